@@ -1,0 +1,68 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "xkcd",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "xkcd", targets: ["xkcd"]),
+        .library(name: "ComicData", targets: ["ComicData"]),
+        .library(name: "ComicUI", targets: ["ComicUI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    ],
+    targets: [
+        .target(
+            name: "ComicData",
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+            path: "Source/Data"
+        ),
+        .target(
+            name: "ComicUI",
+            dependencies: ["ComicData"],
+            path: "Source/UI"
+        ),
+        .executableTarget(
+            name: "xkcd",
+            dependencies: [
+                "ComicData",
+                "ComicUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Source/App"
+        ),
+        .target(
+            name: "ComicTestSupport",
+            dependencies: [
+                "ComicData",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            path: "UnitTests/Support",
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "ComicDataTests",
+            dependencies: ["ComicData", "ComicTestSupport"],
+            path: "UnitTests/Data"
+        ),
+        .testTarget(
+            name: "ComicUITests",
+            dependencies: ["ComicUI", "ComicData", "ComicTestSupport"],
+            path: "UnitTests/UI"
+        ),
+        .testTarget(
+            name: "AppTests",
+            dependencies: ["xkcd", "ComicData", "ComicTestSupport"],
+            path: "UnitTests/App"
+        ),
+        .executableTarget(
+            name: "xkcd-bench",
+            dependencies: ["ComicData", "ComicUI", "ComicTestSupport"],
+            path: "Benchmarks"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

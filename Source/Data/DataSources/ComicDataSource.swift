@@ -1,0 +1,40 @@
+/// A read-only, paginated source of comics, each page newest first.
+///
+/// The page bookmark is an associated type, not an erased `AnyHashable`:
+/// each source's cursor means something of its own (the remote source's is
+/// the next comic number, SQLite's a keyset position), and the compiler
+/// should refuse to hand one source another's cursor. Repositories are
+/// generic over their source and the UI only sees repositories, so no code
+/// needs to hold sources of different kinds behind one erased type.
+public protocol ComicDataSource: Sendable {
+    associatedtype PageBookmark: Sendable & Hashable
+
+    /// Work done before anyone asks (open storage, resolve the newest comic),
+    /// so the first page is fast. Safe to call more than once.
+    func prewarm() async throws
+
+    /// The first `size` positions of the feed.
+    func firstPage(size: Int) async throws -> ComicPage<PageBookmark>
+
+    /// The `size` positions after a page bookmark this source handed out.
+    func page(after bookmark: PageBookmark, size: Int) async throws -> ComicPage<PageBookmark>
+
+    /// Whether the source holds comic `number`.
+    func contains(_ number: Int) async throws -> Bool
+
+    /// Comic `number`, or nil when the source does not hold it.
+    func comic(_ number: Int) async throws -> Comic?
+}
+
+/// A data source that can also be changed, and tells who listens about it.
+public protocol MutableComicDataSource: ComicDataSource {
+    associatedtype Changes: AsyncSequence<Set<Int>, any Error> & Sendable
+
+    func save(_ comic: Comic) async throws
+
+    func remove(_ number: Int) async throws
+
+    /// The numbers the source holds now, then again after every change.
+    /// Ending the iteration ends the subscription.
+    func changes() async -> Changes
+}

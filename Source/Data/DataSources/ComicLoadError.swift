@@ -1,0 +1,30 @@
+import Foundation
+
+/// Why a comic, or a page, could not be loaded.
+public enum ComicLoadError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The server answered with an unexpected status.
+    case httpStatus(Int, URL)
+    /// The body was not a comic.
+    case malformed(URL, reason: String)
+    /// No usable response.
+    case network(NetworkError)
+    /// The newest comic, which every first page needs, could not be loaded.
+    indirect case newestComicUnavailable(ComicLoadError)
+    /// The comic does not exist (xkcd has no 404).
+    case notFound(Int)
+
+    public var description: String {
+        switch self {
+        case .httpStatus(let status, let url):
+            "\(url.absoluteString) answered HTTP \(status)"
+        case .malformed(let url, let reason):
+            "\(url.absoluteString) did not send a comic (\(reason))"
+        case .network(let error):
+            error.description
+        case .newestComicUnavailable(let underlying):
+            "cannot load the newest comic: \(underlying)"
+        case .notFound(let number):
+            "there is no comic \(number)"
+        }
+    }
+}

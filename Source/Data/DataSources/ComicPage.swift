@@ -1,0 +1,27 @@
+/// A batch of comics, newest first, and the page bookmark for the next batch.
+public struct ComicPage<PageBookmark: Sendable & Hashable>: Sendable, Hashable {
+    public let comics: [Comic]
+    /// Comics of this page that could not be loaded; a view can offer to retry them.
+    public let failures: [ComicFailure]
+    /// Where the next page starts; nil at the end of the feed.
+    public let nextPageBookmark: PageBookmark?
+
+    public init(comics: [Comic], failures: [ComicFailure] = [], nextPageBookmark: PageBookmark?) {
+        self.comics = comics
+        self.failures = failures
+        self.nextPageBookmark = nextPageBookmark
+    }
+
+    public var isEndOfFeed: Bool { nextPageBookmark == nil }
+}
+
+/// A comic of a page that could not be loaded, and why.
+public struct ComicFailure: Sendable, Hashable {
+    public let number: Int
+    public let reason: ComicLoadError
+
+    public init(number: Int, reason: ComicLoadError) {
+        self.number = number
+        self.reason = reason
+    }
+}

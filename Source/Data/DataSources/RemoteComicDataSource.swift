@@ -1,0 +1,196 @@
+import Foundation
+
+/// The latest-comics feed from the xkcd JSON API, newest first.
+///
+/// The API has no list endpoint: a page is one request per comic, sent
+/// concurrently up to a bound. The first page also needs the newest number
+/// (`/info.0.json`); `prewarm()` resolves it ahead of time, so a prewarmed
+/// first page costs one round of requests instead of two.
+public actor RemoteComicDataSource: ComicDataSource {
+    public struct PageBookmark: Sendable, Hashable {
+        /// The number of the first comic of the next page; pages run down to 1.
+        public let nextNumber: Int
+
+        public init(nextNumber: Int) { self.nextNumber = nextNumber }
+    }
+
+    public struct Configuration: Sendable {
+        public var baseURL: URL
+        /// Requests in flight at once; the default sends a 20-comic page in one round.
+        public var maximumConcurrentRequests: Int
+
+        public init(baseURL: URL = Self.defaultBaseURL, maximumConcurrentRequests: Int = 20) {
+            self.baseURL = baseURL
+            self.maximumConcurrentRequests = max(1, maximumConcurrentRequests)
+        }
+
+        public static let defaultBaseURL = URL(string: "https://xkcd.com")!
+    }
+
+    public nonisolated let configuration: Configuration
+    private nonisolated let client: any NetworkClient
+    /// The newest comic as prewarm resolved it, kept for the next first page only.
+    private var prewarmedNewest: Task<Comic, any Error>?
+
+    public init(client: any NetworkClient, configuration: Configuration = Configuration()) {
+        self.client = client
+        self.configuration = configuration
+    }
+
+    public func prewarm() async throws {
+        if let prewarmedNewest {
+            _ = try await prewarmedNewest.value
+            return
+        }
+        let task = Task { try await self.fetchNewest() }
+        prewarmedNewest = task
+        do {
+            _ = try await task.value
+        } catch {
+            // A failed prewarm must not poison the first page: it will try again.
+            if prewarmedNewest == task { prewarmedNewest = nil }
+            throw error
+        }
+    }
+
+    public func firstPage(size: Int) async throws -> ComicPage<PageBookmark> {
+        let newest = try await takeNewest()
+        let numbers = Array(stride(from: newest.number - 1, through: max(1, newest.number - max(1, size) + 1), by: -1))
+        let outcomes = try await fetch(numbers)
+        return page(covering: numbers, outcomes: outcomes, leading: newest, lowest: min(numbers.last ?? newest.number, newest.number))
+    }
+
+    public func page(after bookmark: PageBookmark, size: Int) async throws -> ComicPage<PageBookmark> {
+        guard bookmark.nextNumber >= 1 else {
+            return ComicPage(comics: [], nextPageBookmark: nil)
+        }
+        let numbers = Array(stride(from: bookmark.nextNumber, through: max(1, bookmark.nextNumber - max(1, size) + 1), by: -1))
+        let outcomes = try await fetch(numbers)
+        return page(covering: numbers, outcomes: outcomes, leading: nil, lowest: numbers.last ?? bookmark.nextNumber)
+    }
+
+    public func contains(_ number: Int) async throws -> Bool {
+        try await comic(number) != nil
+    }
+
+    public func comic(_ number: Int) async throws -> Comic? {
+        guard number >= 1 else { return nil }
+        switch try await Self.fetchComic(number, client: client, baseURL: configuration.baseURL) {
+        case .comic(let comic): return comic
+        case .missing: return nil
+        case .failed(let error): throw error
+        }
+    }
+
+    /// The newest comic: prewarm's if there is one (used once), else fetched now.
+    public func newestComic() async throws -> Comic {
+        try await takeNewest()
+    }
+
+    private func takeNewest() async throws -> Comic {
+        if let pending = prewarmedNewest {
+            prewarmedNewest = nil
+            if let comic = try? await withTaskCancellationHandler(
+                operation: { try await pending.value }, onCancel: { pending.cancel() })
+            {
+                return comic
+            }
+            try Task.checkCancellation()
+        }
+        return try await fetchNewest()
+    }
+
+    private func fetchNewest() async throws -> Comic {
+        let url = configuration.baseURL.appendingPathComponent("info.0.json")
+        do {
+            let response = try await client.send(NetworkRequest(url: url))
+            guard response.statusCode == 200 else { throw ComicLoadError.httpStatus(response.statusCode, url) }
+            return try Self.decodeComic(response.body, url: url)
+        } catch let error as ComicLoadError {
+            throw ComicLoadError.newestComicUnavailable(error)
+        } catch let error as NetworkError {
+            throw ComicLoadError.newestComicUnavailable(.network(error))
+        }
+    }
+
+    private func page(
+        covering numbers: [Int], outcomes: [Int: FetchOutcome], leading: Comic?, lowest: Int
+    ) -> ComicPage<PageBookmark> {
+        var comics: [Comic] = leading.map { [$0] } ?? []
+        var failures: [ComicFailure] = []
+        for number in numbers {
+            switch outcomes[number] {
+            case .comic(let comic): comics.append(comic)
+            case .failed(let error): failures.append(ComicFailure(number: number, reason: error))
+            case .missing, nil: break
+            }
+        }
+        return ComicPage(
+            comics: comics, failures: failures,
+            nextPageBookmark: lowest > 1 ? PageBookmark(nextNumber: lowest - 1) : nil)
+    }
+
+    /// Fetches every number with at most `maximumConcurrentRequests` in flight.
+    private nonisolated func fetch(_ numbers: [Int]) async throws -> [Int: FetchOutcome] {
+        let client = client
+        let baseURL = configuration.baseURL
+        return try await withThrowingTaskGroup(of: (Int, FetchOutcome).self) { group in
+            var pending = numbers.makeIterator()
+            var outcomes: [Int: FetchOutcome] = [:]
+            func startNext() {
+                guard let number = pending.next() else { return }
+                group.addTask { (number, try await Self.fetchComic(number, client: client, baseURL: baseURL)) }
+            }
+            for _ in 0..<configuration.maximumConcurrentRequests { startNext() }
+            while let (number, outcome) = try await group.next() {
+                outcomes[number] = outcome
+                startNext()
+            }
+            return outcomes
+        }
+    }
+
+    private enum FetchOutcome: Sendable {
+        case comic(Comic)
+        /// HTTP 404: the number was skipped (xkcd has no comic 404).
+        case missing
+        case failed(ComicLoadError)
+    }
+
+    /// One comic; only cancellation is thrown, every other failure is an outcome.
+    private static func fetchComic(_ number: Int, client: any NetworkClient, baseURL: URL) async throws
+        -> FetchOutcome
+    {
+        let url = baseURL.appendingPathComponent(String(number)).appendingPathComponent("info.0.json")
+        let response: NetworkResponse
+        do {
+            response = try await client.send(NetworkRequest(url: url))
+        } catch let error as NetworkError {
+            return .failed(.network(error))
+        }
+        switch response.statusCode {
+        case 200:
+            do {
+                let comic = try decodeComic(response.body, url: url)
+                guard comic.number == number else {
+                    return .failed(.malformed(url, reason: "it is comic \(comic.number)"))
+                }
+                return .comic(comic)
+            } catch let error as ComicLoadError {
+                return .failed(error)
+            }
+        case 404:
+            return .missing
+        default:
+            return .failed(.httpStatus(response.statusCode, url))
+        }
+    }
+
+    private static func decodeComic(_ body: Data, url: URL) throws -> Comic {
+        do {
+            return Comic(raw: try APIComic.decode(from: body))
+        } catch {
+            throw ComicLoadError.malformed(url, reason: "invalid JSON")
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// When and how long to wait before trying a request again.
+public struct RetryPolicy: Sendable {
+    /// Total tries, the first included.
+    public var maximumAttempts: Int
+    /// The wait before the second try; each later wait doubles it.
+    public var baseDelay: Duration
+    /// No single wait is longer, whatever backoff or Retry-After says.
+    public var maximumDelay: Duration
+
+    public init(maximumAttempts: Int = 3, baseDelay: Duration = .milliseconds(250), maximumDelay: Duration = .seconds(5)) {
+        self.maximumAttempts = max(1, maximumAttempts)
+        self.baseDelay = baseDelay
+        self.maximumDelay = maximumDelay
+    }
+
+    /// Transient statuses: the server may answer differently soon.
+    public func isTransient(statusCode: Int) -> Bool {
+        statusCode == 429 || statusCode == 408 || (500...599).contains(statusCode)
+    }
+
+    /// Full jitter: a random wait up to the exponential backoff for this attempt.
+    func backoff(afterAttempt attempt: Int, random: Double) -> Duration {
+        let ceiling = min(baseDelay * (1 << min(attempt - 1, 20)), maximumDelay)
+        return ceiling * min(max(random, 0), 1)
+    }
+}
+
+/// Retries transient failures of any `NetworkClient`: timeouts, unreachable
+/// hosts, 5xx, 408 and 429 (honouring Retry-After), with exponential backoff
+/// and jitter. Other failures and statuses pass straight through.
+public struct RetryingNetworkClient<Base: NetworkClient>: NetworkClient {
+    public typealias Sleep = @Sendable (Duration) async throws -> Void
+
+    public let base: Base
+    public let policy: RetryPolicy
+    private let sleep: Sleep
+    private let random: @Sendable () -> Double
+    private let now: @Sendable () -> Date
+
+    /// `sleep`, `random` and `now` are seams for tests, which must not wait.
+    public init(
+        base: Base,
+        policy: RetryPolicy = RetryPolicy(),
+        sleep: @escaping Sleep = { try await Task.sleep(for: $0) },
+        random: @escaping @Sendable () -> Double = { Double.random(in: 0...1) },
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.base = base
+        self.policy = policy
+        self.sleep = sleep
+        self.random = random
+        self.now = now
+    }
+
+    public func send(_ request: NetworkRequest) async throws -> NetworkResponse {
+        var attempt = 1
+        while true {
+            let delay: Duration
+            do {
+                let response = try await base.send(request)
+                guard policy.isTransient(statusCode: response.statusCode), attempt < policy.maximumAttempts else {
+                    return response
+                }
+                if let retryAfter = retryAfter(response) {
+                    // A server asking for a longer pause than we are willing to wait gets its answer back.
+                    guard retryAfter <= policy.maximumDelay else { return response }
+                    delay = retryAfter
+                } else {
+                    delay = policy.backoff(afterAttempt: attempt, random: random())
+                }
+            } catch let error as NetworkError where error.isTransient && attempt < policy.maximumAttempts {
+                delay = policy.backoff(afterAttempt: attempt, random: random())
+            }
+            try await sleep(delay)
+            attempt += 1
+        }
+    }
+
+    /// Retry-After as delay-seconds or an HTTP date.
+    private func retryAfter(_ response: NetworkResponse) -> Duration? {
+        guard let value = response.header("Retry-After")?.trimmingCharacters(in: .whitespaces) else {
+            return nil
+        }
+        if let seconds = Int(value), seconds >= 0 {
+            return .seconds(seconds)
+        }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+        guard let date = formatter.date(from: value) else { return nil }
+        return .milliseconds(max(0, Int(date.timeIntervalSince(now()) * 1000)))
+    }
+}
+
+extension NetworkClient {
+    /// This client wrapped in retries for transient failures.
+    public func retrying(policy: RetryPolicy = RetryPolicy()) -> RetryingNetworkClient<Self> {
+        RetryingNetworkClient(base: self, policy: policy)
+    }
+}
