@@ -31,7 +31,7 @@ public struct Comic: Sendable, Hashable, Identifiable {
         imageURL = Self.url(raw.img)
         transcript = cleaner.cleanText(raw.transcript)
         link = Self.url(raw.link)
-        news = cleaner.cleanText(raw.news)
+        news = cleaner.cleanMarkup(raw.news)
         published = PublicationDate(year: raw.year, month: raw.month, day: raw.day)
     }
 

@@ -1,21 +1,32 @@
 /// Turns the API's raw text into readable text.
 ///
-/// Order matters: mojibake is repaired on the raw bytes' characters first,
-/// tags are stripped before entities are decoded (so `&lt;b&gt;` survives as
-/// text), and entities are decoded in one pass (so `&amp;lt;` becomes `&lt;`).
+/// Order matters: mojibake is repaired on the raw characters first, tags are
+/// stripped before entities are decoded (so `&lt;b&gt;` survives as text),
+/// and entities are decoded in one pass (so `&amp;lt;` becomes `&lt;`).
 public struct ComicTextCleaner: Sendable {
     public init() {}
 
     /// Titles: repaired, markup removed, entities decoded, trimmed.
     public func cleanTitle(_ raw: String) -> String {
-        let repaired = MojibakeRepair.repair(raw)
-        let untagged = repaired.replacing(#/<\/?[A-Za-z][^<>]*>/#, with: "")
-        return HTMLEntities.decode(untagged).trimmingWhitespace()
+        HTMLEntities.decode(stripTags(MojibakeRepair.repair(raw))).trimmingWhitespace()
     }
 
-    /// Alt text, transcript, news: repaired and entities decoded; line breaks kept.
+    /// News, which is HTML: line-break tags become line breaks, other markup is removed.
+    public func cleanMarkup(_ raw: String) -> String {
+        let repaired = MojibakeRepair.repair(raw)
+        let broken = repaired.replacing(#/<br\s*\/?>/#.ignoresCase(), with: "\n")
+        return HTMLEntities.decode(stripTags(broken)).trimmingWhitespace()
+    }
+
+    /// Alt text and transcript: repaired and entities decoded; line breaks kept.
     public func cleanText(_ raw: String) -> String {
         HTMLEntities.decode(MojibakeRepair.repair(raw))
+    }
+
+    /// Removes what looks like a tag; a lone `<` or `>` in prose stays.
+    private func stripTags(_ text: String) -> String {
+        guard text.contains("<") else { return text }
+        return text.replacing(#/<\/?[A-Za-z][^<>]*>/#, with: "")
     }
 }
 

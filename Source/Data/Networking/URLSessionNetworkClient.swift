@@ -9,8 +9,11 @@ import FoundationNetworking
 /// explicitly rather than left to platform defaults.
 public final class URLSessionNetworkClient: NetworkClient {
     public struct Configuration: Sendable {
-        /// Longest wait for the server to start or continue answering.
-        public var requestTimeout: TimeInterval = 15
+        /// Longest wait for the server to start or continue answering. Whole
+        /// seconds: FoundationNetworking truncates a fraction (0.3 s fires at once).
+        public var requestTimeout: TimeInterval = 15 {
+            didSet { requestTimeout = max(1, requestTimeout.rounded(.up)) }
+        }
         /// Bodies larger than this are refused; a comic's JSON is a few KiB.
         public var maximumBodySize = 2 * 1024 * 1024
         /// Enough for one default page (20 comics) to go out in one round.
@@ -101,10 +104,13 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let exceeded = transfers.withLock { transfers -> Bool in
-            guard var transfer = transfers[dataTask.taskIdentifier] else { return false }
-            transfer.body.append(data)
-            transfer.exceededLimit = transfer.body.count > maximumBodySize
-            if transfer.exceededLimit { transfer.body = Data() }
+            guard var transfer = transfers[dataTask.taskIdentifier], !transfer.exceededLimit else { return false }
+            if transfer.body.count + data.count > maximumBodySize {
+                transfer.exceededLimit = true
+                transfer.body = Data()
+            } else {
+                transfer.body.append(data)
+            }
             transfers[dataTask.taskIdentifier] = transfer
             return transfer.exceededLimit
         }

@@ -1,0 +1,87 @@
+import ComicData
+import ComicTestSupport
+import Testing
+
+@Suite("In-memory data source", .timeLimit(.minutes(1)))
+struct InMemoryComicDataSourceTests {
+    func source(_ numbers: some Sequence<Int>) -> InMemoryComicDataSource {
+        InMemoryComicDataSource(comics: numbers.map(SyntheticComic.comic(number:)))
+    }
+
+    func walk(_ source: InMemoryComicDataSource, size: Int) async throws -> [[Int]] {
+        var page = try await source.firstPage(size: size)
+        var pages = [page.comics.map(\.number)]
+        while let bookmark = page.nextPageBookmark {
+            page = try await source.page(after: bookmark, size: size)
+            pages.append(page.comics.map(\.number))
+        }
+        return pages
+    }
+
+    @Test("pages run newest first, the last one short, and end after the oldest")
+    func pagination() async throws {
+        let pages = try await walk(source(1...25), size: 10)
+        #expect(pages == [Array((16...25).reversed()), Array((6...15).reversed()), [5, 4, 3, 2, 1]])
+    }
+
+    @Test("a gap in the numbers is skipped like 404")
+    func gap() async throws {
+        let pages = try await walk(source((400...410).filter { $0 != 404 }), size: 5)
+        #expect(pages == [[410, 409, 408, 407, 406], [405, 403, 402, 401, 400]])
+    }
+
+    @Test("an exact multiple of the page size ends without an empty page")
+    func exactMultiple() async throws {
+        let pages = try await walk(source(1...20), size: 10)
+        #expect(pages.count == 2)
+    }
+
+    @Test("an empty source has one empty page")
+    func empty() async throws {
+        let page = try await source([]).firstPage(size: 10)
+        #expect(page.comics.isEmpty && page.isEndOfFeed)
+    }
+
+    @Test("removing and adding between two pages neither skips nor repeats")
+    func changesBetweenPages() async throws {
+        let source = source(1...30)
+        let first = try await source.firstPage(size: 10)
+        try await source.remove(25)
+        try await source.remove(20)
+        try await source.save(SyntheticComic.comic(number: 31))
+        let second = try await source.page(after: try #require(first.nextPageBookmark), size: 10)
+        #expect(second.comics.map(\.number) == Array((11...20).reversed()).filter { $0 != 20 } + [10])
+    }
+
+    @Test("save, contains, comic and remove")
+    func mutation() async throws {
+        let source = source([1, 2])
+        #expect(try await source.contains(3) == false)
+        try await source.save(SyntheticComic.comic(number: 3))
+        #expect(try await source.contains(3))
+        #expect(try await source.comic(3) == SyntheticComic.comic(number: 3))
+        try await source.remove(3)
+        #expect(try await source.comic(3) == nil)
+    }
+
+    @Test("the change stream gives the current numbers, then the numbers after each change")
+    func changeStream() async throws {
+        let source = source([1, 2])
+        var changes = await source.changes().makeAsyncIterator()
+        #expect(try await changes.next() == [1, 2])
+        try await source.save(SyntheticComic.comic(number: 5))
+        #expect(try await changes.next() == [1, 2, 5])
+        try await source.remove(1)
+        #expect(try await changes.next() == [2, 5])
+    }
+
+    @Test("removing what is not there publishes nothing")
+    func removingNothing() async throws {
+        let source = source([1])
+        var changes = await source.changes().makeAsyncIterator()
+        #expect(try await changes.next() == [1])
+        try await source.remove(9)
+        try await source.save(SyntheticComic.comic(number: 2))
+        #expect(try await changes.next() == [1, 2])
+    }
+}

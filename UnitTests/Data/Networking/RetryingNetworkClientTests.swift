@@ -1,0 +1,122 @@
+import ComicData
+import ComicTestSupport
+import Foundation
+import Testing
+
+@Suite("Retrying transient failures")
+struct RetryingNetworkClientTests {
+    let url = URL(string: "http://stub.test/1/info.0.json")!
+
+    /// Records the waits the client asks for instead of waiting.
+    actor SleepLog {
+        private(set) var delays: [Duration] = []
+        func record(_ delay: Duration) { delays.append(delay) }
+    }
+
+    func retrying(
+        _ base: ScriptedNetworkClient, log: SleepLog, random: Double = 1,
+        now: Date = Date(timeIntervalSince1970: 0)
+    ) -> RetryingNetworkClient<ScriptedNetworkClient> {
+        RetryingNetworkClient(
+            base: base,
+            policy: RetryPolicy(maximumAttempts: 3, baseDelay: .milliseconds(100), maximumDelay: .seconds(5)),
+            sleep: { await log.record($0) },
+            random: { random },
+            now: { now })
+    }
+
+    @Test("5xx twice then 200: the 200 comes back after exponential backoff")
+    func serverErrorsThenSuccess() async throws {
+        let base = ScriptedNetworkClient { _ in .status(200) }
+        await base.script(url, .status(500), .status(503))
+        let log = SleepLog()
+        let response = try await retrying(base, log: log).send(NetworkRequest(url: url))
+        #expect(response.statusCode == 200)
+        #expect(await base.requestCount(for: url) == 3)
+        #expect(await log.delays == [.milliseconds(100), .milliseconds(200)])
+    }
+
+    @Test("jitter scales each wait by a random factor")
+    func jitter() async throws {
+        let base = ScriptedNetworkClient { _ in .status(200) }
+        await base.script(url, .status(500))
+        let log = SleepLog()
+        _ = try await retrying(base, log: log, random: 0.25).send(NetworkRequest(url: url))
+        #expect(await log.delays == [.milliseconds(25)])
+    }
+
+    @Test("a status that stays 5xx is returned after the last attempt")
+    func persistentServerError() async throws {
+        let base = ScriptedNetworkClient { _ in .status(500) }
+        let log = SleepLog()
+        let response = try await retrying(base, log: log).send(NetworkRequest(url: url))
+        #expect(response.statusCode == 500)
+        #expect(await base.requestCount(for: url) == 3)
+    }
+
+    @Test("statuses that are not transient are not retried", arguments: [200, 301, 400, 403, 404])
+    func notRetried(status: Int) async throws {
+        let base = ScriptedNetworkClient { _ in .status(status) }
+        let log = SleepLog()
+        let response = try await retrying(base, log: log).send(NetworkRequest(url: url))
+        #expect(response.statusCode == status)
+        #expect(await base.requestCount(for: url) == 1)
+        #expect(await log.delays.isEmpty)
+    }
+
+    @Test("429 waits as long as Retry-After says, in seconds")
+    func retryAfterSeconds() async throws {
+        let base = ScriptedNetworkClient { _ in .status(200) }
+        await base.script(url, .status(429, headers: ["Retry-After": "2"]))
+        let log = SleepLog()
+        let response = try await retrying(base, log: log).send(NetworkRequest(url: url))
+        #expect(response.statusCode == 200)
+        #expect(await log.delays == [.seconds(2)])
+    }
+
+    @Test("429 with Retry-After as an HTTP date waits until that date")
+    func retryAfterDate() async throws {
+        let base = ScriptedNetworkClient { _ in .status(200) }
+        await base.script(url, .status(429, headers: ["Retry-After": "Thu, 01 Jan 1970 00:00:03 GMT"]))
+        let log = SleepLog()
+        _ = try await retrying(base, log: log, now: Date(timeIntervalSince1970: 1)).send(NetworkRequest(url: url))
+        #expect(await log.delays == [.seconds(2)])
+    }
+
+    @Test("a Retry-After longer than we wait returns the 429 at once")
+    func retryAfterTooLong() async throws {
+        let base = ScriptedNetworkClient { _ in .status(200) }
+        await base.script(url, .status(429, headers: ["Retry-After": "3600"]))
+        let log = SleepLog()
+        let response = try await retrying(base, log: log).send(NetworkRequest(url: url))
+        #expect(response.statusCode == 429)
+        #expect(await base.requestCount(for: url) == 1)
+    }
+
+    @Test("timeouts and unreachable hosts are retried, then the last error is thrown")
+    func transportErrors() async throws {
+        let base = ScriptedNetworkClient { _ in .failure(.timedOut(URL(string: "http://stub.test")!)) }
+        await base.script(url, .failure(.unreachable(url, reason: "connection refused")))
+        let log = SleepLog()
+        await #expect(throws: NetworkError.timedOut(URL(string: "http://stub.test")!)) {
+            try await retrying(base, log: log).send(NetworkRequest(url: url))
+        }
+        #expect(await base.requestCount(for: url) == 3)
+    }
+
+    @Test("an oversized body is not retried")
+    func oversizedNotRetried() async throws {
+        let base = ScriptedNetworkClient { _ in .failure(.responseTooLarge(URL(string: "http://stub.test")!, limit: 10)) }
+        let log = SleepLog()
+        await #expect(throws: NetworkError.self) { try await retrying(base, log: log).send(NetworkRequest(url: url)) }
+        #expect(await base.requestCount(for: url) == 1)
+    }
+
+    @Test("cancellation during the backoff ends the retries")
+    func cancelledWhileWaiting() async throws {
+        let base = ScriptedNetworkClient { _ in .status(500) }
+        let client = RetryingNetworkClient(base: base, sleep: { _ in throw CancellationError() })
+        await #expect(throws: CancellationError.self) { try await client.send(NetworkRequest(url: url)) }
+        #expect(await base.requestCount(for: url) == 1)
+    }
+}

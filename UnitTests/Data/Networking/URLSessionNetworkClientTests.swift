@@ -1,0 +1,88 @@
+import ComicData
+import ComicTestSupport
+import Foundation
+import Testing
+
+@Suite("URLSession client against the stub server", .timeLimit(.minutes(1)))
+struct URLSessionNetworkClientTests {
+    @Test("a 200 comes back with its body and headers")
+    func ok() async throws {
+        let archive = ComicArchive.synthetic(through: 5)
+        try await withStubServer(archive) { server, base in
+            let response = try await URLSessionNetworkClient().send(
+                NetworkRequest(url: base.appendingPathComponent("3/info.0.json")))
+            #expect(response.statusCode == 200)
+            #expect(response.body == archive.bodies[3])
+            #expect(response.header("content-type") == "application/json")
+            #expect(await server.lastUserAgent?.hasPrefix("xkcd-terminal-reader/") == true)
+        }
+    }
+
+    @Test("404 and 500 are responses, not errors", arguments: [404, 500])
+    func statuses(status: Int) async throws {
+        try await withStubServer(.synthetic(through: 5)) { server, base in
+            await server.setFault(.status(status), for: .comic(2))
+            let response = try await URLSessionNetworkClient().send(
+                NetworkRequest(url: base.appendingPathComponent("2/info.0.json")))
+            #expect(response.statusCode == status)
+        }
+    }
+
+    @Test("a body over the limit is refused with a clear error")
+    func oversized() async throws {
+        try await withStubServer(.synthetic(through: 5)) { server, base in
+            await server.setFault(.oversizedBody(3 * 1024 * 1024), for: .comic(1))
+            let url = base.appendingPathComponent("1/info.0.json")
+            await #expect(throws: NetworkError.responseTooLarge(url, limit: 2 * 1024 * 1024)) {
+                try await URLSessionNetworkClient().send(NetworkRequest(url: url))
+            }
+        }
+    }
+
+    @Test("a stopped server is reported as unreachable")
+    func unreachable() async throws {
+        let server = StubXKCDServer(archive: .synthetic(through: 5))
+        let base = try await server.start()
+        await server.stop()
+        let error = await #expect(throws: NetworkError.self) {
+            try await URLSessionNetworkClient().send(NetworkRequest(url: base.appendingPathComponent("info.0.json")))
+        }
+        #expect(error?.isTransient == true)
+    }
+
+    @Test("a server slower than the timeout is reported as timed out")
+    func timeout() async throws {
+        try await withStubServer(.synthetic(through: 5)) { server, base in
+            await server.setLatency(.seconds(5))
+            var configuration = URLSessionNetworkClient.Configuration()
+            configuration.requestTimeout = 0.3  // rounded up to a whole second
+            let url = base.appendingPathComponent("info.0.json")
+            await #expect(throws: NetworkError.timedOut(url)) {
+                try await URLSessionNetworkClient(configuration: configuration).send(NetworkRequest(url: url))
+            }
+        }
+    }
+
+    @Test("cancelling the calling task cancels the request")
+    func cancellation() async throws {
+        try await withStubServer(.synthetic(through: 5)) { server, base in
+            await server.setLatency(.seconds(30))
+            let client = URLSessionNetworkClient()
+            let request = Task {
+                try await client.send(NetworkRequest(url: base.appendingPathComponent("info.0.json")))
+            }
+            while await server.requestCount == 0 { await Task.yield() }
+            request.cancel()
+            await #expect(throws: CancellationError.self) { try await request.value }
+        }
+    }
+
+    @Test("timeouts are whole seconds, at least one, because libcurl truncates fractions")
+    func timeoutRounding() {
+        var configuration = URLSessionNetworkClient.Configuration()
+        configuration.requestTimeout = 0.3
+        #expect(configuration.requestTimeout == 1)
+        configuration.requestTimeout = 2.5
+        #expect(configuration.requestTimeout == 3)
+    }
+}

@@ -1,0 +1,156 @@
+import ComicData
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+
+/// A real HTTP server on 127.0.0.1 that answers like xkcd.com from an
+/// archive, with switches for latency and faults.
+///
+/// Hummingbird (SwiftNIO) sets TCP_NODELAY and writes a response with a
+/// byte-buffer body in one write, so keep-alive clients do not stall on
+/// Nagle + delayed ACK.
+public actor StubXKCDServer {
+    /// A misbehaviour for one endpoint.
+    public enum Fault: Sendable, Equatable {
+        /// Answer with this status every time.
+        case status(Int)
+        /// Answer 500 this many times, then normally.
+        case failTimes(Int)
+        /// 200 with a body that is not JSON.
+        case malformedBody
+        /// 200 with a body of this many bytes.
+        case oversizedBody(Int)
+    }
+
+    private var archive: ComicArchive
+    private var latency: Duration = .zero
+    private var faults: [XKCDRoute: Fault] = [:]
+    private var runTask: Task<Void, any Error>?
+    public private(set) var baseURL: URL?
+    public private(set) var requestCount = 0
+    public private(set) var peakInFlight = 0
+    public private(set) var lastUserAgent: String?
+    private var inFlight = 0
+
+    public init(archive: ComicArchive) {
+        self.archive = archive
+    }
+
+    /// Starts listening on a free port of 127.0.0.1 and returns the base URL.
+    @discardableResult
+    public func start() async throws -> URL {
+        if let baseURL { return baseURL }
+        let (ports, portContinuation) = AsyncStream<Int>.makeStream()
+        var logger = Logger(label: "stub-xkcd")
+        logger.logLevel = .critical
+        let responder = CallbackResponder<BasicRequestContext> { request, _ in
+            try await self.respond(to: request.uri.path, userAgent: request.headers[.userAgent])
+        }
+        let application = Application(
+            responder: responder,
+            configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+            onServerRunning: { channel in
+                portContinuation.yield(channel.localAddress?.port ?? 0)
+                portContinuation.finish()
+            },
+            logger: logger
+        )
+        let task = Task { try await application.runService(gracefulShutdownSignals: []) }
+        runTask = task
+        var iterator = ports.makeAsyncIterator()
+        guard let port = await iterator.next(), port > 0,
+              let url = URL(string: "http://127.0.0.1:\(port)")
+        else {
+            task.cancel()
+            runTask = nil
+            throw StubServerError.couldNotStart
+        }
+        baseURL = url
+        return url
+    }
+
+    /// Stops listening; clients then get "connection refused".
+    public func stop() async {
+        guard let runTask else { return }
+        runTask.cancel()
+        _ = await runTask.result
+        self.runTask = nil
+        baseURL = nil
+    }
+
+    public func setLatency(_ latency: Duration) {
+        self.latency = latency
+    }
+
+    public func setFault(_ fault: Fault?, for route: XKCDRoute) {
+        faults[route] = fault
+    }
+
+    public func setArchive(_ archive: ComicArchive) {
+        self.archive = archive
+    }
+
+    public func resetCounters() {
+        requestCount = 0
+        peakInFlight = 0
+    }
+
+    private func respond(to path: String, userAgent: String?) async throws -> Response {
+        requestCount += 1
+        lastUserAgent = userAgent
+        inFlight += 1
+        peakInFlight = max(peakInFlight, inFlight)
+        defer { inFlight -= 1 }
+        if latency > .zero {
+            try await Task.sleep(for: latency)
+        }
+        guard let route = XKCDRoute(path: path) else { return Self.response(status: .notFound) }
+        switch faults[route] {
+        case .status(let code):
+            return Self.response(status: .init(code: code))
+        case .failTimes(let remaining) where remaining > 0:
+            faults[route] = remaining > 1 ? .failTimes(remaining - 1) : nil
+            return Self.response(status: .internalServerError)
+        case .malformedBody:
+            return Self.response(status: .ok, body: Data("{\"num\": oops".utf8))
+        case .oversizedBody(let size):
+            return Self.response(status: .ok, body: Data(repeating: UInt8(ascii: " "), count: size))
+        case .failTimes, nil:
+            break
+        }
+        let number: Int? = switch route {
+        case .newest: archive.newest
+        case .comic(let number): number
+        }
+        guard let number, let body = archive.bodies[number] else { return Self.response(status: .notFound) }
+        return Self.response(status: .ok, body: body)
+    }
+
+    private static func response(status: HTTPResponse.Status, body: Data = Data()) -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json"
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+    }
+}
+
+public enum StubServerError: Error, CustomStringConvertible {
+    case couldNotStart
+    public var description: String { "the stub xkcd server could not start listening on 127.0.0.1" }
+}
+
+/// Runs `body` with a started stub server and stops it afterwards, whatever happens.
+public func withStubServer<T: Sendable>(
+    _ archive: ComicArchive, _ body: (StubXKCDServer, URL) async throws -> T
+) async throws -> T {
+    let server = StubXKCDServer(archive: archive)
+    let baseURL = try await server.start()
+    do {
+        let result = try await body(server, baseURL)
+        await server.stop()
+        return result
+    } catch {
+        await server.stop()
+        throw error
+    }
+}
