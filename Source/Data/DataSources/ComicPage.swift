@@ -5,11 +5,16 @@ public struct ComicPage<PageBookmark: Sendable & Hashable>: Sendable, Hashable {
     public let failures: [ComicFailure]
     /// Where the next page starts; nil at the end of the feed.
     public let nextPageBookmark: PageBookmark?
+    /// The page was served from the local cache because the network was unreachable.
+    public let isFromCache: Bool
 
-    public init(comics: [Comic], failures: [ComicFailure] = [], nextPageBookmark: PageBookmark?) {
+    public init(
+        comics: [Comic], failures: [ComicFailure] = [], nextPageBookmark: PageBookmark?, isFromCache: Bool = false
+    ) {
         self.comics = comics
         self.failures = failures
         self.nextPageBookmark = nextPageBookmark
+        self.isFromCache = isFromCache
     }
 
     public var isEndOfFeed: Bool { nextPageBookmark == nil }

@@ -7,6 +7,8 @@ public actor InMemoryComicDataSource: MutableComicDataSource {
     public struct PageBookmark: Sendable, Hashable {
         /// The next page holds comics numbered below this.
         public let below: Int
+
+        public init(below: Int) { self.below = below }
     }
 
     private var comicsByNumber: [Int: Comic]

@@ -29,8 +29,11 @@ public actor RemoteComicDataSource: ComicDataSource {
 
     public nonisolated let configuration: Configuration
     private nonisolated let client: any NetworkClient
-    /// The newest comic as prewarm resolved it, kept for the next first page only.
-    private var prewarmedNewest: Task<Comic, any Error>?
+    /// The newest-comic request in flight or done by prewarm, shared so that
+    /// prewarm and a first page never fetch it twice.
+    private var newestFetch: Task<Comic, any Error>?
+    /// A first page has taken `newestFetch`; a later first page fetches anew.
+    private var newestFetchIsTaken = false
 
     public init(client: any NetworkClient, configuration: Configuration = Configuration()) {
         self.client = client
@@ -38,17 +41,18 @@ public actor RemoteComicDataSource: ComicDataSource {
     }
 
     public func prewarm() async throws {
-        if let prewarmedNewest {
-            _ = try await prewarmedNewest.value
+        if let newestFetch {
+            _ = try await newestFetch.value
             return
         }
         let task = Task { try await self.fetchNewest() }
-        prewarmedNewest = task
+        newestFetch = task
+        newestFetchIsTaken = false
         do {
             _ = try await task.value
         } catch {
             // A failed prewarm must not poison the first page: it will try again.
-            if prewarmedNewest == task { prewarmedNewest = nil }
+            if newestFetch == task { newestFetch = nil }
             throw error
         }
     }
@@ -87,17 +91,23 @@ public actor RemoteComicDataSource: ComicDataSource {
         try await takeNewest()
     }
 
+    /// The newest comic for a first page: prewarm's if it is unused (and did
+    /// not fail), else a fresh request that a concurrent prewarm can join.
     private func takeNewest() async throws -> Comic {
-        if let pending = prewarmedNewest {
-            prewarmedNewest = nil
-            if let comic = try? await withTaskCancellationHandler(
+        if let pending = newestFetch, !newestFetchIsTaken {
+            newestFetchIsTaken = true
+            let comic = try? await withTaskCancellationHandler(
                 operation: { try await pending.value }, onCancel: { pending.cancel() })
-            {
-                return comic
-            }
+            if newestFetch == pending { newestFetch = nil }
+            if let comic { return comic }
             try Task.checkCancellation()
         }
-        return try await fetchNewest()
+        let task = Task { try await self.fetchNewest() }
+        newestFetch = task
+        newestFetchIsTaken = true
+        defer { if newestFetch == task { newestFetch = nil } }
+        return try await withTaskCancellationHandler(
+            operation: { try await task.value }, onCancel: { task.cancel() })
     }
 
     private func fetchNewest() async throws -> Comic {
