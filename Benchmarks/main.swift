@@ -1,1 +1,2 @@
-print("b")
+// Run with: swift run -c release xkcd-bench
+try await PrewarmBenchmark.run()

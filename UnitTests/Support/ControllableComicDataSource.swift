@@ -8,6 +8,7 @@ public actor ControllableComicDataSource<Base: ComicDataSource>: ComicDataSource
     public enum Call: Sendable, Hashable {
         case prewarm
         case firstPage(size: Int)
+        case refreshedFirstPage(size: Int)
         case page(after: Base.PageBookmark, size: Int)
         case comic(Int)
     }
@@ -57,6 +58,12 @@ public actor ControllableComicDataSource<Base: ComicDataSource>: ComicDataSource
         calls.append(.firstPage(size: size))
         try await followPlan()
         return try await base.firstPage(size: size)
+    }
+
+    public func refreshedFirstPage(size: Int) async throws -> ComicPage<PageBookmark> {
+        calls.append(.refreshedFirstPage(size: size))
+        try await followPlan()
+        return try await base.refreshedFirstPage(size: size)
     }
 
     public func page(after bookmark: PageBookmark, size: Int) async throws -> ComicPage<PageBookmark> {

@@ -16,6 +16,9 @@ public protocol ComicDataSource: Sendable {
     /// The first `size` positions of the feed.
     func firstPage(size: Int) async throws -> ComicPage<PageBookmark>
 
+    /// The first page with nothing reused from a cache (a person asked to refresh).
+    func refreshedFirstPage(size: Int) async throws -> ComicPage<PageBookmark>
+
     /// The `size` positions after a page bookmark this source handed out.
     func page(after bookmark: PageBookmark, size: Int) async throws -> ComicPage<PageBookmark>
 
@@ -24,6 +27,13 @@ public protocol ComicDataSource: Sendable {
 
     /// Comic `number`, or nil when the source does not hold it.
     func comic(_ number: Int) async throws -> Comic?
+}
+
+extension ComicDataSource {
+    /// Sources without a cache have nothing to bypass.
+    public func refreshedFirstPage(size: Int) async throws -> ComicPage<PageBookmark> {
+        try await firstPage(size: size)
+    }
 }
 
 /// A data source that can also be changed, and tells who listens about it.

@@ -12,6 +12,8 @@ public enum ComicLoadError: Error, Sendable, Hashable, CustomStringConvertible {
     indirect case newestComicUnavailable(ComicLoadError)
     /// The comic does not exist (xkcd has no 404).
     case notFound(Int)
+    /// Offline, and nothing has been cached yet.
+    case noCachedComics
 
     public var description: String {
         switch self {
@@ -25,6 +27,19 @@ public enum ComicLoadError: Error, Sendable, Hashable, CustomStringConvertible {
             "cannot load the newest comic: \(underlying)"
         case .notFound(let number):
             "there is no comic \(number)"
+        case .noCachedComics:
+            "no comics are cached yet: run once with the network to fill the cache"
+        }
+    }
+}
+
+extension ComicLoadError {
+    /// The network could not be reached (as opposed to a server that answered badly).
+    public var isNetworkUnreachable: Bool {
+        switch self {
+        case .network(let error): error.isTransient
+        case .newestComicUnavailable(let underlying): underlying.isNetworkUnreachable
+        case .httpStatus, .malformed, .notFound, .noCachedComics: false
         }
     }
 }

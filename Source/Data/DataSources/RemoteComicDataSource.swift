@@ -59,18 +59,31 @@ public actor RemoteComicDataSource: ComicDataSource {
 
     public func firstPage(size: Int) async throws -> ComicPage<PageBookmark> {
         let newest = try await takeNewest()
-        let numbers = Array(stride(from: newest.number - 1, through: max(1, newest.number - max(1, size) + 1), by: -1))
-        let outcomes = try await fetch(numbers)
-        return page(covering: numbers, outcomes: outcomes, leading: newest, lowest: min(numbers.last ?? newest.number, newest.number))
+        let numbers = Self.numbers(from: newest.number - 1, count: max(1, size) - 1)
+        let batch = try await comics(numbers)
+        return ComicPage(
+            comics: [newest] + batch.comics, failures: batch.failures,
+            nextPageBookmark: Self.bookmark(below: numbers.last ?? newest.number))
     }
 
     public func page(after bookmark: PageBookmark, size: Int) async throws -> ComicPage<PageBookmark> {
-        guard bookmark.nextNumber >= 1 else {
+        let numbers = Self.numbers(from: bookmark.nextNumber, count: max(1, size))
+        guard let lowest = numbers.last else {
             return ComicPage(comics: [], nextPageBookmark: nil)
         }
-        let numbers = Array(stride(from: bookmark.nextNumber, through: max(1, bookmark.nextNumber - max(1, size) + 1), by: -1))
-        let outcomes = try await fetch(numbers)
-        return page(covering: numbers, outcomes: outcomes, leading: nil, lowest: numbers.last ?? bookmark.nextNumber)
+        let batch = try await comics(numbers)
+        return ComicPage(comics: batch.comics, failures: batch.failures, nextPageBookmark: Self.bookmark(below: lowest))
+    }
+
+    /// The numbers a page covers: `count` of them from `first` down, none below 1.
+    public static func numbers(from first: Int, count: Int) -> [Int] {
+        guard first >= 1, count >= 1 else { return [] }
+        return Array(stride(from: first, through: max(1, first - count + 1), by: -1))
+    }
+
+    /// The bookmark of the page after one whose lowest number is `lowest`; nil after comic 1.
+    public static func bookmark(below lowest: Int) -> PageBookmark? {
+        lowest > 1 ? PageBookmark(nextNumber: lowest - 1) : nil
     }
 
     public func contains(_ number: Int) async throws -> Bool {
@@ -123,21 +136,26 @@ public actor RemoteComicDataSource: ComicDataSource {
         }
     }
 
-    private func page(
-        covering numbers: [Int], outcomes: [Int: FetchOutcome], leading: Comic?, lowest: Int
-    ) -> ComicPage<PageBookmark> {
-        var comics: [Comic] = leading.map { [$0] } ?? []
+    /// Comics fetched by number: those that came, newest first, and those that failed.
+    public struct Batch: Sendable, Hashable {
+        public let comics: [Comic]
+        public let failures: [ComicFailure]
+    }
+
+    /// Fetches the given comics concurrently, at most `maximumConcurrentRequests`
+    /// at once. 404s are skipped; other failures are reported, not thrown.
+    public nonisolated func comics(_ numbers: [Int]) async throws -> Batch {
+        let outcomes = try await fetch(numbers)
+        var comics: [Comic] = []
         var failures: [ComicFailure] = []
-        for number in numbers {
+        for number in numbers.sorted(by: >) {
             switch outcomes[number] {
             case .comic(let comic): comics.append(comic)
             case .failed(let error): failures.append(ComicFailure(number: number, reason: error))
             case .missing, nil: break
             }
         }
-        return ComicPage(
-            comics: comics, failures: failures,
-            nextPageBookmark: lowest > 1 ? PageBookmark(nextNumber: lowest - 1) : nil)
+        return Batch(comics: comics, failures: failures)
     }
 
     /// Fetches every number with at most `maximumConcurrentRequests` in flight.

@@ -26,6 +26,7 @@ public actor ComicFeedRepository<Source: ComicDataSource, Bookmarks: MutableComi
         let start: Cursor
         let size: Int
         let replacing: Bool
+        var refreshing = false
     }
 
     public nonisolated let configuration: Configuration
@@ -93,7 +94,7 @@ public actor ComicFeedRepository<Source: ComicDataSource, Bookmarks: MutableComi
         load?.cancel()
         load = nil
         generation += 1
-        await startLoad(PageRequest(start: .start, size: configuration.pageSize, replacing: true))
+        await startLoad(PageRequest(start: .start, size: configuration.pageSize, replacing: true, refreshing: true))
     }
 
     public func retry() async {
@@ -160,6 +161,7 @@ public actor ComicFeedRepository<Source: ComicDataSource, Bookmarks: MutableComi
         do {
             let page: ComicPage<Source.PageBookmark>
             switch request.start {
+            case .start where request.refreshing: page = try await source.refreshedFirstPage(size: request.size)
             case .start: page = try await source.firstPage(size: request.size)
             case .after(let bookmark): page = try await source.page(after: bookmark, size: request.size)
             case .end: return

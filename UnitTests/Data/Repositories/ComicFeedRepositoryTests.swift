@@ -104,7 +104,7 @@ struct ComicFeedRepositoryTests {
         #expect(seenDuringRefresh.map(\.phase) == [.loading, .loading, .idle])
         #expect(seenDuringRefresh.allSatisfy { $0.comics == firstPage })
         #expect(await source.pageCalls == [
-            .firstPage(size: 20), .page(after: .init(below: 41), size: 20), .firstPage(size: 20),
+            .firstPage(size: 20), .page(after: .init(below: 41), size: 20), .refreshedFirstPage(size: 20),
         ])
     }
 

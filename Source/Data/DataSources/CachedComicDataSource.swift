@@ -1,0 +1,118 @@
+import Foundation
+
+/// The remote feed with a write-through cache: what is cached is not fetched
+/// again (unless refreshed), and when the network is unreachable the pages
+/// come from the cache, marked `isFromCache`.
+///
+/// Pages cover the same comic numbers as `RemoteComicDataSource`'s and use
+/// its page bookmark, so going offline mid-feed continues where it was.
+public actor CachedComicDataSource<Cache: ComicCacheStore>: ComicDataSource {
+    public typealias PageBookmark = RemoteComicDataSource.PageBookmark
+
+    private let remote: RemoteComicDataSource
+    private let cache: Cache
+    private let usesNetwork: Bool
+    private let now: @Sendable () -> Date
+    /// The network was unreachable at the last try: next pages read the
+    /// cache without waiting on it again. A first page always tries.
+    private var isOffline = false
+
+    /// - Parameter usesNetwork: false reads the cache only (`--offline`).
+    public init(
+        remote: RemoteComicDataSource, cache: Cache, usesNetwork: Bool = true,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.remote = remote
+        self.cache = cache
+        self.usesNetwork = usesNetwork
+        self.now = now
+    }
+
+    public func prewarm() async throws {
+        guard usesNetwork else { return }
+        try await remote.prewarm()
+    }
+
+    public func firstPage(size: Int) async throws -> ComicPage<PageBookmark> {
+        try await firstPage(size: size, refetchingCached: false)
+    }
+
+    /// A first page with every comic fetched again, cached or not.
+    public func refreshedFirstPage(size: Int) async throws -> ComicPage<PageBookmark> {
+        try await firstPage(size: size, refetchingCached: true)
+    }
+
+    public func page(after bookmark: PageBookmark, size: Int) async throws -> ComicPage<PageBookmark> {
+        guard usesNetwork, !isOffline else {
+            return try await cachedPage(below: bookmark.nextNumber + 1, size: size)
+        }
+        let numbers = RemoteComicDataSource.numbers(from: bookmark.nextNumber, count: max(1, size))
+        guard let lowest = numbers.last else { return ComicPage(comics: [], nextPageBookmark: nil) }
+        let cached = try await cachedComics(in: numbers)
+        let batch = try await remote.comics(numbers.filter { cached[$0] == nil })
+        if batch.comics.isEmpty, !batch.failures.isEmpty, batch.failures.allSatisfy(\.reason.isNetworkUnreachable) {
+            isOffline = true
+            return try await cachedPage(below: bookmark.nextNumber + 1, size: size)
+        }
+        try await cache.cacheComics(batch.comics, fetchedAt: now())
+        return ComicPage(
+            comics: (Array(cached.values) + batch.comics).sorted { $0.number > $1.number },
+            failures: batch.failures,
+            nextPageBookmark: RemoteComicDataSource.bookmark(below: lowest))
+    }
+
+    public func contains(_ number: Int) async throws -> Bool {
+        try await comic(number) != nil
+    }
+
+    public func comic(_ number: Int) async throws -> Comic? {
+        if let cached = try await cache.cachedComic(number) { return cached }
+        guard usesNetwork else { return nil }
+        guard let comic = try await remote.comic(number) else { return nil }
+        try await cache.cacheComics([comic], fetchedAt: now())
+        return comic
+    }
+
+    private func firstPage(size: Int, refetchingCached: Bool) async throws -> ComicPage<PageBookmark> {
+        guard usesNetwork else {
+            return try await cachedPage(below: Int.max, size: size, whenEmpty: ComicLoadError.noCachedComics)
+        }
+        let newest: Comic
+        do {
+            newest = try await remote.newestComic()
+        } catch let error as ComicLoadError where error.isNetworkUnreachable {
+            isOffline = true
+            return try await cachedPage(below: Int.max, size: size, whenEmpty: error)
+        }
+        isOffline = false
+        let numbers = RemoteComicDataSource.numbers(from: newest.number - 1, count: max(1, size) - 1)
+        let cached = refetchingCached ? [:] : try await cachedComics(in: numbers)
+        let batch = try await remote.comics(numbers.filter { cached[$0] == nil })
+        try await cache.cacheComics([newest] + batch.comics, fetchedAt: now())
+        return ComicPage(
+            comics: ([newest] + Array(cached.values) + batch.comics).sorted { $0.number > $1.number },
+            failures: batch.failures,
+            nextPageBookmark: RemoteComicDataSource.bookmark(below: numbers.last ?? newest.number))
+    }
+
+    /// The cached comics among `numbers` (a descending run), by number.
+    private func cachedComics(in numbers: [Int]) async throws -> [Int: Comic] {
+        guard let highest = numbers.first else { return [:] }
+        let comics = try await cache.cachedComics(below: highest + 1, limit: numbers.count)
+        let wanted = Set(numbers)
+        return Dictionary(comics.filter { wanted.contains($0.number) }.map { ($0.number, $0) }) { first, _ in first }
+    }
+
+    /// A page read from the cache alone, skipping numbers it does not hold.
+    private func cachedPage(
+        below number: Int, size: Int, whenEmpty error: (any Error)? = nil
+    ) async throws -> ComicPage<PageBookmark> {
+        let comics = try await cache.cachedComics(below: number, limit: max(1, size))
+        if comics.isEmpty, let error { throw error }
+        let isFull = comics.count == max(1, size)
+        return ComicPage(
+            comics: comics,
+            nextPageBookmark: isFull ? comics.last.flatMap { RemoteComicDataSource.bookmark(below: $0.number) } : nil,
+            isFromCache: true)
+    }
+}

@@ -1,0 +1,61 @@
+import ComicData
+
+/// Everything the list screen shows, as one immutable value.
+public struct ComicListState: Sendable, Hashable {
+    public enum Feed: String, Sendable, Hashable, CaseIterable {
+        case latest = "Latest"
+        case bookmarks = "Bookmarks"
+    }
+
+    public enum Phase: Sendable, Hashable {
+        /// A page is on its way (rows may already be shown).
+        case loading
+        case loaded
+        /// The last load failed; one line a person can read.
+        case failed(message: String)
+        /// Showing cached comics because the network is unreachable.
+        case offline
+    }
+
+    public var feed: Feed
+    public var rows: [ComicListRow]
+    public var phase: Phase
+    /// Another page can be loaded.
+    public var hasMore: Bool
+    /// Index into `rows`; nil when there are none.
+    public var selectedIndex: Int?
+
+    public init(
+        feed: Feed, rows: [ComicListRow] = [], phase: Phase = .loading, hasMore: Bool = true,
+        selectedIndex: Int? = nil
+    ) {
+        self.feed = feed
+        self.rows = rows
+        self.phase = phase
+        self.hasMore = hasMore
+        self.selectedIndex = selectedIndex
+    }
+
+    public var selectedRow: ComicListRow? {
+        selectedIndex.flatMap { rows.indices.contains($0) ? rows[$0] : nil }
+    }
+}
+
+/// One row of the list: a comic, or a comic of the page that failed to load.
+public struct ComicListRow: Sendable, Hashable, Identifiable {
+    public enum Content: Sendable, Hashable {
+        case comic(title: String, date: PublicationDate?, isBookmarked: Bool)
+        /// A placeholder the person can retry; `reason` is one readable line.
+        case failed(reason: String)
+    }
+
+    public let number: Int
+    public let content: Content
+
+    public init(number: Int, content: Content) {
+        self.number = number
+        self.content = content
+    }
+
+    public var id: Int { number }
+}
