@@ -27,8 +27,7 @@ public struct ComicDetailState: Sendable, Hashable {
     }
 
     /// The comic's explanation on explain xkcd.
-    public var explainURL: URL {
-        URL(string: "https://www.explainxkcd.com/wiki/index.php/\(number)")
-            ?? URL(fileURLWithPath: "/")
+    public var explainLink: String {
+        "https://www.explainxkcd.com/wiki/index.php/\(number)"
     }
 }
