@@ -38,7 +38,7 @@ extension ComicDataSource {
 
 /// A data source that can also be changed, and tells who listens about it.
 public protocol MutableComicDataSource: ComicDataSource {
-    associatedtype Changes: AsyncSequence<Set<Int>, any Error> & Sendable
+    associatedtype Changes: AsyncSequence & Sendable where Changes.Element == Set<Int>
 
     func save(_ comic: Comic) async throws
 

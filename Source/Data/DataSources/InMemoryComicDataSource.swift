@@ -12,8 +12,7 @@ public actor InMemoryComicDataSource: MutableComicDataSource {
     }
 
     private var comicsByNumber: [Int: Comic]
-    private var subscribers: [Int: AsyncThrowingStream<Set<Int>, any Error>.Continuation] = [:]
-    private var nextSubscriberID = 0
+    private var observers = Broadcast<Set<Int>>()
 
     public init(comics: [Comic] = []) {
         comicsByNumber = Dictionary(comics.map { ($0.number, $0) }, uniquingKeysWith: { _, last in last })
@@ -47,28 +46,12 @@ public actor InMemoryComicDataSource: MutableComicDataSource {
         publish()
     }
 
-    public func changes() -> AsyncThrowingStream<Set<Int>, any Error> {
-        let (stream, continuation) = AsyncThrowingStream<Set<Int>, any Error>.makeStream(
-            bufferingPolicy: .bufferingNewest(1))
-        let id = nextSubscriberID
-        nextSubscriberID += 1
-        subscribers[id] = continuation
-        continuation.onTermination = { [weak self] _ in
-            Task { await self?.unsubscribe(id) }
-        }
-        continuation.yield(Set(comicsByNumber.keys))
-        return stream
-    }
-
-    private func unsubscribe(_ id: Int) {
-        subscribers[id] = nil
+    public func changes() -> AsyncStream<Set<Int>> {
+        observers.subscribe(startingWith: Set(comicsByNumber.keys))
     }
 
     private func publish() {
-        let numbers = Set(comicsByNumber.keys)
-        for continuation in subscribers.values {
-            continuation.yield(numbers)
-        }
+        observers.send(Set(comicsByNumber.keys))
     }
 
     private func page(below limit: Int, size: Int) -> ComicPage<PageBookmark> {

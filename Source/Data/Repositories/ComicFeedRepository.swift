@@ -39,8 +39,7 @@ public actor ComicFeedRepository<Source: ComicDataSource, Bookmarks: MutableComi
     /// Bumped by refresh so a superseded load cannot overwrite newer pages.
     private var generation = 0
     private var prewarming: Task<Void, Never>?
-    private var observers: [Int: AsyncStream<FeedState>.Continuation] = [:]
-    private var nextObserverID = 0
+    private var observers = Broadcast<FeedState>()
 
     public init(source: Source, bookmarks: Bookmarks, configuration: Configuration = Configuration()) {
         self.source = source
@@ -51,15 +50,7 @@ public actor ComicFeedRepository<Source: ComicDataSource, Bookmarks: MutableComi
     public var currentState: FeedState { state }
 
     public func states() -> AsyncStream<FeedState> {
-        let (stream, continuation) = AsyncStream<FeedState>.makeStream(bufferingPolicy: .unbounded)
-        let id = nextObserverID
-        nextObserverID += 1
-        observers[id] = continuation
-        continuation.onTermination = { [weak self] _ in
-            Task { await self?.removeObserver(id) }
-        }
-        continuation.yield(state)
-        return stream
+        observers.subscribe(startingWith: state)
     }
 
     public func prewarm() async {
@@ -225,13 +216,7 @@ public actor ComicFeedRepository<Source: ComicDataSource, Bookmarks: MutableComi
     // MARK: - Publishing
 
     private func publish() {
-        for observer in observers.values {
-            observer.yield(state)
-        }
-    }
-
-    private func removeObserver(_ id: Int) {
-        observers[id] = nil
+        observers.send(state)
     }
 
     private func replaceFailure(_ failure: ComicFailure) {
