@@ -126,6 +126,8 @@ public actor ComicListViewModel {
         switch state.phase {
         case .loading: .loading
         case .failed(let message): .failed(message: message)
+        // Nothing loaded yet and more to come: the first page is about to load.
+        case .idle where state.comics.isEmpty && state.failures.isEmpty && state.hasMore: .loading
         case .idle: state.isFromCache ? .offline : .loaded
         }
     }

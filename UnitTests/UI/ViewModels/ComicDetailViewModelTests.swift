@@ -1,0 +1,42 @@
+import ComicData
+import ComicTestSupport
+import ComicUI
+import Testing
+
+@Suite("Detail view model", .timeLimit(.minutes(1)))
+struct ComicDetailViewModelTests {
+    @Test("toggling the bookmark asks the repository and updates the state")
+    func toggle() async throws {
+        let repository = ScriptedComicRepository()
+        let comic = SyntheticComic.comic(number: 7)
+        let viewModel = ComicDetailViewModel(comic: comic, repository: repository, isBookmarked: false)
+        try await viewModel.toggleBookmark()
+        #expect(await viewModel.state == ComicDetailState(comic: comic, isBookmarked: true))
+        try await viewModel.toggleBookmark()
+        #expect(await repository.commands == [.setBookmarked(true, 7), .setBookmarked(false, 7)])
+        #expect(await viewModel.state.isBookmarked == false)
+    }
+
+    @Test("a bookmark changed elsewhere shows at once, and only changes are emitted")
+    func followsBookmarks() async {
+        let repository = ScriptedComicRepository()
+        let comic = SyntheticComic.comic(number: 7)
+        let viewModel = ComicDetailViewModel(comic: comic, repository: repository, isBookmarked: false)
+        let stream = await viewModel.states()
+        let running = Task { await viewModel.run() }
+        await repository.waitUntilObserved()
+        var state = FeedState()
+        state.bookmarkedNumbers = [3]
+        await repository.send(state)
+        state.bookmarkedNumbers = [3, 7]
+        await repository.send(state)
+        var seen: [Bool] = []
+        for await detail in stream {
+            seen.append(detail.isBookmarked)
+            if detail.isBookmarked { break }
+        }
+        running.cancel()
+        #expect(seen == [false, true])
+        #expect(ComicDetailState(comic: comic, isBookmarked: true).explainLink == "https://www.explainxkcd.com/wiki/index.php/7")
+    }
+}
