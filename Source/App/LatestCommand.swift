@@ -3,40 +3,61 @@ import ComicData
 import ComicUI
 import Foundation
 
-/// `xkcd latest`: the newest comics, one line each.
+/// `xkcd latest`: the newest comics.
 struct LatestCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "latest",
-        abstract: "Print the newest comics."
+        abstract: "Print the newest comics, newest first."
     )
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(name: .shortAndLong, help: "How many comics to print (1-200).")
+    @Option(name: .shortAndLong, help: "How many comics (1-500).")
     var count = 20
 
+    @Flag(help: "Print JSON only: an array of comics with the API's field names plus \"bookmarked\".")
+    var json = false
+
     func validate() throws {
-        guard (1...200).contains(count) else {
-            throw ValidationError("--count must be between 1 and 200, got \(count)")
+        guard (1...500).contains(count) else {
+            throw ValidationError("--count must be between 1 and 500, got \(count)")
         }
     }
 
     func run() async throws {
-        let source = RemoteComicDataSource(
-            client: URLSessionNetworkClient().retrying(),
-            configuration: .init(baseURL: try global.baseURL()))
-        do {
-            var page = try await source.firstPage(size: count)
-            var comics = page.comics
-            var failures = page.failures
-            while comics.count + failures.count < count, let bookmark = page.nextPageBookmark {
-                page = try await source.page(after: bookmark, size: count - comics.count - failures.count)
-                comics += page.comics
-                failures += page.failures
+        try await CommandFailure.reporting {
+            let environment = try AppEnvironment(global: global, pageSize: count)
+            let state = try await LatestFeed.load(count: count, from: environment.latest)
+            let output = OutputOptions(json: json)
+            if json {
+                output.print(try ComicJSON.text(ComicJSON.list(state.comics, bookmarked: state.bookmarkedNumbers)))
+            } else {
+                output.print(PlainComicList.render(comics: state.comics, failures: state.failures, bookmarked: state.bookmarkedNumbers), terminator: "")
             }
-            print(PlainComicList.render(comics: comics, failures: failures), terminator: "")
-        } catch let error as ComicLoadError {
-            throw CommandFailure(message: error.description)
+            output.reportGaps(of: state)
         }
+    }
+}
+
+/// Loads the Latest feed through its repository until it holds `count` comics.
+enum LatestFeed {
+    static func load(count: Int, from repository: some ComicRepository) async throws -> FeedState {
+        await repository.prewarm()
+        var state = await repository.currentState
+        while state.comics.count < count, state.hasMore, !state.isFailed {
+            await repository.loadNextPage()
+            state = await repository.currentState
+        }
+        if case .failed(let message) = state.phase, state.comics.count < count { throw CommandFailure(message) }
+        state.comics = Array(state.comics.prefix(count))
+        let lowestShown = state.comics.last?.number ?? 0
+        state.failures = state.failures.filter { $0.number > lowestShown }
+        return state
+    }
+}
+
+extension FeedState {
+    var isFailed: Bool {
+        if case .failed = phase { true } else { false }
     }
 }

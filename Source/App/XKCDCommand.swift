@@ -5,7 +5,12 @@ struct XKCDCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "xkcd",
         abstract: "Read xkcd comics in the terminal.",
-        subcommands: [LatestCommand.self],
-        defaultSubcommand: LatestCommand.self
+        discussion: """
+            With no subcommand on a terminal, opens the interactive reader; piped, \
+            prints the newest comics as plain text.
+            """,
+        version: "0.1.0",
+        subcommands: [ReadCommand.self, LatestCommand.self, ShowCommand.self, BookmarksCommand.self],
+        defaultSubcommand: ReadCommand.self
     )
 }

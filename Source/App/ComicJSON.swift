@@ -1,0 +1,41 @@
+import ComicData
+import Foundation
+
+/// A comic as `--json` prints it: the API's field names, cleaned text, and
+/// whether it is bookmarked.
+struct ComicJSON: Encodable {
+    let comic: Comic
+    let bookmarked: Bool
+
+    enum CodingKeys: String, CodingKey {
+        case num, title, alt, img, transcript, link, news, year, month, day, bookmarked
+        case safeTitle = "safe_title"
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(comic.number, forKey: .num)
+        try container.encode(comic.title, forKey: .title)
+        try container.encode(comic.safeTitle, forKey: .safeTitle)
+        try container.encode(comic.alt, forKey: .alt)
+        try container.encode(comic.raw.img, forKey: .img)
+        try container.encode(comic.transcript, forKey: .transcript)
+        try container.encode(comic.raw.link, forKey: .link)
+        try container.encode(comic.news, forKey: .news)
+        try container.encode(comic.raw.year, forKey: .year)
+        try container.encode(comic.raw.month, forKey: .month)
+        try container.encode(comic.raw.day, forKey: .day)
+        try container.encode(bookmarked, forKey: .bookmarked)
+    }
+
+    /// JSON text for one value; control characters come out escaped, never raw.
+    static func text(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    static func list(_ comics: [Comic], bookmarked: Set<Int>) -> [ComicJSON] {
+        comics.map { ComicJSON(comic: $0, bookmarked: bookmarked.contains($0.number)) }
+    }
+}

@@ -1,0 +1,113 @@
+import ComicData
+import ComicTestSupport
+import Foundation
+import Testing
+
+@Suite("The xkcd binary against the stub server", .serialized, .timeLimit(.minutes(2)))
+struct CommandLineTests {
+    /// Decodes `--json` output with a JSON parser, as a script would.
+    func comics(_ json: String) throws -> [[String: Any]] {
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8))
+        return try #require(object as? [[String: Any]])
+    }
+
+    @Test("latest --count 25 --json: 25 comics, descending, across 404")
+    func latestJSON() async throws {
+        try await withStubServer(try .small) { _, base in
+            let result = try await BinaryRunner(baseURL: base).run("latest", "--count", "25", "--json")
+            #expect(result.status == 0, "\(result.stderr)")
+            let list = try comics(result.stdout)
+            let numbers = list.compactMap { $0["num"] as? Int }
+            #expect(numbers.count == 25)
+            #expect(numbers == Array((385...410).reversed()).filter { $0 != 404 })
+            #expect(list.allSatisfy { $0["bookmarked"] as? Bool == false })
+            #expect(Set(list[0].keys) == [
+                "num", "title", "safe_title", "alt", "img", "transcript", "link", "news", "year", "month", "day", "bookmarked",
+            ])
+            #expect(!result.stdout.utf8.contains(0x1B))
+        }
+    }
+
+    @Test("plain output has no escape codes even for a title made of them")
+    func plainIsSanitized() async throws {
+        try await withStubServer(try .small) { _, base in
+            let result = try await BinaryRunner(baseURL: base).run("latest", "--count", "12")
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.contains("Red[0m Alert") || result.stdout.contains("Red Alert") || result.stdout.contains("[31mRed"))
+            #expect(!result.stdout.utf8.contains(0x1B))
+            #expect(!result.stdout.unicodeScalars.contains { (0x80...0x9F).contains($0.value) || $0 == "\u{202E}" })
+            #expect(result.stdout.split(separator: "\n").count == 11)
+        }
+    }
+
+    @Test("bookmarks persist across runs with the same database: add, list, remove")
+    func bookmarksAcrossRuns() async throws {
+        try await withStubServer(try .small) { _, base in
+            let runner = try BinaryRunner(baseURL: base)
+            let added = try await runner.run("bookmarks", "add", "409", "12")
+            #expect(added.status == 0, "\(added.stderr)")
+            let listed = try await runner.run("bookmarks", "list", "--json")
+            #expect(listed.status == 0, "\(listed.stderr)")
+            #expect(Set(try comics(listed.stdout).compactMap { $0["num"] as? Int }) == [409, 12])
+            #expect(try comics(listed.stdout).allSatisfy { $0["bookmarked"] as? Bool == true })
+            let shown = try await runner.run("show", "409", "--json")
+            #expect(shown.stdout.contains("\"bookmarked\" : true"))
+            let removed = try await runner.run("bookmarks", "remove", "12")
+            #expect(removed.status == 0, "\(removed.stderr)")
+            let after = try await runner.run("bookmarks", "list", "--json")
+            #expect(try comics(after.stdout).compactMap { $0["num"] as? Int } == [409])
+        }
+    }
+
+    @Test("--offline lists bookmarks with the server stopped")
+    func offlineBookmarks() async throws {
+        let server = StubXKCDServer(archive: try .small)
+        let base = try await server.start()
+        let runner = try BinaryRunner(baseURL: base)
+        let added = try await runner.run("bookmarks", "add", "400")
+        #expect(added.status == 0, "\(added.stderr)")
+        _ = try await runner.run("latest", "--count", "5")
+        await server.stop()
+        let listed = try await runner.run("bookmarks", "list", "--offline")
+        #expect(listed.status == 0, "\(listed.stderr)")
+        #expect(listed.stdout.contains("D&D Roll"))
+        let cached = try await runner.run("latest", "--offline", "--count", "5", "--json")
+        #expect(cached.status == 0, "\(cached.stderr)")
+        #expect(try comics(cached.stdout).compactMap { $0["num"] as? Int } == [410, 409, 408, 407, 406])
+    }
+
+    @Test("a comic that does not exist: one clear line and a non-zero exit")
+    func unknownComic() async throws {
+        try await withStubServer(try .small) { _, base in
+            let result = try await BinaryRunner(baseURL: base).run("show", "404")
+            #expect(result.status != 0)
+            #expect(result.stderr == "Error: there is no comic 404\n")
+            #expect(result.stdout.isEmpty)
+            let adding = try await BinaryRunner(baseURL: base).run("bookmarks", "add", "1", "99999")
+            #expect(adding.status != 0)
+            #expect(adding.stderr.split(separator: "\n").count == 1)
+        }
+    }
+
+    @Test("an unreachable server with an empty cache: one clear line and a non-zero exit")
+    func unreachable() async throws {
+        let server = StubXKCDServer(archive: try .small)
+        let base = try await server.start()
+        await server.stop()
+        let result = try await BinaryRunner(baseURL: base).run("latest")
+        #expect(result.status != 0)
+        #expect(result.stderr.hasPrefix("Error: cannot load the newest comic: cannot reach 127.0.0.1"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test("bad arguments: a usage error, nothing written", arguments: [
+        ["latest", "--count", "0"], ["show", "abc"], ["bookmarks", "add", "-3"], ["--base-url", "ftp://x", "latest"],
+    ])
+    func badArguments(arguments: [String]) async throws {
+        let runner = try BinaryRunner(baseURL: nil)
+        let result = try await runner.run(arguments)
+        #expect(result.status != 0)
+        #expect(result.stderr.hasPrefix("Error:"))
+        #expect(!FileManager.default.fileExists(atPath: runner.databasePath))
+    }
+}
