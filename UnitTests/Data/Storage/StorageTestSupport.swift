@@ -1,4 +1,13 @@
+import ComicData
 import Foundation
+
+/// A comic with made-up text.
+func makeComic(_ number: Int, title: String? = nil) -> Comic {
+    Comic(raw: APIComic(
+        num: number, title: title ?? "Comic \(number)", safeTitle: title ?? "Comic \(number)",
+        alt: "Alt text of \(number)", img: "https://imgs.xkcd.com/comics/comic_\(number).png",
+        year: "2020", month: "1", day: "2"))
+}
 
 /// Runs `body` with a new, empty folder in the temporary directory, removed afterwards.
 @discardableResult
