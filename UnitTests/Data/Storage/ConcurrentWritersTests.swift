@@ -1,4 +1,5 @@
 import ComicData
+import ComicTestSupport
 import Foundation
 import Testing
 
@@ -40,6 +41,21 @@ struct ConcurrentWritersTests {
             try await withTemporaryFolder { folder in
                 let path = folder.appendingPathComponent("xkcd.sqlite").path
                 try await openAtOnce(path, connections: 8)
+            }
+        }
+    }
+
+    @Test func firstSchemaFileUpgradedByManyConnectionsAtOnceKeepsEveryBookmark() async throws {
+        for _ in 1...10 {
+            try await withTemporaryFolder { folder in
+                let path = folder.appendingPathComponent("xkcd.sqlite").path
+                try FileManager.default.copyItem(
+                    atPath: try #require(StorageFixtures.url("v1-bookmarks.sqlite")).path, toPath: path)
+
+                try await openAtOnce(path, connections: 8)
+
+                let bookmarks = LocalComicDataSource(database: try AppDatabase(path: path))
+                #expect(try await bookmarks.allPages(size: 10) == [[3003, 1137, 259, 1]])
             }
         }
     }
