@@ -47,7 +47,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ComicDataTests",
-            dependencies: ["ComicData", "ComicTestSupport"],
+            dependencies: ["ComicData", "ComicTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             path: "UnitTests/Data"
         ),
         .testTarget(

@@ -1,0 +1,77 @@
+import Foundation
+
+/// The person's bookmarks, kept in the SQLite database: the Bookmarks feed's source.
+///
+/// Pages run newest saved first (of two saved in the same millisecond, the
+/// higher number first) and resume from a keyset position, so saving or
+/// removing between two pages skips and repeats nothing. `changes()` also
+/// sees bookmarks changed by other `xkcd` processes sharing the file,
+/// within `externalChangeCheckInterval`.
+public struct LocalComicDataSource: MutableComicDataSource {
+    public typealias PageBookmark = BookmarkPosition
+
+    public let database: AppDatabase
+    private let now: @Sendable () -> Date
+    private let externalChangeCheckInterval: Duration
+
+    /// - Parameter now: the clock that dates each saved bookmark.
+    public init(
+        database: AppDatabase,
+        now: @escaping @Sendable () -> Date = { Date() },
+        externalChangeCheckInterval: Duration = .milliseconds(250)
+    ) {
+        self.database = database
+        self.now = now
+        self.externalChangeCheckInterval = externalChangeCheckInterval
+    }
+
+    public func prewarm() async throws {
+        try await database.prewarm()
+    }
+
+    public func firstPage(size: Int) async throws -> ComicPage<PageBookmark> {
+        try await page(after: nil, size: size)
+    }
+
+    public func page(after bookmark: PageBookmark, size: Int) async throws -> ComicPage<PageBookmark> {
+        try await page(after: Optional(bookmark), size: size)
+    }
+
+    /// Whether comic `number` is bookmarked.
+    public func contains(_ number: Int) async throws -> Bool {
+        try await database.isBookmarked(number)
+    }
+
+    /// Comic `number` if it is bookmarked; `AppDatabase.cachedComic` reads any cached comic.
+    public func comic(_ number: Int) async throws -> Comic? {
+        try await database.bookmarkedComic(number)
+    }
+
+    /// Bookmarks a comic; saving it again keeps its first date.
+    public func save(_ comic: Comic) async throws {
+        try await save(contentsOf: [comic])
+    }
+
+    /// Bookmarks comics in one transaction, dated in order by the clock.
+    public func save(contentsOf comics: [Comic]) async throws {
+        try await database.saveBookmarks(comics.map { ($0, now()) })
+    }
+
+    public func remove(_ number: Int) async throws {
+        try await database.removeBookmark(number)
+    }
+
+    public func changes() -> AsyncThrowingStream<Set<Int>, any Error> {
+        database.bookmarkedNumberChanges(externalCheckInterval: externalChangeCheckInterval)
+    }
+
+    private func page(after position: BookmarkPosition?, size: Int) async throws -> ComicPage<PageBookmark> {
+        let size = max(1, size)
+        // One row more than asked says whether another page follows.
+        let rows = try await database.bookmarkedComics(after: position, limit: size + 1)
+        let pageRows = rows.prefix(size)
+        return ComicPage(
+            comics: pageRows.map(\.comic),
+            nextPageBookmark: rows.count > size ? pageRows.last?.position : nil)
+    }
+}

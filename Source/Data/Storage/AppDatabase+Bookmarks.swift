@@ -1,0 +1,62 @@
+import Foundation
+import GRDB
+
+// The person's bookmarks. LocalComicDataSource is their public face.
+extension AppDatabase {
+    /// Saves comics and bookmarks them, all in one transaction. A comic
+    /// already bookmarked keeps its first saved-at date; its data is refreshed.
+    func saveBookmarks(_ comics: [(comic: Comic, savedAt: Date)]) async throws {
+        try await write { db in
+            let insertBookmark = try db.cachedStatement(sql: """
+                INSERT INTO bookmark (comicNumber, savedAt) VALUES (?, ?)
+                ON CONFLICT (comicNumber) DO NOTHING
+                """)
+            for (comic, savedAt) in comics {
+                try ComicRecord(comic, fetchedAt: savedAt).upsert(db)
+                try insertBookmark.execute(arguments: [comic.number, savedAt.millisecondsSince1970])
+            }
+        }
+    }
+
+    /// Removes a bookmark; the comic stays in the cache.
+    func removeBookmark(_ number: Int) async throws {
+        _ = try await write { db in try BookmarkRecord.deleteOne(db, key: number) }
+    }
+
+    func isBookmarked(_ number: Int) async throws -> Bool {
+        try await read { db in try BookmarkRecord.exists(db, key: number) }
+    }
+
+    func bookmarkedComic(_ number: Int) async throws -> Comic? {
+        try await read { db in
+            try BookmarkRecord
+                .filter(key: number)
+                .including(required: BookmarkRecord.comic)
+                .asRequest(of: BookmarkedComicRecord.self)
+                .fetchOne(db)?.comic.comic
+        }
+    }
+
+    /// Up to `limit` bookmarks after `position` (from the newest when nil),
+    /// newest saved first, with the position of each.
+    func bookmarkedComics(after position: BookmarkPosition?, limit: Int) async throws
+        -> [(comic: Comic, position: BookmarkPosition)]
+    {
+        let records = try await read { db in
+            var request = BookmarkRecord.all()
+            if let position { request = request.after(position) }
+            return try request
+                .newestSavedFirst()
+                .limit(limit)
+                .including(required: BookmarkRecord.comic)
+                .asRequest(of: BookmarkedComicRecord.self)
+                .fetchAll(db)
+        }
+        return records.map { ($0.comic.comic, $0.bookmark.position) }
+    }
+
+    /// The numbers of every bookmarked comic.
+    static func bookmarkedNumbers(_ db: Database) throws -> Set<Int> {
+        try BookmarkRecord.select(BookmarkRecord.Columns.comicNumber, as: Int.self).fetchSet(db)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import GRDB
+
+// Every comic fetched so far, for the data sources that serve cached pages.
+extension AppDatabase {
+    /// Stores comics in one transaction, replacing cached values: all are
+    /// stored, or none when one is refused (a number below 1, say).
+    /// Bookmarks are never touched.
+    public func cacheComics(_ comics: [Comic], fetchedAt: Date = Date()) async throws {
+        try await write { db in
+            for comic in comics {
+                // An upsert updates the row in place, where INSERT OR REPLACE
+                // would delete it first and trip the bookmark's foreign key.
+                try ComicRecord(comic, fetchedAt: fetchedAt).upsert(db)
+            }
+        }
+    }
+
+    /// Comic `number` from the cache, bookmarked or not.
+    public func cachedComic(_ number: Int) async throws -> Comic? {
+        try await read { db in try ComicRecord.fetchOne(db, key: number) }?.comic
+    }
+
+    /// Up to `limit` cached comics numbered below `number`, highest first.
+    public func cachedComics(below number: Int, limit: Int) async throws -> [Comic] {
+        try await read { db in
+            try ComicRecord
+                .filter(ComicRecord.Columns.number < number)
+                .newestFirst()
+                .limit(limit)
+                .fetchAll(db)
+        }.map(\.comic)
+    }
+
+    /// The highest comic number in the cache; nil when it is empty.
+    public func highestCachedNumber() async throws -> Int? {
+        try await read { db in
+            try ComicRecord.select(max(ComicRecord.Columns.number), as: Int.self).fetchOne(db)
+        }
+    }
+
+    /// Removes cached comics fetched before `date`, except bookmarked ones;
+    /// returns how many were removed.
+    @discardableResult
+    public func removeUnbookmarkedComics(fetchedBefore date: Date) async throws -> Int {
+        try await write { db in
+            // The schema refuses to delete a bookmarked comic, so they are left
+            // out here rather than failing the whole clean-up.
+            try ComicRecord
+                .filter(ComicRecord.Columns.fetchedAt < date.millisecondsSince1970)
+                .filter(!BookmarkRecord.select(BookmarkRecord.Columns.comicNumber).contains(ComicRecord.Columns.number))
+                .deleteAll(db)
+        }
+    }
+}

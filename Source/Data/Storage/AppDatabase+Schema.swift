@@ -1,0 +1,73 @@
+import GRDB
+
+extension AppDatabase {
+    /// Stored in the file header ("xkcd" in ASCII) so that a database of
+    /// another program is never taken for ours, nor ours for another's.
+    static let applicationID: Int32 = 0x786B_6364
+
+    /// The first migration: a file that has it applied, but no application
+    /// ID yet, is an xkcd database from before the comic cache.
+    static let firstMigration = "v1-bookmarks"
+
+    /// The schema's history. A released migration is never edited: an old
+    /// file replays exactly the ones it lacks.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+
+        // The first schema kept bookmarked comics only, one table holding
+        // both. UnitTests/Support/Fixtures/Storage holds a file made with it.
+        migrator.registerMigration(firstMigration) { db in
+            try db.execute(sql: """
+                CREATE TABLE bookmark (
+                    num INTEGER PRIMARY KEY NOT NULL,
+                    title TEXT NOT NULL,
+                    safeTitle TEXT NOT NULL,
+                    alt TEXT NOT NULL,
+                    img TEXT NOT NULL,
+                    transcript TEXT NOT NULL,
+                    link TEXT NOT NULL,
+                    news TEXT NOT NULL,
+                    year TEXT NOT NULL,
+                    month TEXT NOT NULL,
+                    day TEXT NOT NULL,
+                    savedAt DATETIME NOT NULL)
+                """)
+        }
+
+        // Every fetched comic gets cached, so comics move to their own table;
+        // bookmarks point at them and keep them from cache maintenance.
+        migrator.registerMigration("v2-comic-cache") { db in
+            try db.create(table: "comic", options: .strict) { t in
+                t.primaryKey("number", .integer).check { $0 >= 1 }
+                let textColumns = ["title", "safeTitle", "alt", "img", "transcript", "link", "news", "year", "month", "day"]
+                for column in textColumns {
+                    t.column(column, .text).notNull()
+                }
+                t.column("fetchedAt", .integer).notNull()
+            }
+            try db.create(table: "newBookmark", options: .strict) { t in
+                t.primaryKey("comicNumber", .integer).references("comic", onDelete: .restrict)
+                t.column("savedAt", .integer).notNull()
+            }
+
+            // The old DATETIME text becomes milliseconds since 1970; a date
+            // SQLite cannot read becomes 1970 rather than losing the bookmark.
+            let savedAtMilliseconds =
+                "COALESCE(CAST(round((julianday(savedAt) - 2440587.5) * 86400000) AS INTEGER), 0)"
+            try db.execute(sql: """
+                INSERT INTO comic (number, title, safeTitle, alt, img, transcript, link, news, year, month, day, fetchedAt)
+                SELECT num, title, safeTitle, alt, img, transcript, link, news, year, month, day, \(savedAtMilliseconds)
+                FROM bookmark;
+                INSERT INTO newBookmark (comicNumber, savedAt)
+                SELECT num, \(savedAtMilliseconds) FROM bookmark;
+                """)
+            try db.drop(table: "bookmark")
+            try db.rename(table: "newBookmark", to: "bookmark")
+            try db.create(
+                index: "bookmark_on_savedAt_comicNumber", on: "bookmark", columns: ["savedAt", "comicNumber"])
+            try db.execute(sql: "PRAGMA application_id = \(applicationID)")
+        }
+
+        return migrator
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import GRDB
+
+/// The xkcd database: the person's bookmarks and a cache of every comic fetched.
+///
+/// The one owner of the SQLite connection and its schema. A file opens as a
+/// `DatabasePool` in WAL mode with a busy timeout, so several `xkcd`
+/// processes can read and write it at once; `inMemory()` is for tests.
+/// Every failure is a `StorageError` that names the file.
+public struct AppDatabase: Sendable {
+    /// The database file; `:memory:` for an in-memory database.
+    public let path: String
+    let writer: any DatabaseWriter
+    /// True for a file, which other connections and processes may change too.
+    let isShared: Bool
+
+    /// How long a write waits for another process's write before failing.
+    static let busyTimeout: TimeInterval = 10
+
+    private init(_ writer: any DatabaseWriter, path: String, isShared: Bool) throws(StorageError) {
+        self.writer = writer
+        self.path = path
+        self.isShared = isShared
+        try Self.migrate(writer, path: path)
+    }
+
+    /// Opens the database file at `path`, creating it and its missing folders
+    /// (readable by the user only), and upgrades an older schema in place.
+    ///
+    /// A file that is not an xkcd database, or comes from a newer xkcd, is
+    /// reported and left exactly as it was.
+    public init(path: String) throws(StorageError) {
+        try Self.createFolder(containing: path)
+        try Self.checkExistingFile(atPath: path)
+        try self.init(try Self.openPool(atPath: path), path: path, isShared: true)
+    }
+
+    /// A new, empty database in memory.
+    public static func inMemory() throws(StorageError) -> AppDatabase {
+        let path = ":memory:"
+        let queue: DatabaseQueue
+        do {
+            queue = try DatabaseQueue(configuration: makeConfiguration())
+        } catch {
+            throw .opening(error, path: path)
+        }
+        return try AppDatabase(queue, path: path, isShared: false)
+    }
+
+    static func makeConfiguration() -> Configuration {
+        var configuration = Configuration()
+        configuration.label = "xkcd"
+        // Writes are IMMEDIATE transactions in GRDB, so this wait covers every
+        // write: another process's write delays ours instead of failing it.
+        // Read-only connections use it too.
+        configuration.busyMode = .timeout(busyTimeout)
+        return configuration
+    }
+
+    private static func openPool(atPath path: String) throws(StorageError) -> DatabasePool {
+        // Two connections switching a new file to WAL mode at once would
+        // deadlock, so SQLite fails one at once, without the busy timeout.
+        // Retrying after the other one is done is SQLite's own advice.
+        var attempt = 0
+        while true {
+            do {
+                let pool = try DatabasePool(path: path, configuration: makeConfiguration())
+                // GRDB's WAL default (NORMAL) may lose the last commits to a
+                // power cut; a bookmark is worth a sync on every commit.
+                try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+                return pool
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempt < 100 {
+                attempt += 1
+                Thread.sleep(forTimeInterval: 0.02)
+            } catch {
+                throw .opening(error, path: path)
+            }
+        }
+    }
+
+    private static func migrate(_ writer: any DatabaseWriter, path: String) throws(StorageError) {
+        // Two processes may migrate a new file at the same moment: the second
+        // fails on tables the first created, then finds the work done.
+        var attempt = 0
+        while true {
+            do {
+                try migrator.migrate(writer)
+                return
+            } catch {
+                attempt += 1
+                if (try? writer.read(migrator.hasCompletedMigrations)) == true { return }
+                if attempt > migrator.migrations.count {
+                    throw .cannotUpgrade(path: path, reason: StorageError.reason(error))
+                }
+            }
+        }
+    }
+
+    private static func createFolder(containing path: String) throws(StorageError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) else { return }
+        do {
+            // Bookmarks are personal: folders we create are the user's alone.
+            try FileManager.default.createDirectory(
+                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .cannotOpen(path: path, reason: "cannot create folder \(folder): \(StorageError.reason(error))")
+        }
+    }
+}
+
+extension AppDatabase {
+    /// Runs `body` in a read transaction; errors become `StorageError`s.
+    func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await writer.read(body)
+        } catch {
+            throw storageError(error)
+        }
+    }
+
+    /// Runs `body` in one write transaction: all of it is saved, or none.
+    func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await writer.write(body)
+        } catch {
+            throw storageError(error)
+        }
+    }
+
+    private func storageError(_ error: any Error) -> any Error {
+        error is CancellationError ? error : StorageError.using(error, path: path)
+    }
+
+    /// Opens a reader connection and loads the schema, so the first page needs neither.
+    func prewarm() async throws {
+        _ = try await read { db in try BookmarkRecord.fetchCount(db) }
+    }
+}

@@ -1,0 +1,23 @@
+/// Where the database file lives.
+public enum DatabaseLocation {
+    /// `explicitPath` (from `--db`), else `XKCD_DB`, else `$XDG_DATA_HOME/xkcd/xkcd.sqlite`,
+    /// else `$HOME/.local/share/xkcd/xkcd.sqlite`.
+    ///
+    /// Empty values count as unset; a relative `XDG_DATA_HOME` is ignored, as
+    /// the XDG Base Directory specification asks.
+    public static func path(explicitPath: String? = nil, environment: [String: String]) throws(StorageError) -> String {
+        if let explicitPath, !explicitPath.isEmpty { return explicitPath }
+        if let path = environment["XKCD_DB"], !path.isEmpty { return path }
+        if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
+            return join(dataHome, "xkcd/xkcd.sqlite")
+        }
+        if let home = environment["HOME"], !home.isEmpty {
+            return join(home, ".local/share/xkcd/xkcd.sqlite")
+        }
+        throw .noLocation
+    }
+
+    private static func join(_ directory: String, _ relativePath: String) -> String {
+        directory.hasSuffix("/") ? directory + relativePath : directory + "/" + relativePath
+    }
+}

@@ -1,0 +1,124 @@
+import ComicTestSupport
+import Foundation
+import Testing
+
+/// Drives the real binary in a pseudo-terminal through tmux, reading the
+/// screen as a person sees it.
+@Suite("The interactive reader in a terminal", .serialized, .enabled(if: Tmux.isAvailable), .timeLimit(.minutes(2)))
+struct InteractiveReaderTests {
+    @Test("starts on Latest, moves, bookmarks, finds the comic under Bookmarks, quits and restores the terminal")
+    func browseBookmarkAndQuit() async throws {
+        try await withStubServer(try .small) { _, base in
+            let runner = try BinaryRunner(baseURL: base)
+            let binary = try BinaryRunner.executable.path
+            let tmux = Tmux(name: "xkcd-test-\(UUID().uuidString.prefix(8))")
+            // The shell prints markers around the reader, then shows the terminal mode it was left in.
+            let script = """
+                echo BEFORE-READER; XKCD_DB='\(runner.databasePath)' XKCD_BASE_URL='\(base.absoluteString)' HOME='\(runner.directory.path)' '\(binary)'; \
+                echo "EXIT=$?"; stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '; echo; sleep 60
+                """
+            try await tmux.start(columns: 100, rows: 30, command: script)
+            defer { tmux.kill() }
+
+            var screen = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
+            #expect(screen.contains("› ") || screen.contains(">"))
+            #expect(!screen.contains("BEFORE-READER"), "the reader uses the alternate screen")
+
+            try await tmux.sendKeys("j")
+            try await tmux.sendKeys("b")
+            screen = try await tmux.waitForScreen { $0.contains("409") && Self.row(409, in: $0)?.contains("*") == true }
+
+            try await tmux.sendKeys("Tab")
+            screen = try await tmux.waitForScreen { $0.contains("xkcd — Bookmarks") && $0.contains("Naïve Café") }
+            #expect(!screen.contains("Guest Week"))
+
+            try await tmux.sendKeys("Enter")
+            screen = try await tmux.waitForScreen { $0.contains("explainxkcd.com/wiki/index.php/409") }
+            try await tmux.sendKeys("Escape")
+            _ = try await tmux.waitForScreen { $0.contains("xkcd — Bookmarks") }
+
+            try await tmux.sendKeys("q")
+            screen = try await tmux.waitForScreen { $0.contains("EXIT=") && $0.contains("canon") }
+            #expect(screen.contains("BEFORE-READER"))
+            #expect(screen.contains("EXIT=0"))
+            #expect(screen.contains(" icanon") || screen.hasPrefix("icanon") || screen.contains("\nicanon"))
+            #expect(!screen.contains("-icanon"))
+            #expect(!screen.contains("-echo"))
+        }
+    }
+
+    /// The screen line that shows comic `number`.
+    static func row(_ number: Int, in screen: String) -> String? {
+        screen.split(separator: "\n").first { $0.contains(" \(number) ") }.map(String.init)
+    }
+}
+
+/// A tmux session holding one command in a pseudo-terminal of a fixed size.
+struct Tmux {
+    let name: String
+
+    static var isAvailable: Bool {
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
+    }
+
+    func start(columns: Int, rows: Int, command: String) async throws {
+        try await run(["new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", "sh", "-c", command])
+    }
+
+    func sendKeys(_ keys: String) async throws {
+        try await run(["send-keys", "-t", name, keys])
+    }
+
+    func capture() async throws -> String {
+        try await run(["capture-pane", "-p", "-t", name])
+    }
+
+    /// Polls the screen until `condition` holds; throws with the last screen after 15 s.
+    func waitForScreen(_ condition: (String) -> Bool) async throws -> String {
+        let deadline = ContinuousClock.now + .seconds(15)
+        var screen = ""
+        while ContinuousClock.now < deadline {
+            screen = try await capture()
+            if condition(screen) { return screen }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw TmuxError.timedOut(screen: screen)
+    }
+
+    func kill() {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
+        process.arguments = ["kill-session", "-t", name]
+        try? process.run()
+        process.waitUntilExit()
+    }
+
+    @discardableResult
+    private func run(_ arguments: [String]) async throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw TmuxError.failed(arguments, String(decoding: data, as: UTF8.self))
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    enum TmuxError: Error, CustomStringConvertible {
+        case failed([String], String)
+        case timedOut(screen: String)
+
+        var description: String {
+            switch self {
+            case .failed(let arguments, let output): "tmux \(arguments.joined(separator: " ")) failed: \(output)"
+            case .timedOut(let screen): "the screen never showed what was expected; it shows:\n\(screen)"
+            }
+        }
+    }
+}

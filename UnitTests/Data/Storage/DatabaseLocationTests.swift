@@ -1,0 +1,42 @@
+import ComicData
+import Testing
+
+@Suite("Database location")
+struct DatabaseLocationTests {
+    @Test func usesXDGDataHomeWhenSet() throws {
+        let path = try DatabaseLocation.path(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/ann"])
+
+        #expect(path == "/data/xkcd/xkcd.sqlite")
+    }
+
+    @Test func fallsBackToLocalShareInHomeWhenXDGDataHomeIsUnset() throws {
+        let path = try DatabaseLocation.path(environment: ["HOME": "/home/ann"])
+
+        #expect(path == "/home/ann/.local/share/xkcd/xkcd.sqlite")
+    }
+
+    @Test(arguments: ["", "relative/data"])
+    func ignoresAnEmptyOrRelativeXDGDataHome(_ dataHome: String) throws {
+        let path = try DatabaseLocation.path(environment: ["XDG_DATA_HOME": dataHome, "HOME": "/home/ann/"])
+
+        #expect(path == "/home/ann/.local/share/xkcd/xkcd.sqlite")
+    }
+
+    @Test func xkcdDBOverridesTheDefault() throws {
+        let path = try DatabaseLocation.path(environment: ["XKCD_DB": "/tmp/mine.sqlite", "XDG_DATA_HOME": "/data"])
+
+        #expect(path == "/tmp/mine.sqlite")
+    }
+
+    @Test func explicitPathOverridesTheEnvironment() throws {
+        let path = try DatabaseLocation.path(explicitPath: "here.sqlite", environment: ["XKCD_DB": "/tmp/mine.sqlite"])
+
+        #expect(path == "here.sqlite")
+    }
+
+    @Test func noHomeAndNoOverrideIsAnError() {
+        #expect(throws: StorageError.noLocation) {
+            try DatabaseLocation.path(environment: ["HOME": ""])
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import ComicTestSupport
+import Foundation
+import GRDB
+import Testing
+
+@testable import ComicData
+
+@Suite("Schema and migrations")
+struct MigrationTests {
+    /// Copies the first-schema fixture into `folder`, so opening never migrates the committed file.
+    private func copyFirstSchemaFixture(to folder: URL) throws -> String {
+        let fixture = try #require(StorageFixtures.url("v1-bookmarks.sqlite"))
+        let copy = folder.appendingPathComponent("v1-bookmarks.sqlite")
+        try FileManager.default.copyItem(at: fixture, to: copy)
+        return copy.path
+    }
+
+    @Test func firstSchemaFileKeepsEveryBookmarkWithItsDate() async throws {
+        try await withTemporaryFolder { folder in
+            let path = try copyFirstSchemaFixture(to: folder)
+
+            let database = try AppDatabase(path: path)
+
+            // Saved-at dates of the fixture, as milliseconds since 1970; 259
+            // and 1137 share a date, so the higher number comes first.
+            let bookmarks = try await database.bookmarkedComics(after: nil, limit: 10)
+            #expect(bookmarks.map(\.comic.number) == [3003, 1137, 259, 1])
+            #expect(bookmarks.map(\.position.savedAt) == [
+                1_709_491_512_999, 1_709_375_400_250, 1_709_375_400_250, 1_709_283_600_000,
+            ])
+        }
+    }
+
+    @Test func firstSchemaComicsAreCleanedFromTheirRawValues() async throws {
+        try await withTemporaryFolder { folder in
+            let database = try AppDatabase(path: try copyFirstSchemaFixture(to: folder))
+            let source = LocalComicDataSource(database: database)
+
+            let cliched = try #require(try await source.comic(259))
+            #expect(cliched.title == "Clichéd Fixture")
+            #expect(cliched.raw.title == "Clich&eacute;d Fixture")
+            #expect(cliched.published == PublicationDate(year: 2007, month: 5, day: 9))
+            #expect(try await source.comic(3003)?.alt == "It\u{2019}s a fixture.")
+            #expect(try await source.comic(1137)?.title == "\u{202E}Fixture")
+            #expect(try await source.comic(1)?.transcript == "[[A stick figure waves.]]")
+        }
+    }
+
+    @Test func migratedFileReopensAsItIs() async throws {
+        try await withTemporaryFolder { folder in
+            let path = try copyFirstSchemaFixture(to: folder)
+            _ = try AppDatabase(path: path)
+
+            let reopened = try AppDatabase(path: path)
+
+            let applied = try await reopened.read { db in try AppDatabase.migrator.appliedMigrations(db) }
+            #expect(applied == AppDatabase.migrator.migrations)
+            #expect(try await reopened.bookmarkedComics(after: nil, limit: 10).count == 4)
+        }
+    }
+
+    @Test func fileFromANewerVersionIsRefusedUntouched() async throws {
+        try await withTemporaryFolder { folder in
+            let path = folder.appendingPathComponent("xkcd.sqlite").path
+            do {
+                let database = try AppDatabase(path: path)
+                try await database.write { db in
+                    try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v9-from-the-future')")
+                }
+            }
+
+            #expect(throws: StorageError.createdByNewerVersion(path: path)) {
+                try AppDatabase(path: path)
+            }
+        }
+    }
+
+    @Test func schemaRefusesToDeleteABookmarkedComic() async throws {
+        let database = try AppDatabase.inMemory()
+        try await LocalComicDataSource(database: database).save(makeComic(1))
+
+        await #expect(throws: StorageError.self) {
+            try await database.write { db in _ = try ComicRecord.deleteOne(db, key: 1) }
+        }
+        #expect(try await database.cachedComic(1) != nil)
+    }
+
+    @Test func schemaRefusesABookmarkWithoutItsComic() async throws {
+        let database = try AppDatabase.inMemory()
+
+        await #expect(throws: StorageError.self) {
+            try await database.write { db in try BookmarkRecord(comicNumber: 1, savedAt: 0).insert(db) }
+        }
+    }
+
+    @Test func newFileIsAnXkcdDatabaseInWALModeThatSyncsEveryCommit() async throws {
+        try await withTemporaryFolder { folder in
+            let database = try AppDatabase(path: folder.appendingPathComponent("xkcd.sqlite").path)
+
+            let (applicationID, journalMode) = try await database.read { db in
+                (
+                    try Int32.fetchOne(db, sql: "PRAGMA application_id"),
+                    try String.fetchOne(db, sql: "PRAGMA journal_mode")
+                )
+            }
+            let synchronous = try await database.write { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") }
+            #expect(applicationID == AppDatabase.applicationID)
+            #expect(journalMode == "wal")
+            #expect(synchronous == 2, "FULL")
+        }
+    }
+}
