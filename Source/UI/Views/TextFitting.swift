@@ -6,7 +6,9 @@ extension TerminalText {
     public static func truncate(_ text: String, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
         guard self.width(text) > width else { return text }
-        return prefix(text, width: width - 1) + ellipsis
+        var cut = prefix(text, width: width - 1)
+        while cut.last == " " { cut.removeLast() }  // "A title…", not "A title …"
+        return cut + ellipsis
     }
 
     /// `text` cut to `width` columns and padded with spaces to exactly `width`.

@@ -38,20 +38,24 @@ extension TerminalText {
                     }
                 }
                 var rest = Substring(word)
-                while used + self.width(rest) > room {
+                var restWidth = wordWidth
+                while used + restWidth > room {
                     let piece = prefix(rest, width: room - used)
                     if !piece.isEmpty {
                         line += piece
                         rest = rest.dropFirst(piece.count)
+                        restWidth -= self.width(piece)
                     } else if line.isEmpty {
                         // One character wider than the line: show that something was there.
-                        line = truncate(String(rest.prefix(1)), toWidth: room)
+                        let first = rest.prefix(1)
+                        line = truncate(String(first), toWidth: room)
                         rest = rest.dropFirst()
+                        restWidth -= self.width(first)
                     }
                     flush()
                 }
                 line += rest
-                used += self.width(rest)
+                used += restWidth
             }
             if !line.isEmpty { flush() }
         }
