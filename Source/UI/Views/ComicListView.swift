@@ -107,12 +107,13 @@ public enum ComicListView {
         case .loading: facts.append("Loading…")
         case .loaded: break
         case .failed(let message): facts.append("Error: " + TerminalText.sanitizedLine(message))
-        case .offline: facts.append("Offline — showing cached comics")
+        case .offline: facts.append(state.rows.isEmpty ? "Offline" : "Offline — showing cached comics")
         }
         let offset = self.scrollOffset(for: state, size: size, previous: scrollOffset)
-        if state.hasMore || offset + visibleRowCount(in: size) < state.rows.count {
+        if !state.rows.isEmpty, state.hasMore || offset + visibleRowCount(in: size) < state.rows.count {
             facts.append("more below")
         }
+        let hints = state.rows.isEmpty ? emptyHints : self.hints
         return StatusLine.render(facts: facts, hints: hints, width: max(0, size.columns))
     }
 
@@ -123,5 +124,12 @@ public enum ComicListView {
         .init(text: "Tab feeds", keep: 0),
         .init(text: "r refresh", keep: 2),
         .init(text: "q quit", keep: 5),
+    ]
+
+    /// With nothing to select, only what can change that.
+    static let emptyHints: [StatusLine.Hint] = [
+        .init(text: "Tab feeds", keep: 3),
+        .init(text: "r refresh", keep: 2),
+        .init(text: "q quit", keep: 4),
     ]
 }

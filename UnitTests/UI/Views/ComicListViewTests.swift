@@ -169,11 +169,17 @@ struct ComicListViewTests {
               to save it
 
 
-            Bookmarks · Enter open · q quit
+            Bookmarks · Tab feeds · q quit
             """)
         let loading = ComicListView.render(ComicListState(feed: .latest), size: size)
         #expect(loading[1] == "  Loading…")
-        #expect(loading[5] == "Latest · Loading… · more below · q quit")
+        #expect(loading[5] == "Latest · Loading… · Tab feeds · q quit")
+        let offline = ComicListView.render(ComicListState(feed: .latest, phase: .offline), size: TerminalSize(rows: 3, columns: 80))
+        #expect(offline == [
+            "xkcd — Latest                                                     Tab: Bookmarks",
+            "  Offline, and nothing is cached yet — press r to retry",
+            "Latest · Offline · Tab feeds · r refresh · q quit",
+        ])
     }
 
     @Test("Tiny terminals get what fits, and nothing wider", arguments: [
