@@ -1,0 +1,85 @@
+import Dispatch
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reads a terminal's input on a thread of its own and decodes it into keys.
+///
+/// Started by `start`, never by an initializer; `stop()` wakes the thread
+/// through a pipe, waits for it to leave, and ends the stream.
+final class KeyReader: Sendable {
+    private let wakeWrite: Int32
+    private let finished = DispatchSemaphore(value: 0)
+
+    /// After a read that ends in ESC, how long to wait for the rest of a sequence.
+    static let escapeWaitMilliseconds: Int32 = 25
+
+    private init(wakeWrite: Int32) {
+        self.wakeWrite = wakeWrite
+    }
+
+    static func start(input: Int32) throws(TerminalError) -> (KeyReader, AsyncStream<Key>) {
+        var pipeEnds: [Int32] = [0, 0]
+        guard pipe(&pipeEnds) == 0 else { throw .systemCall("pipe", errno: errno) }
+        let (stream, continuation) = AsyncStream<Key>.makeStream()
+        let reader = KeyReader(wakeWrite: pipeEnds[1])
+        let wakeRead = pipeEnds[0]
+        let thread = Thread { [finished = reader.finished] in
+            readKeys(input: input, wake: wakeRead, into: continuation)
+            continuation.finish()
+            close(wakeRead)
+            finished.signal()
+        }
+        thread.name = "xkcd-keys"
+        thread.start()
+        return (reader, stream)
+    }
+
+    func stop() {
+        var byte: UInt8 = 1
+        _ = write(wakeWrite, &byte, 1)
+        // The thread leaves at once; the bound only guards against a wedged read.
+        _ = finished.wait(timeout: .now() + .seconds(1))
+        close(wakeWrite)
+    }
+
+    private static func readKeys(input: Int32, wake: Int32, into continuation: AsyncStream<Key>.Continuation) {
+        var decoder = KeyDecoder()
+        var fds = [pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
+        while true {
+            if poll(&fds, 2, -1) < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            if fds[1].revents != 0 { return }
+            guard fds[0].revents != 0 else { continue }
+            guard var bytes = readAvailable(input) else { return }  // end of input: the terminal is gone
+            // An ESC that ends a read may start a sequence still in flight: wait for it briefly.
+            if bytes.last == 0x1B, isReadable(input, milliseconds: escapeWaitMilliseconds),
+               let more = readAvailable(input)
+            {
+                bytes += more
+            }
+            for key in decoder.decode(bytes) {
+                continuation.yield(key)
+            }
+        }
+    }
+
+    /// The bytes waiting on `fd`; nil at end of input or on an error.
+    private static func readAvailable(_ fd: Int32) -> [UInt8]? {
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count > 0 { return Array(buffer[..<count]) }
+            if count < 0, errno == EINTR || errno == EAGAIN { continue }
+            return nil
+        }
+    }
+
+    private static func isReadable(_ fd: Int32, milliseconds: Int32) -> Bool {
+        var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, milliseconds) > 0
+    }
+}

@@ -1,0 +1,27 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What the process is connected to, and what the person asked for.
+public enum TerminalEnvironment {
+    public static func isTerminal(_ fileDescriptor: Int32) -> Bool {
+        isatty(fileDescriptor) == 1
+    }
+
+    public static var isInputTerminal: Bool { isTerminal(STDIN_FILENO) }
+    public static var isOutputTerminal: Bool { isTerminal(STDOUT_FILENO) }
+
+    /// Both ends are a terminal: the interactive reader can run.
+    public static var isInteractive: Bool { isInputTerminal && isOutputTerminal }
+
+    /// Whether styling (colour, bold, reverse) may be written: never to a
+    /// non-terminal, never when NO_COLOR is set to anything (no-color.org),
+    /// never to a dumb terminal.
+    public static func allowsStyling(
+        environment: [String: String], outputIsTerminal: Bool = isOutputTerminal
+    ) -> Bool {
+        guard outputIsTerminal else { return false }
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+        return environment["TERM"] != "dumb"
+    }
+}

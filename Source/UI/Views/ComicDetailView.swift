@@ -1,0 +1,93 @@
+import ComicData
+
+/// The detail screen as lines of text: a pinned header, the scrollable
+/// comic text, a pinned status line.
+///
+/// Pure, like `ComicListView`: exactly `rows` lines, none wider than
+/// `columns`, no escape codes, every remote string sanitized first.
+public enum ComicDetailView {
+    public static func render(_ state: ComicDetailState, size: TerminalSize, scrollOffset: Int = 0) -> [String] {
+        guard size.rows > 0 else { return [] }
+        let width = max(0, size.columns)
+        let content = contentLines(state, width: width)
+        let visible = visibleLineCount(in: size)
+        let offset = min(max(0, scrollOffset), max(0, content.count - visible))
+        let status = statusLine(offset: offset, visible: visible, total: content.count, width: width)
+        if size.rows == 1 { return [status] }
+        let shown = Array(content.dropFirst(offset).prefix(visible))
+        return [header(state, width: width)] + shown
+            + Array(repeating: "", count: visible - shown.count) + [status]
+    }
+
+    /// How many lines of comic text the screen shows at once.
+    public static func visibleLineCount(in size: TerminalSize) -> Int {
+        max(0, size.rows - 2)
+    }
+
+    /// The number of lines of comic text at this size, before scrolling.
+    public static func contentHeight(_ state: ComicDetailState, size: TerminalSize) -> Int {
+        contentLines(state, width: max(0, size.columns)).count
+    }
+
+    /// The largest useful scroll offset: the last line of text at the bottom.
+    public static func maxScrollOffset(_ state: ComicDetailState, size: TerminalSize) -> Int {
+        max(0, contentHeight(state, size: size) - visibleLineCount(in: size))
+    }
+
+    // MARK: - Parts
+
+    static func header(_ state: ComicDetailState, width: Int) -> String {
+        TerminalText.truncate(headerText(state), toWidth: width)
+    }
+
+    private static func headerText(_ state: ComicDetailState) -> String {
+        "xkcd #\(state.number) — " + TerminalText.sanitizedLine(state.title)
+    }
+
+    static func contentLines(_ state: ComicDetailState, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        func paragraph(_ text: String, indent: String = "") {
+            lines += TerminalText.wrap(text, width: width, indent: indent)
+        }
+        func section(_ heading: String, _ text: String) {
+            let text = TerminalText.sanitizedLines(text)
+            guard !text.isEmpty else { return }
+            lines.append("")
+            paragraph(heading)
+            paragraph(text, indent: "  ")
+        }
+
+        // The header cuts long titles; then the body shows the whole title.
+        if TerminalText.width(headerText(state)) > width {
+            paragraph(TerminalText.sanitizedLine(state.title))
+        }
+        let date = state.date.map { "Published \($0)" } ?? "Date unknown"
+        let bookmark = state.isBookmarked ? "\(ComicListView.bookmarkMark) Bookmarked" : "Not bookmarked"
+        paragraph(date + StatusLine.separator + bookmark)
+        paragraph("Image: " + (state.imageURL.map { TerminalText.sanitizedLine($0.absoluteString) } ?? "none"))
+        if let link = state.link {
+            paragraph("Link: " + TerminalText.sanitizedLine(link.absoluteString))
+        }
+        paragraph("Explain: " + state.explainLink)
+        section("Alt text", state.altText)
+        section("Transcript", state.transcript)
+        section("News", state.news)
+        return lines
+    }
+
+    static func statusLine(offset: Int, visible: Int, total: Int, width: Int) -> String {
+        var facts: [String] = []
+        if total > visible, visible > 0 {
+            facts.append("lines \(offset + 1)–\(min(total, offset + visible)) of \(total)")
+        }
+        return StatusLine.render(facts: facts, hints: hints, width: width)
+    }
+
+    static let hints: [StatusLine.Hint] = [
+        .init(text: "Esc back", keep: 3),
+        .init(text: "b bookmark", keep: 2),
+        .init(text: "↑↓ scroll", keep: 1),
+        .init(text: "q quit", keep: 4),
+    ]
+}

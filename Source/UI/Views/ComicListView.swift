@@ -1,0 +1,135 @@
+import ComicData
+
+/// The list screen as lines of text: a header, one row per comic, a status line.
+///
+/// Pure: the same state and size always give the same lines, exactly `rows`
+/// of them, none wider than `columns`, no escape codes. Every remote string
+/// is sanitized before it is measured.
+public enum ComicListView {
+    /// Marks the selected row, so selection never depends on colour.
+    public static let selectionMark = "›"
+    /// Marks a bookmarked comic; single-width in every locale.
+    public static let bookmarkMark = "*"
+
+    public static func render(_ state: ComicListState, size: TerminalSize, scrollOffset: Int = 0) -> [String] {
+        guard size.rows > 0 else { return [] }
+        let width = max(0, size.columns)
+        let status = statusLine(state, size: size, scrollOffset: scrollOffset)
+        if size.rows == 1 { return [status] }
+        var lines = [header(state.feed, width: width)]
+        lines += body(state, size: size, scrollOffset: scrollOffset)
+        lines.append(status)
+        return lines
+    }
+
+    /// How many comic rows fit between the header and the status line.
+    public static func visibleRowCount(in size: TerminalSize) -> Int {
+        max(0, size.rows - 2)
+    }
+
+    /// The first row to show: `previous`, moved as little as needed to keep
+    /// the selection visible. Callers keep it between frames.
+    public static func scrollOffset(for state: ComicListState, size: TerminalSize, previous: Int = 0) -> Int {
+        let visible = visibleRowCount(in: size)
+        guard visible > 0, !state.rows.isEmpty else { return 0 }
+        var offset = min(max(0, previous), max(0, state.rows.count - visible))
+        if let selected = state.selectedIndex.map({ min(max(0, $0), state.rows.count - 1) }) {
+            if selected < offset { offset = selected }
+            if selected >= offset + visible { offset = selected - visible + 1 }
+        }
+        return offset
+    }
+
+    // MARK: - Parts
+
+    static func header(_ feed: ComicListState.Feed, width: Int) -> String {
+        let title = "xkcd — \(feed.rawValue)"
+        let other = ComicListState.Feed.allCases.first { $0 != feed } ?? feed
+        let hint = "Tab: \(other.rawValue)"
+        let gap = width - TerminalText.width(title) - TerminalText.width(hint)
+        guard gap >= 2 else { return TerminalText.truncate(title, toWidth: width) }
+        return title + String(repeating: " ", count: gap) + hint
+    }
+
+    static func body(_ state: ComicListState, size: TerminalSize, scrollOffset: Int) -> [String] {
+        let visible = visibleRowCount(in: size)
+        let width = max(0, size.columns)
+        var lines: [String]
+        if state.rows.isEmpty {
+            lines = TerminalText.wrap(emptyMessage(state), width: width, indent: "  ")
+        } else {
+            let offset = self.scrollOffset(for: state, size: size, previous: scrollOffset)
+            let numberWidth = String(state.rows.map(\.number).max() ?? 0).count
+            let end = min(state.rows.count, offset + visible)
+            lines = (offset..<end).map { index in
+                row(state.rows[index], isSelected: index == state.selectedIndex, numberWidth: numberWidth, width: width)
+            }
+        }
+        lines = Array(lines.prefix(visible))
+        return lines + Array(repeating: "", count: visible - lines.count)
+    }
+
+    static func row(_ row: ComicListRow, isSelected: Bool, numberWidth: Int, width: Int) -> String {
+        let number = String(row.number)
+        let lead = (isSelected ? selectionMark : " ") + " "
+            + String(repeating: " ", count: max(0, numberWidth - number.count)) + number + "  "
+        let room = width - TerminalText.width(lead)
+        switch row.content {
+        case .comic(let title, let date, let isBookmarked):
+            let mark = (isBookmarked ? bookmarkMark : " ") + " "
+            let title = TerminalText.sanitizedLine(title)
+            // The date goes first when there is room for it and a useful bit of title.
+            let dated = room >= 10 + 2 + 2 + 12
+            let dateText = dated ? (date?.description ?? String(repeating: " ", count: 10)) + "  " : ""
+            return TerminalText.truncate(lead + dateText + mark + title, toWidth: width)
+        case .failed(let reason):
+            let retry = " — r to retry"
+            let problem = "⚠ not loaded: " + TerminalText.sanitizedLine(reason)
+            let problemRoom = room - TerminalText.width(retry)
+            guard problemRoom >= 16 else { return TerminalText.truncate(lead + problem, toWidth: width) }
+            return lead + TerminalText.truncate(problem, toWidth: problemRoom) + retry
+        }
+    }
+
+    static func emptyMessage(_ state: ComicListState) -> String {
+        switch (state.phase, state.feed) {
+        case (.loading, _): "Loading…"
+        case (.loaded, .bookmarks): "No bookmarks yet — press b on a comic to save it"
+        case (.loaded, .latest): "No comics yet — press r to refresh"
+        case (.failed, _): "Could not load comics — press r to retry"
+        case (.offline, _): "Offline, and nothing is cached yet — press r to retry"
+        }
+    }
+
+    static func statusLine(_ state: ComicListState, size: TerminalSize, scrollOffset: Int) -> String {
+        var facts = [state.feed.rawValue]
+        switch state.phase {
+        case .loading: facts.append("Loading…")
+        case .loaded: break
+        case .failed(let message): facts.append("Error: " + TerminalText.sanitizedLine(message))
+        case .offline: facts.append(state.rows.isEmpty ? "Offline" : "Offline — showing cached comics")
+        }
+        let offset = self.scrollOffset(for: state, size: size, previous: scrollOffset)
+        if !state.rows.isEmpty, state.hasMore || offset + visibleRowCount(in: size) < state.rows.count {
+            facts.append("more below")
+        }
+        let hints = state.rows.isEmpty ? emptyHints : self.hints
+        return StatusLine.render(facts: facts, hints: hints, width: max(0, size.columns))
+    }
+
+    static let hints: [StatusLine.Hint] = [
+        .init(text: "↑↓ move", keep: 1),
+        .init(text: "Enter open", keep: 4),
+        .init(text: "b bookmark", keep: 3),
+        .init(text: "Tab feeds", keep: 0),
+        .init(text: "r refresh", keep: 2),
+        .init(text: "q quit", keep: 5),
+    ]
+
+    /// With nothing to select, only what can change that.
+    static let emptyHints: [StatusLine.Hint] = [
+        .init(text: "Tab feeds", keep: 3),
+        .init(text: "r refresh", keep: 2),
+        .init(text: "q quit", keep: 4),
+    ]
+}

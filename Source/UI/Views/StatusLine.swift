@@ -1,0 +1,24 @@
+/// The bottom line of a screen: facts first, then as many key hints as fit.
+enum StatusLine {
+    /// A key hint such as "q quit"; when room runs out, lower `keep` goes first.
+    struct Hint {
+        let text: String
+        let keep: Int
+    }
+
+    static let separator = " · "
+
+    /// `facts` are already sanitized; they are truncated only if they alone do not fit.
+    static func render(facts: [String], hints: [Hint], width: Int) -> String {
+        var hints = hints
+        while true {
+            let line = (facts + hints.map(\.text)).joined(separator: separator)
+            if TerminalText.width(line) <= width || hints.isEmpty {
+                return TerminalText.truncate(line, toWidth: width)
+            }
+            if let weakest = hints.indices.min(by: { hints[$0].keep < hints[$1].keep }) {
+                hints.remove(at: weakest)
+            }
+        }
+    }
+}

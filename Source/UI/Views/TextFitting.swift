@@ -1,0 +1,32 @@
+extension TerminalText {
+    /// The ellipsis that marks cut text; one column wide.
+    public static let ellipsis = "…"
+
+    /// `text` cut to at most `width` columns, ending in "…" when cut.
+    public static func truncate(_ text: String, toWidth width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard self.width(text) > width else { return text }
+        var cut = prefix(text, width: width - 1)
+        while cut.last == " " { cut.removeLast() }  // "A title…", not "A title …"
+        return cut + ellipsis
+    }
+
+    /// `text` cut to `width` columns and padded with spaces to exactly `width`.
+    public static func pad(_ text: String, toWidth width: Int) -> String {
+        let cut = truncate(text, toWidth: width)
+        return cut + String(repeating: " ", count: max(0, width - self.width(cut)))
+    }
+
+    /// The longest run of whole characters from the start that fits in `width` columns.
+    static func prefix(_ text: some StringProtocol, width: Int) -> String {
+        var used = 0
+        var end = text.startIndex
+        for index in text.indices {
+            let next = used + self.width(text[index])
+            if next > width { break }
+            used = next
+            end = text.index(after: index)
+        }
+        return String(text[..<end])
+    }
+}
