@@ -2,12 +2,6 @@ import Foundation
 
 /// Runs the built `xkcd` binary as a person would, and captures what it prints.
 struct BinaryRunner {
-    struct Result {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-    }
-
     /// The database and home every run of this runner shares.
     let directory: URL
     let baseURL: URL?
@@ -37,40 +31,21 @@ struct BinaryRunner {
 
     enum RunnerError: Error, CustomStringConvertible {
         case binaryNotFound([String])
-        var description: String { "xkcd binary not found at \($0.joined(separator: ", "))" }
+
+        var description: String {
+            switch self {
+            case .binaryNotFound(let paths): "xkcd binary not found at \(paths.joined(separator: ", "))"
+            }
+        }
     }
 
-    func run(_ arguments: String...) async throws -> Result {
+    func run(_ arguments: String...) async throws -> ChildProcess.Result {
         try await run(arguments)
     }
 
-    func run(_ arguments: [String]) async throws -> Result {
-        let process = Process()
-        process.executableURL = try Self.executable
-        process.arguments = arguments
+    func run(_ arguments: [String]) async throws -> ChildProcess.Result {
         var environment = ["HOME": directory.path, "XKCD_DB": databasePath, "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
         if let baseURL { environment["XKCD_BASE_URL"] = baseURL.absoluteString }
-        process.environment = environment
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        process.standardInput = FileHandle.nullDevice
-        // Both pipes are drained while the process runs, so a large output cannot block it.
-        async let out = Self.readAll(stdout.fileHandleForReading)
-        async let err = Self.readAll(stderr.fileHandleForReading)
-        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do { try process.run() } catch { continuation.resume(throwing: error) }
-        }
-        return Result(status: status, stdout: await out, stderr: await err)
-    }
-
-    private static func readAll(_ handle: FileHandle) async -> String {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(returning: String(decoding: handle.readDataToEndOfFile(), as: UTF8.self))
-            }
-        }
+        return try await ChildProcess.run(try Self.executable, arguments, environment: environment)
     }
 }
