@@ -8,31 +8,21 @@ struct InMemoryComicDataSourceTests {
         InMemoryComicDataSource(comics: numbers.map(SyntheticComic.comic(number:)))
     }
 
-    func walk(_ source: InMemoryComicDataSource, size: Int) async throws -> [[Int]] {
-        var page = try await source.firstPage(size: size)
-        var pages = [page.comics.map(\.number)]
-        while let bookmark = page.nextPageBookmark {
-            page = try await source.page(after: bookmark, size: size)
-            pages.append(page.comics.map(\.number))
-        }
-        return pages
-    }
-
     @Test("pages run newest first, the last one short, and end after the oldest")
     func pagination() async throws {
-        let pages = try await walk(source(1...25), size: 10)
+        let pages = try await source(1...25).walk(pageSize: 10).map { $0.comics.map(\.number) }
         #expect(pages == [Array((16...25).reversed()), Array((6...15).reversed()), [5, 4, 3, 2, 1]])
     }
 
     @Test("a gap in the numbers is skipped like 404")
     func gap() async throws {
-        let pages = try await walk(source((400...410).filter { $0 != 404 }), size: 5)
+        let pages = try await source((400...410).filter { $0 != 404 }).walk(pageSize: 5).map { $0.comics.map(\.number) }
         #expect(pages == [[410, 409, 408, 407, 406], [405, 403, 402, 401, 400]])
     }
 
     @Test("an exact multiple of the page size ends without an empty page")
     func exactMultiple() async throws {
-        let pages = try await walk(source(1...20), size: 10)
+        let pages = try await source(1...20).walk(pageSize: 10).map { $0.comics.map(\.number) }
         #expect(pages.count == 2)
     }
 

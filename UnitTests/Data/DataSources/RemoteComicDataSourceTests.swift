@@ -18,15 +18,6 @@ struct RemoteComicDataSourceTests {
 
     var newestURL: URL { Self.base.appendingPathComponent("info.0.json") }
 
-    /// Every page of the feed, following page bookmarks to the end.
-    func walk(_ source: RemoteComicDataSource, size: Int) async throws -> [ComicPage<RemoteComicDataSource.PageBookmark>] {
-        var pages = [try await source.firstPage(size: size)]
-        while let bookmark = pages.last?.nextPageBookmark {
-            pages.append(try await source.page(after: bookmark, size: size))
-        }
-        return pages
-    }
-
     @Test("the first page is the newest comic and the n-1 before it, newest first")
     func firstPage() async throws {
         let client = ScriptedNetworkClient(archive: .synthetic(through: 300))
@@ -41,7 +32,7 @@ struct RemoteComicDataSourceTests {
     @Test("walking the feed gives every comic once, descending, a short last page, and ends after comic 1")
     func walkToTheEnd() async throws {
         let client = ScriptedNetworkClient(archive: .synthetic(through: 95, missing: []))
-        let pages = try await walk(source(client), size: 10)
+        let pages = try await source(client).walk(pageSize: 10)
         #expect(pages.count == 10)
         #expect(pages.last?.comics.map(\.number) == [5, 4, 3, 2, 1])
         #expect(pages.last?.isEndOfFeed == true)
@@ -51,7 +42,7 @@ struct RemoteComicDataSourceTests {
     @Test("a page across 404 skips it without an error (newest 410, pages of 10)")
     func acrossMissingComic() async throws {
         let client = ScriptedNetworkClient(archive: .synthetic(through: 410))
-        let pages = try await walk(source(client), size: 10)
+        let pages = try await source(client).walk(pageSize: 10)
         let numbers = pages.flatMap(\.comics).map(\.number)
         #expect(pages[0].comics.map(\.number) == [410, 409, 408, 407, 406, 405, 403, 402, 401])
         #expect(pages.allSatisfy { $0.failures.isEmpty })

@@ -10,14 +10,6 @@ struct RemoteEndToEndTests {
             client: URLSessionNetworkClient().retrying(), configuration: .init(baseURL: base))
     }
 
-    func walk(_ source: RemoteComicDataSource, size: Int) async throws -> [ComicPage<RemoteComicDataSource.PageBookmark>] {
-        var pages = [try await source.firstPage(size: size)]
-        while let bookmark = pages.last?.nextPageBookmark {
-            pages.append(try await source.page(after: bookmark, size: size))
-        }
-        return pages
-    }
-
     @Test("the quirk fixtures come through URLSession decoded and cleaned, 404 skipped")
     func quirksOverHTTP() async throws {
         try await withStubServer(try .small) { server, base in
@@ -49,7 +41,7 @@ struct RemoteEndToEndTests {
     func fullArchiveWalk() async throws {
         let archive = try Fixtures.fullDump()
         try await withStubServer(archive) { server, base in
-            let pages = try await walk(source(base), size: 20)
+            let pages = try await source(base).walk(pageSize: 20)
             let numbers = pages.flatMap(\.comics).map(\.number)
             #expect(numbers.count == 3103)
             #expect(zip(numbers, numbers.dropFirst()).allSatisfy { $0 > $1 })
