@@ -9,9 +9,8 @@ enum PrewarmBenchmark {
     static let latency = Duration.milliseconds(50)
     static let head = Duration.milliseconds(200)
 
-    static func run(runs: Int = 7) async throws {
-        print("== Prewarm: first page in state, stub server at \(Timing.milliseconds(latency)) ms latency")
-        let archive = Fixtures.hasFullDump ? try Fixtures.fullDump() : ComicArchive.synthetic(through: 3104)
+    static func run(archive: ComicArchive, runs: Int) async throws {
+        print("-- first page in the repository's state, stub server at \(Timing.milliseconds(latency)) ms latency")
         try await withStubServer(archive) { server, baseURL in
             await server.setLatency(latency)
             let cold = try await Timing.measure("without prewarm", runs: runs) {

@@ -1,4 +1,5 @@
 import ComicData
+import ComicTestSupport
 import Foundation
 import Synchronization
 
@@ -12,7 +13,7 @@ enum SQLiteBenchmark {
     static let deepPageIndex = 1_800
     static let runs = 21
 
-    static func run() async throws {
+    static func run(archive: ComicArchive) async throws {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("xkcd-bench-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -25,6 +26,7 @@ enum SQLiteBenchmark {
             }
         }
 
+        try await cacheUpsert(archive)
         let comics = (1...bookmarkCount).map(makeComic)
         let seeding = try await ContinuousClock().measure { try await source.save(contentsOf: comics) }
 
@@ -35,39 +37,38 @@ enum SQLiteBenchmark {
         }
         guard let deepBookmark else { throw BenchmarkError.feedEndedEarly }
 
-        let first = try await median { _ = try await source.firstPage(size: pageSize) }
-        let deep = try await median { _ = try await source.page(after: deepBookmark, size: pageSize) }
+        let first = try await Timing.measure("bookmarks: first page of \(pageSize) of \(bookmarkCount)", runs: runs) {
+            try await ContinuousClock().measure { _ = try await source.firstPage(size: pageSize) }
+        }
+        let deep = try await Timing.measure("bookmarks: deep page (after \(deepPageIndex * pageSize))", runs: runs) {
+            try await ContinuousClock().measure { _ = try await source.page(after: deepBookmark, size: pageSize) }
+        }
         // Part of every page: the comics are rebuilt, and cleaned, from their raw values.
         let raws = comics.prefix(pageSize).map(\.raw)
-        let rebuilding = try await median { _ = raws.map { Comic(raw: $0) } }
+        let rebuilding = await Timing.measure("of which rebuilding \(pageSize) comics from raw values", runs: runs) {
+            ContinuousClock().measure { _ = raws.map { Comic(raw: $0) } }
+        }
+        print("saving \(bookmarkCount) bookmarks in one transaction: \(Timing.milliseconds(seeding)) ms")
+        print(first.summary)
+        print(deep.summary)
+        print("deep / first: \(String(format: "%.2f", deep.median / first.median))x")
+        print(rebuilding.summary)
+    }
 
-        print("""
-            SQLite bookmarks: \(bookmarkCount) bookmarks in a WAL file, pages of \(pageSize), median of \(runs) runs
-              saving all \(bookmarkCount) in one transaction: \(format(seeding))
-              first page:                      \(format(first))
-              deep page (after \(deepPageIndex * pageSize) bookmarks): \(format(deep))
-              deep / first:                    \(String(format: "%.2f", deep / first))x
-              of a page, rebuilding \(pageSize) comics from raw values: \(format(rebuilding))
-            """)
+    /// The whole archive upserted into the comic cache in one transaction, into a fresh file each run.
+    static func cacheUpsert(_ archive: ComicArchive) async throws {
+        let comics = try archive.bodies.values.map { Comic(raw: try APIComic.decode(from: $0)) }
+        let timing = try await Timing.measure("cache upsert of \(comics.count) comics in one transaction", runs: 5) {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xkcd-bench-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let database = try AppDatabase(path: folder.appendingPathComponent("xkcd.sqlite").path)
+            return try await ContinuousClock().measure { try await database.cacheComics(comics, fetchedAt: Date()) }
+        }
+        print(timing.summary)
     }
 
     private enum BenchmarkError: Error {
         case feedEndedEarly
-    }
-
-    private static func median(of work: () async throws -> Void) async throws -> Duration {
-        try await work()  // warm-up: caches and statements
-        var durations: [Duration] = []
-        for _ in 1...runs {
-            durations.append(try await ContinuousClock().measure(work))
-        }
-        return durations.sorted()[runs / 2]
-    }
-
-    private static func format(_ duration: Duration) -> String {
-        let milliseconds = Double(duration.components.seconds) * 1_000
-            + Double(duration.components.attoseconds) / 1e15
-        return String(format: "%.3f ms", milliseconds)
     }
 
     private static func makeComic(_ number: Int) -> Comic {

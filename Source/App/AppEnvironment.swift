@@ -61,4 +61,3 @@ struct AppEnvironment: Sendable {
     }
 }
 
-extension AppDatabase: ComicCacheStore {}

@@ -1,3 +1,4 @@
+import ComicTestSupport
 import Foundation
 
 /// Runs the built `xkcd` binary as a person would, and captures what it prints.

@@ -55,7 +55,7 @@ public actor ComicFeedRepository<Source: ComicDataSource, Bookmarks: MutableComi
 
     public func prewarm() async {
         if let prewarming {
-            await prewarming.value
+            await Self.wait(for: prewarming)
             return
         }
         let task = Task {
@@ -64,17 +64,19 @@ public actor ComicFeedRepository<Source: ComicDataSource, Bookmarks: MutableComi
             async let bookmarksReady: Void? = try? bookmarks.prewarm()
             _ = await (sourceReady, bookmarksReady)
             await loadBookmarkedNumbers()
-            if cursor == .start && state.comics.isEmpty {
+            if cursor == .start && state.comics.isEmpty && !Task.isCancelled {
                 await loadNextPage()
             }
+            // A cancelled prewarm did not finish: the next call starts again.
+            if Task.isCancelled { prewarming = nil }
         }
         prewarming = task
-        await task.value
+        await Self.wait(for: task)
     }
 
     public func loadNextPage() async {
         if let load {
-            await load.value
+            await Self.wait(for: load)
             return
         }
         guard cursor != .end else { return }
@@ -144,7 +146,7 @@ public actor ComicFeedRepository<Source: ComicDataSource, Bookmarks: MutableComi
         publish()
         let task = Task { await self.perform(request, generation: loadGeneration) }
         load = task
-        await task.value
+        await Self.wait(for: task)
     }
 
     private func perform(_ request: PageRequest, generation loadGeneration: Int) async {
@@ -211,6 +213,16 @@ public actor ComicFeedRepository<Source: ComicDataSource, Bookmarks: MutableComi
         generation += 1
         let size = max(configuration.pageSize, state.comics.count)
         await startLoad(PageRequest(start: .start, size: size, replacing: true))
+    }
+
+    /// Waits for shared work; a waiter that is cancelled cancels the work, so
+    /// quitting never waits on a slow network.
+    private static func wait(for task: Task<Void, Never>) async {
+        await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
+        }
     }
 
     // MARK: - Publishing

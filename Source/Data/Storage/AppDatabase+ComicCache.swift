@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 // Every comic fetched so far, for the data sources that serve cached pages.
-extension AppDatabase {
+extension AppDatabase: ComicCacheStore {
     /// Stores comics in one transaction, replacing cached values: all are
     /// stored, or none when one is refused (a number below 1, say).
     /// Bookmarks are never touched.

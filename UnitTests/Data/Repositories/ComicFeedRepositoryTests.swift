@@ -214,4 +214,20 @@ struct ComicFeedRepositoryTests {
         #expect(state.failures.isEmpty)
         #expect(state.comics.map(\.number) == Array((11...30).reversed()))
     }
+
+    @Test("cancelling the task that waits for a load cancels the load: quitting never waits on the network")
+    func cancelledWaiter() async throws {
+        let source = ControllableComicDataSource(InMemoryComicDataSource(comics: comics(1...5)))
+        let repository = ComicFeedRepository(source: source, bookmarks: InMemoryComicDataSource())
+        await source.hangNextLoad()
+        let prewarm = Task { await repository.prewarm() }
+        await source.waitUntilHanging()
+        prewarm.cancel()
+        await prewarm.value
+        #expect(await source.cancelledLoads == 1)
+        #expect(await repository.currentState.phase == .idle)
+        // Nothing is left half-done: a later prewarm loads the first page.
+        await repository.prewarm()
+        #expect(await repository.currentState.comics.count == 5)
+    }
 }

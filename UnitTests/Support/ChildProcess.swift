@@ -1,0 +1,38 @@
+import Foundation
+import Subprocess
+import SystemPackage
+
+/// Runs a program to its end and collects what it printed.
+///
+/// swift-subprocess rather than Foundation's Process: on Linux, Process
+/// learns of a child's exit through a socket the child inherits, so a child
+/// that leaves a daemon behind (tmux starting its server) never "exits".
+public enum ChildProcess {
+    public struct Result: Sendable {
+        public let status: Int32
+        public let stdout: String
+        public let stderr: String
+    }
+
+    /// Output beyond this is an error rather than a silently cut result.
+    static let outputLimit = 16 * 1024 * 1024
+
+    public static func run(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil) async throws -> Result {
+        let environment: Subprocess.Environment = environment.map { values in
+            .custom(Dictionary(uniqueKeysWithValues: values.compactMap { key, value in
+                Subprocess.Environment.Key(rawValue: key).map { ($0, value) }
+            }))
+        } ?? .inherit
+        let result = try await Subprocess.run(
+            .path(FilePath(executable.path)),
+            arguments: Arguments(arguments),
+            environment: environment,
+            output: .string(limit: outputLimit),
+            error: .string(limit: outputLimit))
+        let status: Int32 = switch result.terminationStatus {
+        case .exited(let code): code
+        case .signaled(let signal): 128 + signal
+        }
+        return Result(status: status, stdout: result.standardOutput, stderr: result.standardError)
+    }
+}
