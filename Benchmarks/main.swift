@@ -1,19 +1,33 @@
 // Every figure of the README's performance table. Run from the package folder:
-//   swift build -c release && .build/release/xkcd-bench
+//   swift build -c release && .build/release/xkcd-bench [network] [start] [sqlite] [render] [prewarm]
+// With no names, every section runs.
 import ComicTestSupport
 import Foundation
+
+let chosen = Set(CommandLine.arguments.dropFirst())
+func wants(_ section: String) -> Bool { chosen.isEmpty || chosen.contains(section) }
 
 let runs = 9
 let archive = Fixtures.hasFullDump ? try Fixtures.fullDump() : ComicArchive.synthetic(through: 3104)
 print("xkcd-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(SwiftVersion.text), \(archive.bodies.count) comics served from \(Fixtures.hasFullDump ? "the full dump" : "generated fixtures")")
 print("Each figure: median of \(runs) runs after a warm-up, with min and max.")
-print("\n== 1-4. Remote path")
-try await NetworkBenchmark.run(archive: archive, runs: runs)
-print("\n== 5. Cached start")
-try await CachedStartBenchmark.run(archive: archive, runs: runs)
-print("\n== 6. SQLite")
-try await SQLiteBenchmark.run(archive: archive)
-print("\n== 7. Render")
-await RenderBenchmark.run(runs: 101)
-print("\n== Prewarm (repository)")
-try await PrewarmBenchmark.run(archive: archive, runs: runs)
+if wants("network") {
+    print("\n== 1-4. Remote path")
+    try await NetworkBenchmark.run(archive: archive, runs: runs)
+}
+if wants("start") {
+    print("\n== 5. Cached start")
+    try await CachedStartBenchmark.run(archive: archive, runs: runs)
+}
+if wants("sqlite") {
+    print("\n== 6. SQLite")
+    try await SQLiteBenchmark.run(archive: archive)
+}
+if wants("render") {
+    print("\n== 7. Render")
+    await RenderBenchmark.run(runs: 101)
+}
+if wants("prewarm") {
+    print("\n== Prewarm (repository)")
+    try await PrewarmBenchmark.run(archive: archive, runs: runs)
+}

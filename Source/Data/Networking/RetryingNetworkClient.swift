@@ -8,11 +8,27 @@ public struct RetryPolicy: Sendable {
     public var baseDelay: Duration
     /// No single wait is longer, whatever backoff or Retry-After says.
     public var maximumDelay: Duration
+    /// Tries, the first included, when the host cannot be reached at all. A
+    /// refused connection or a failed lookup rarely heals within seconds, and
+    /// offline every wait delays the cached feed, so these get one quick retry.
+    public var maximumAttemptsWhenUnreachable: Int
+    public var unreachableDelay: Duration
 
-    public init(maximumAttempts: Int = 3, baseDelay: Duration = .milliseconds(250), maximumDelay: Duration = .seconds(5)) {
+    public init(
+        maximumAttempts: Int = 3, baseDelay: Duration = .milliseconds(250), maximumDelay: Duration = .seconds(5),
+        maximumAttemptsWhenUnreachable: Int = 2, unreachableDelay: Duration = .milliseconds(50)
+    ) {
         self.maximumAttempts = max(1, maximumAttempts)
         self.baseDelay = baseDelay
         self.maximumDelay = maximumDelay
+        self.maximumAttemptsWhenUnreachable = max(1, min(maximumAttemptsWhenUnreachable, self.maximumAttempts))
+        self.unreachableDelay = unreachableDelay
+    }
+
+    /// How many tries a transport error deserves.
+    func attempts(after error: NetworkError) -> Int {
+        if case .unreachable = error { return maximumAttemptsWhenUnreachable }
+        return error.isTransient ? maximumAttempts : 1
     }
 
     /// Transient statuses: the server may answer differently soon.
@@ -70,8 +86,12 @@ public struct RetryingNetworkClient<Base: NetworkClient>: NetworkClient {
                 } else {
                     delay = policy.backoff(afterAttempt: attempt, random: random())
                 }
-            } catch let error as NetworkError where error.isTransient && attempt < policy.maximumAttempts {
-                delay = policy.backoff(afterAttempt: attempt, random: random())
+            } catch let error as NetworkError where attempt < policy.attempts(after: error) {
+                if case .unreachable = error {
+                    delay = policy.unreachableDelay * min(max(random(), 0), 1)
+                } else {
+                    delay = policy.backoff(afterAttempt: attempt, random: random())
+                }
             }
             try await sleep(delay)
             attempt += 1

@@ -200,9 +200,17 @@ public actor ComicFeedRepository<Source: ComicDataSource, Bookmarks: MutableComi
 
     /// The store's current set, so rows are marked before `run()` starts following it.
     private func loadBookmarkedNumbers() async {
-        guard let numbers = try? await bookmarks.changes().first(where: { _ in true }) else { return }
-        state.bookmarkedNumbers = numbers
-        publish()
+        // The stream's first value is the current set. (A `first(where:)` here
+        // crashes the 6.3.1 optimizer, hence the loop.)
+        do {
+            for try await numbers in await bookmarks.changes() {
+                state.bookmarkedNumbers = numbers
+                publish()
+                break
+            }
+        } catch {
+            // Unreadable now: `run()` or the next change will bring the set.
+        }
     }
 
     /// Loads again as many comics as are shown, from the top: keeps a feed

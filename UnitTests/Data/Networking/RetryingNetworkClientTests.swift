@@ -93,15 +93,30 @@ struct RetryingNetworkClientTests {
         #expect(await base.requestCount(for: url) == 1)
     }
 
-    @Test("timeouts and unreachable hosts are retried, then the last error is thrown")
-    func transportErrors() async throws {
+    @Test("timeouts are retried with backoff, then the last error is thrown")
+    func timeouts() async throws {
         let base = ScriptedNetworkClient { _ in .failure(.timedOut(URL(string: "http://stub.test")!)) }
-        await base.script(url, .failure(.unreachable(url, reason: "connection refused")))
         let log = SleepLog()
         await #expect(throws: NetworkError.timedOut(URL(string: "http://stub.test")!)) {
             try await retrying(base, log: log).send(NetworkRequest(url: url))
         }
         #expect(await base.requestCount(for: url) == 3)
+        #expect(await log.delays == [.milliseconds(100), .milliseconds(200)])
+    }
+
+    @Test("an unreachable host gets one quick retry, so offline the cache is not kept waiting")
+    func unreachableHost() async throws {
+        let base = ScriptedNetworkClient { _ in .status(200) }
+        await base.script(url, .failure(.unreachable(url, reason: "connection refused")))
+        let log = SleepLog()
+        #expect(try await retrying(base, log: log).send(NetworkRequest(url: url)).statusCode == 200)
+        #expect(await log.delays == [.milliseconds(50)])
+
+        let down = ScriptedNetworkClient { .failure(.unreachable($0.url, reason: "connection refused")) }
+        await #expect(throws: NetworkError.unreachable(url, reason: "connection refused")) {
+            try await retrying(down, log: log).send(NetworkRequest(url: url))
+        }
+        #expect(await down.requestCount(for: url) == 2)
     }
 
     @Test("an oversized body is not retried")
