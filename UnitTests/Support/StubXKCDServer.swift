@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import Synchronization
 
 /// A real HTTP server on 127.0.0.1 that answers like xkcd.com from an
 /// archive, with switches for latency and faults.
@@ -23,19 +24,17 @@ public actor StubXKCDServer {
         case oversizedBody(Int)
     }
 
-    private var archive: ComicArchive
-    private var latency: Duration = .zero
-    private var faults: [XKCDRoute: Fault] = [:]
+    private let state: StubState
     private var runTask: Task<Void, any Error>?
     public private(set) var baseURL: URL?
-    public private(set) var requestCount = 0
-    public private(set) var peakInFlight = 0
-    public private(set) var lastUserAgent: String?
-    private var inFlight = 0
 
     public init(archive: ComicArchive) {
-        self.archive = archive
+        state = StubState(archive: archive)
     }
+
+    public var requestCount: Int { state.values.withLock { $0.requestCount } }
+    public var peakInFlight: Int { state.values.withLock { $0.peakInFlight } }
+    public var lastUserAgent: String? { state.values.withLock { $0.lastUserAgent } }
 
     /// Starts listening on a free port of 127.0.0.1 and returns the base URL.
     @discardableResult
@@ -44,8 +43,9 @@ public actor StubXKCDServer {
         let (ports, portContinuation) = AsyncStream<Int>.makeStream()
         var logger = Logger(label: "stub-xkcd")
         logger.logLevel = .critical
-        let responder = CallbackResponder<BasicRequestContext> { request, _ in
-            try await self.respond(to: request.uri.path, userAgent: request.headers[.userAgent])
+        // Requests are answered off the actor, so concurrent ones never queue behind each other.
+        let responder = CallbackResponder<BasicRequestContext> { [state] request, _ in
+            try await state.respond(to: request.uri.path, userAgent: request.headers[.userAgent])
         }
         let application = Application(
             responder: responder,
@@ -80,51 +80,77 @@ public actor StubXKCDServer {
     }
 
     public func setLatency(_ latency: Duration) {
-        self.latency = latency
+        state.values.withLock { $0.latency = latency }
     }
 
     public func setFault(_ fault: Fault?, for route: XKCDRoute) {
-        faults[route] = fault
+        state.values.withLock { $0.faults[route] = fault }
     }
 
     public func setArchive(_ archive: ComicArchive) {
-        self.archive = archive
+        state.values.withLock { $0.archive = archive }
     }
 
     public func resetCounters() {
-        requestCount = 0
-        peakInFlight = 0
+        state.values.withLock {
+            $0.requestCount = 0
+            $0.peakInFlight = 0
+        }
+    }
+}
+
+/// What the stub serves and what it has seen, behind one lock.
+private final class StubState: Sendable {
+    struct Values {
+        var archive: ComicArchive
+        var latency = Duration.zero
+        var faults: [XKCDRoute: StubXKCDServer.Fault] = [:]
+        var requestCount = 0
+        var inFlight = 0
+        var peakInFlight = 0
+        var lastUserAgent: String?
     }
 
-    private func respond(to path: String, userAgent: String?) async throws -> Response {
-        requestCount += 1
-        lastUserAgent = userAgent
-        inFlight += 1
-        peakInFlight = max(peakInFlight, inFlight)
-        defer { inFlight -= 1 }
+    let values: Mutex<Values>
+
+    init(archive: ComicArchive) {
+        values = Mutex(Values(archive: archive))
+    }
+
+    func respond(to path: String, userAgent: String?) async throws -> Response {
+        let latency = values.withLock { values in
+            values.requestCount += 1
+            values.lastUserAgent = userAgent
+            values.inFlight += 1
+            values.peakInFlight = max(values.peakInFlight, values.inFlight)
+            return values.latency
+        }
+        defer { values.withLock { $0.inFlight -= 1 } }
         if latency > .zero {
             try await Task.sleep(for: latency)
         }
         guard let route = XKCDRoute(path: path) else { return Self.response(status: .notFound) }
-        switch faults[route] {
-        case .status(let code):
-            return Self.response(status: .init(code: code))
-        case .failTimes(let remaining) where remaining > 0:
-            faults[route] = remaining > 1 ? .failTimes(remaining - 1) : nil
-            return Self.response(status: .internalServerError)
-        case .malformedBody:
-            return Self.response(status: .ok, body: Data("{\"num\": oops".utf8))
-        case .oversizedBody(let size):
-            return Self.response(status: .ok, body: Data(repeating: UInt8(ascii: " "), count: size))
-        case .failTimes, nil:
-            break
+        let (status, body) = values.withLock { values -> (HTTPResponse.Status, Data) in
+            switch values.faults[route] {
+            case .status(let code):
+                return (.init(code: code), Data())
+            case .failTimes(let remaining) where remaining > 0:
+                values.faults[route] = remaining > 1 ? .failTimes(remaining - 1) : nil
+                return (.internalServerError, Data())
+            case .malformedBody:
+                return (.ok, Data("{\"num\": oops".utf8))
+            case .oversizedBody(let size):
+                return (.ok, Data(repeating: UInt8(ascii: " "), count: size))
+            case .failTimes, nil:
+                let number: Int? = switch route {
+                case .newest: values.archive.newest
+                case .comic(let number): number
+                }
+                guard let number, let body = values.archive.bodies[number] else { return (.notFound, Data()) }
+                return (.ok, body)
+            }
         }
-        let number: Int? = switch route {
-        case .newest: archive.newest
-        case .comic(let number): number
-        }
-        guard let number, let body = archive.bodies[number] else { return Self.response(status: .notFound) }
-        return Self.response(status: .ok, body: body)
+        return Self.response(status: status, body: body)
     }
 
     private static func response(status: HTTPResponse.Status, body: Data = Data()) -> Response {
