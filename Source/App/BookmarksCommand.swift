@@ -84,9 +84,7 @@ struct BookmarksCommand: AsyncParsableCommand {
                 guard unknown.isEmpty else {
                     throw CommandFailure("not bookmarked: \(unknown.map { "#\($0)" }.joined(separator: ", ")); nothing removed")
                 }
-                for number in Set(numbers).sorted() {
-                    try await environment.bookmarks.remove(number)
-                }
+                try await environment.bookmarks.remove(contentsOf: Set(numbers).sorted())
                 print("Removed \(Set(numbers).sorted().map { "#\($0)" }.joined(separator: ", ")).")
             }
         }

@@ -58,7 +58,12 @@ public struct LocalComicDataSource: MutableComicDataSource {
     }
 
     public func remove(_ number: Int) async throws {
-        try await database.removeBookmark(number)
+        try await database.removeBookmarks([number])
+    }
+
+    /// Removes bookmarks in one transaction: all of them or, on failure, none.
+    public func remove(contentsOf numbers: [Int]) async throws {
+        try await database.removeBookmarks(numbers)
     }
 
     public func changes() -> AsyncThrowingStream<Set<Int>, any Error> {

@@ -19,8 +19,8 @@ extension AppDatabase {
     }
 
     /// Removes a bookmark; the comic stays in the cache.
-    func removeBookmark(_ number: Int) async throws {
-        _ = try await write { db in try BookmarkRecord.deleteOne(db, key: number) }
+    func removeBookmarks(_ numbers: [Int]) async throws {
+        _ = try await write { db in try BookmarkRecord.deleteAll(db, keys: numbers) }
     }
 
     func isBookmarked(_ number: Int) async throws -> Bool {

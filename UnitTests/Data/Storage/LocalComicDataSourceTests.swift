@@ -32,6 +32,15 @@ struct LocalComicDataSourceTests {
         #expect(try await source.allPages(size: 10) == [[1]])
     }
 
+    @Test func removingSeveralAtOnceRemovesExactlyThose() async throws {
+        let source = try makeSource()
+        try await source.save(contentsOf: [1, 2, 3, 4].map { makeComic($0) })
+
+        try await source.remove(contentsOf: [2, 4, 9])
+
+        #expect(try await source.allPages(size: 10).flatMap { $0 }.sorted() == [1, 3])
+    }
+
     @Test func removedBookmarkKeepsTheComicInTheCache() async throws {
         let source = try makeSource()
         try await source.save(makeComic(7))
