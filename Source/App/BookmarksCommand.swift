@@ -27,7 +27,7 @@ struct BookmarksCommand: AsyncParsableCommand {
                 if json {
                     print(try ComicJSON.text(ComicJSON.list(comics, bookmarked: numbers)))
                 } else if comics.isEmpty {
-                    FileHandle.standardError.write(Data("No bookmarks yet: add one with 'xkcd bookmarks add <number>'.\n".utf8))
+                    Notes.write("No bookmarks yet: add one with 'xkcd bookmarks add <number>'.")
                 } else {
                     print(PlainComicList.render(comics: comics, bookmarked: numbers), terminator: "")
                 }
@@ -40,22 +40,14 @@ struct BookmarksCommand: AsyncParsableCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "Comic numbers.")
-        var numbers: [Int]
-
-        func validate() throws {
-            guard !numbers.isEmpty else { throw ValidationError("give at least one comic number") }
-            if let bad = numbers.first(where: { $0 < 1 }) {
-                throw ValidationError("comic numbers start at 1, got \(bad)")
-            }
-        }
+        @OptionGroup var selection: ComicNumbers
 
         func run() async throws {
             try await CommandFailure.reporting {
                 let environment = try AppEnvironment(global: global)
                 // Every comic is found before anything is saved: all of them or none.
                 var comics: [Comic] = []
-                for number in Set(numbers).sorted() {
+                for number in selection.distinct {
                     comics.append(try await environment.comic(number))
                 }
                 try await environment.bookmarks.save(contentsOf: comics)
@@ -69,23 +61,18 @@ struct BookmarksCommand: AsyncParsableCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "Comic numbers.")
-        var numbers: [Int]
-
-        func validate() throws {
-            guard !numbers.isEmpty else { throw ValidationError("give at least one comic number") }
-        }
+        @OptionGroup var selection: ComicNumbers
 
         func run() async throws {
             try await CommandFailure.reporting {
                 let environment = try AppEnvironment(global: global)
                 let saved = try await environment.bookmarkedNumbers()
-                let unknown = Set(numbers).subtracting(saved).sorted()
+                let unknown = selection.distinct.filter { !saved.contains($0) }
                 guard unknown.isEmpty else {
                     throw CommandFailure("not bookmarked: \(unknown.map { "#\($0)" }.joined(separator: ", ")); nothing removed")
                 }
-                try await environment.bookmarks.remove(contentsOf: Set(numbers).sorted())
-                print("Removed \(Set(numbers).sorted().map { "#\($0)" }.joined(separator: ", ")).")
+                try await environment.bookmarks.remove(contentsOf: selection.distinct)
+                print("Removed \(selection.distinct.map { "#\($0)" }.joined(separator: ", ")).")
             }
         }
     }

@@ -28,36 +28,12 @@ struct LatestCommand: AsyncParsableCommand {
         try await CommandFailure.reporting {
             let environment = try AppEnvironment(global: global, pageSize: count)
             let state = try await LatestFeed.load(count: count, from: environment.latest)
-            let output = OutputOptions(json: json)
             if json {
-                output.print(try ComicJSON.text(ComicJSON.list(state.comics, bookmarked: state.bookmarkedNumbers)))
+                print(try ComicJSON.text(ComicJSON.list(state.comics, bookmarked: state.bookmarkedNumbers)))
             } else {
-                output.print(PlainComicList.render(comics: state.comics, failures: state.failures, bookmarked: state.bookmarkedNumbers), terminator: "")
+                print(PlainComicList.render(comics: state.comics, failures: state.failures, bookmarked: state.bookmarkedNumbers), terminator: "")
             }
-            output.reportGaps(of: state)
+            Notes.reportGaps(of: state, json: json)
         }
-    }
-}
-
-/// Loads the Latest feed through its repository until it holds `count` comics.
-enum LatestFeed {
-    static func load(count: Int, from repository: some ComicRepository) async throws -> FeedState {
-        await repository.prewarm()
-        var state = await repository.currentState
-        while state.comics.count < count, state.hasMore, !state.isFailed {
-            await repository.loadNextPage()
-            state = await repository.currentState
-        }
-        if case .failed(let message) = state.phase, state.comics.count < count { throw CommandFailure(message) }
-        state.comics = Array(state.comics.prefix(count))
-        let lowestShown = state.comics.last?.number ?? 0
-        state.failures = state.failures.filter { $0.number > lowestShown }
-        return state
-    }
-}
-
-extension FeedState {
-    var isFailed: Bool {
-        if case .failed = phase { true } else { false }
     }
 }

@@ -23,7 +23,7 @@ struct ReadCommand: AsyncParsableCommand {
             guard TerminalEnvironment.isInteractive else {
                 let state = try await LatestFeed.load(count: 20, from: environment.latest)
                 print(PlainComicList.render(comics: state.comics, failures: state.failures, bookmarked: state.bookmarkedNumbers), terminator: "")
-                OutputOptions(json: false).reportGaps(of: state)
+                Notes.reportGaps(of: state, json: false)
                 return
             }
             do {

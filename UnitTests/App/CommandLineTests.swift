@@ -83,10 +83,40 @@ struct CommandLineTests {
             #expect(result.status != 0)
             #expect(result.stderr == "Error: there is no comic 404\n")
             #expect(result.stdout.isEmpty)
-            let adding = try await BinaryRunner(baseURL: base).run("bookmarks", "add", "1", "99999")
-            #expect(adding.status != 0)
-            #expect(adding.stderr.split(separator: "\n").count == 1)
         }
+    }
+
+    @Test("adding a missing comic among good ones saves none; removing an unsaved one removes none")
+    func allOrNothing() async throws {
+        try await withStubServer(try .small) { _, base in
+            let runner = try BinaryRunner(baseURL: base)
+            let adding = try await runner.run("bookmarks", "add", "1", "404", "2")
+            #expect(adding.status != 0)
+            #expect(adding.stderr == "Error: there is no comic 404\n")
+            #expect(try comics(try await runner.run("bookmarks", "list", "--json").stdout).isEmpty)
+
+            #expect(try await runner.run("bookmarks", "add", "1", "2").status == 0)
+            let removing = try await runner.run("bookmarks", "remove", "1", "3")
+            #expect(removing.status != 0)
+            #expect(removing.stderr == "Error: not bookmarked: #3; nothing removed\n")
+            let left = try comics(try await runner.run("bookmarks", "list", "--json").stdout)
+            #expect(Set(left.compactMap { $0["num"] as? Int }) == [1, 2])
+        }
+    }
+
+    @Test("a database file that is not a database: one line naming it, and the file untouched")
+    func notADatabase() async throws {
+        let runner = try BinaryRunner(baseURL: nil)
+        let original = Data("these are my notes, not a database\n".utf8)
+        try original.write(to: URL(fileURLWithPath: runner.databasePath))
+        let result = try await runner.run("bookmarks", "list")
+        #expect(result.status != 0)
+        #expect(result.stderr.hasPrefix("Error: "))
+        #expect(result.stderr.contains(runner.databasePath))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: runner.databasePath)) == original)
+        let folder = try FileManager.default.contentsOfDirectory(atPath: runner.directory.path)
+        #expect(folder == ["xkcd.sqlite"])
     }
 
     @Test("an unreachable server with an empty cache: one clear line and a non-zero exit")
@@ -101,7 +131,8 @@ struct CommandLineTests {
     }
 
     @Test("bad arguments: a usage error, nothing written", arguments: [
-        ["latest", "--count", "0"], ["show", "abc"], ["bookmarks", "add", "-3"], ["--base-url", "ftp://x", "latest"],
+        ["latest", "--count", "0"], ["show", "abc"], ["bookmarks", "add", "-3"], ["bookmarks", "remove", "0"],
+        ["--base-url", "ftp://x", "latest"],
     ])
     func badArguments(arguments: [String]) async throws {
         let runner = try BinaryRunner(baseURL: nil)
