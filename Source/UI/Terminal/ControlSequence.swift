@@ -15,6 +15,13 @@ enum ControlSequence {
         "\u{1B}[\(row);1H"
     }
 
+    /// Sets text attributes and colours (SGR), e.g. `[7]` for reverse video.
+    static func selectGraphicRendition(_ parameters: [Int]) -> String {
+        "\u{1B}[" + parameters.map(String.init).joined(separator: ";") + "m"
+    }
+
+    static let resetGraphicRendition = "\u{1B}[0m"
+
     static let enterSession = enterAlternateScreen + hideCursor + disableAutowrap + clearScreen
     static let leaveSession = enableAutowrap + showCursor + leaveAlternateScreen
 }
