@@ -32,7 +32,7 @@ struct AppEnvironment: Sendable {
 
     /// A comic by number from the cache, else the network; a clear error if there is none.
     func comic(_ number: Int) async throws -> Comic {
-        guard number >= 1 else { throw CommandFailure("comic numbers start at 1, got \(number)") }
+        guard number >= 1 else { throw CommandFailure(ComicNumbers.belowOne(number)) }
         if let comic = try await latestSource.comic(number) { return comic }
         if let bookmarked = try await bookmarks.comic(number) { return bookmarked }
         throw CommandFailure(usesNetwork ? "there is no comic \(number)" : "comic \(number) is not cached (--offline)")

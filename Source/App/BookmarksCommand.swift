@@ -25,11 +25,11 @@ struct BookmarksCommand: AsyncParsableCommand {
                 let comics = try await AppEnvironment(global: global).allBookmarks()
                 let numbers = Set(comics.map(\.number))
                 if json {
-                    print(try ComicJSON.text(ComicJSON.list(comics, bookmarked: numbers)))
+                    print(try ComicJSON.listText(comics, bookmarked: numbers))
                 } else if comics.isEmpty {
                     Notes.write("No bookmarks yet: add one with 'xkcd bookmarks add <number>'.")
                 } else {
-                    print(PlainComicList.render(comics: comics, bookmarked: numbers), terminator: "")
+                    print(TextOutput(color: global.color).list(comics: comics, bookmarked: numbers), terminator: "")
                 }
             }
         }

@@ -35,7 +35,9 @@ struct ComicJSON: Encodable {
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
-    static func list(_ comics: [Comic], bookmarked: Set<Int>) -> [ComicJSON] {
-        comics.map { ComicJSON(comic: $0, bookmarked: bookmarked.contains($0.number)) }
+    /// A JSON array of comics; an empty one is `[]` (the encoder would print `[`, a blank line, `]`).
+    static func listText(_ comics: [Comic], bookmarked: Set<Int>) throws -> String {
+        guard !comics.isEmpty else { return "[]" }
+        return try text(comics.map { ComicJSON(comic: $0, bookmarked: bookmarked.contains($0.number)) })
     }
 }

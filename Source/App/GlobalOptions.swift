@@ -1,5 +1,6 @@
 import ArgumentParser
 import ComicData
+import ComicUI
 import Foundation
 
 /// Options every command takes.
@@ -13,16 +14,23 @@ struct GlobalOptions: ParsableArguments {
     @Flag(help: "Use no network at all: cached comics and bookmarks only.")
     var offline = false
 
+    @Option(help: "Colour and styles: auto (on a terminal, none with NO_COLOR), always, never.")
+    var color: ColorChoice = .auto
+
+    func validate() throws {
+        _ = try baseURL()
+    }
+
     /// The flag, else `XKCD_BASE_URL`, else https://xkcd.com.
     func baseURL(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
-        guard let text = baseURLText ?? environment["XKCD_BASE_URL"], !text.isEmpty else {
+        if let text = baseURLText {
+            return try BaseURLCheck.url(text, source: "--base-url")
+        }
+        guard let text = environment["XKCD_BASE_URL"], !text.isEmpty else {
             return RemoteComicDataSource.Configuration.defaultBaseURL
         }
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", url.host != nil
-        else {
-            throw CommandFailure("--base-url must be an http or https URL, got '\(text)'")
-        }
-        return url
+        return try BaseURLCheck.url(text, source: "XKCD_BASE_URL")
     }
 }
+
+extension ColorChoice: ExpressibleByArgument {}

@@ -22,8 +22,7 @@ struct ReadCommand: AsyncParsableCommand {
             let environment = try AppEnvironment(global: global)
             guard TerminalEnvironment.isInteractive else {
                 let state = try await LatestFeed.load(count: 20, from: environment.latest)
-                print(PlainComicList.render(comics: state.comics, failures: state.failures, bookmarked: state.bookmarkedNumbers), terminator: "")
-                Notes.reportGaps(of: state, json: false)
+                try LatestCommand.print(state, json: false, global: global)
                 return
             }
             do {

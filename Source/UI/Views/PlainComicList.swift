@@ -1,28 +1,58 @@
 import ComicData
 
-/// The comic list as plain text for pipes and scripts: one comic a line
-/// (`*` marks a bookmark), no escape codes, every remote string sanitized.
+/// The comic list as plain text for pipes, scripts and a terminal's
+/// scrollback: styled lines (no escape codes), every remote string sanitized.
 public enum PlainComicList {
-    public static func render(comics: [Comic], failures: [ComicFailure] = [], bookmarked: Set<Int> = []) -> String {
-        let comicRows = comics.map { comic in
-            Row(number: comic.number, text: row(for: comic, isBookmarked: bookmarked.contains(comic.number)))
-        }
-        let failureRows = failures.map { failure in
-            Row(number: failure.number, text: "\(pad(failure.number))    (not loaded: \(TerminalSanitizer.line(failure.reason.description)))")
-        }
-        // Failures only come from number-ordered feeds; without any, keep the feed's order.
-        let rows = failureRows.isEmpty ? comicRows : (comicRows + failureRows).sorted { $0.number > $1.number }
-        return rows.map { $0.text + "\n" }.joined()
+    public enum Layout: Sendable, Hashable {
+        /// For a person at a terminal: aligned columns, `*` marking a
+        /// bookmark, a placeholder line for each comic that failed to load.
+        case aligned
+        /// For `cut` and `awk`: one comic a line, three tab-separated fields
+        /// (number, date as YYYY-MM-DD or empty, title). Titles hold no tab
+        /// or line break. Failed comics are left out: callers report them
+        /// on stderr.
+        case tabSeparated
     }
 
-    private struct Row {
-        let number: Int
-        let text: String
+    public static func lines(
+        comics: [Comic], failures: [ComicFailure] = [], bookmarked: Set<Int> = [], layout: Layout
+    ) -> [StyledLine] {
+        switch layout {
+        case .tabSeparated:
+            return comics.map(tabSeparatedLine)
+        case .aligned:
+            let comicRows = comics.map { comic in
+                (number: comic.number, line: alignedLine(comic, isBookmarked: bookmarked.contains(comic.number)))
+            }
+            let failureRows = failures.map { (number: $0.number, line: failureLine($0)) }
+            // Failures only come from number-ordered feeds; without any, keep the feed's order.
+            let rows = failureRows.isEmpty ? comicRows : (comicRows + failureRows).sorted { $0.number > $1.number }
+            return rows.map(\.line)
+        }
     }
 
-    private static func row(for comic: Comic, isBookmarked: Bool) -> String {
-        let date = comic.published?.description ?? "          "
-        return "\(pad(comic.number)) \(isBookmarked ? "*" : " ")  \(date)  \(TerminalSanitizer.line(comic.title))"
+    private static func tabSeparatedLine(_ comic: Comic) -> StyledLine {
+        StyledLine([
+            .init(String(comic.number), .dim), .init("\t"),
+            .init(comic.published?.description ?? "", .dim), .init("\t"),
+            .init(TerminalText.sanitizedLine(comic.title)),
+        ])
+    }
+
+    private static func alignedLine(_ comic: Comic, isBookmarked: Bool) -> StyledLine {
+        StyledLine([
+            .init(pad(comic.number), .dim), .init(" "),
+            .init(isBookmarked ? ComicListView.bookmarkMark : " ", .bookmarkMark), .init("  "),
+            .init(comic.published?.description ?? String(repeating: " ", count: 10), .dim), .init("  "),
+            .init(TerminalText.sanitizedLine(comic.title)),
+        ])
+    }
+
+    private static func failureLine(_ failure: ComicFailure) -> StyledLine {
+        StyledLine([
+            .init(pad(failure.number), .dim), .init("    "),
+            .init("(not loaded: \(TerminalText.sanitizedLine(failure.reason.description)))", .error),
+        ])
     }
 
     static func pad(_ number: Int) -> String {
