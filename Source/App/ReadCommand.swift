@@ -26,7 +26,10 @@ struct ReadCommand: AsyncParsableCommand {
                 return
             }
             do {
-                try await InteractiveReader(environment: environment).run()
+                let ambiguousIsWide = TerminalEnvironment.ambiguousIsWide(environment: ProcessInfo.processInfo.environment)
+                try await TerminalText.$ambiguousIsWide.withValue(ambiguousIsWide) {
+                    try await InteractiveReader(environment: environment).run()
+                }
             } catch let error as TerminalError {
                 throw CommandFailure(error.description)
             }
