@@ -11,13 +11,13 @@ public struct ReaderModel: Sendable, Hashable {
     public static let feeds = ComicListState.Feed.allCases
 
     /// Never empty; the bottom is always a feed's list.
-    public private(set) var routes: [ReaderRoute]
-    public private(set) var lists: [ComicListState.Feed: ListScreen]
-    public private(set) var detail: DetailScreen?
-    public private(set) var helpScrollOffset = 0
+    public internal(set) var routes: [ReaderRoute]
+    public internal(set) var lists: [ComicListState.Feed: ListScreen]
+    public internal(set) var detail: DetailScreen?
+    public internal(set) var helpScrollOffset = 0
     public private(set) var size: TerminalSize
     /// A one-line message over the status line until the next key.
-    public private(set) var notice: String?
+    public internal(set) var notice: String?
 
     public init(size: TerminalSize, feed: ComicListState.Feed = .latest) {
         routes = [.list(feed)]
@@ -81,76 +81,6 @@ public struct ReaderModel: Sendable, Hashable {
         case .detail(let number, let feed): performOnDetail(action, number: number, feed: feed)
         case .help: performOnHelp(action)
         }
-    }
-
-    private mutating func performOnList(_ action: ReaderAction, feed: ComicListState.Feed) -> [ReaderEffect] {
-        let list = lists[feed] ?? ListScreen(feed: feed)
-        switch action {
-        case .move(let rows): lists[feed]?.move(by: rows)
-        case .movePage(let pages): lists[feed]?.move(by: pages * max(1, ComicListView.visibleRowCount(in: size)))
-        case .first: lists[feed]?.selectFirst()
-        case .last: lists[feed]?.selectLast()
-        case .open:
-            guard let row = list.selectedRow, case .comic = row.content else { break }
-            routes.append(.detail(number: row.number, from: feed))
-            detail = DetailScreen(number: row.number)
-            return [.openDetail(row.number, from: feed)]
-        case .toggleBookmark:
-            guard let row = list.selectedRow, case .comic(_, _, let isBookmarked) = row.content else { break }
-            return [.setBookmark(row.number, !isBookmarked, in: feed)]
-        case .switchFeed:
-            let next = Self.feeds[((Self.feeds.firstIndex(of: feed) ?? 0) + 1) % Self.feeds.count]
-            routes = [.list(next)]
-        case .refresh:
-            switch list.retryTarget {
-            case .comic(let number): return [.retryComic(number, in: feed)]
-            case .page: return [.retryPage(feed)]
-            case .refresh: return [.refresh(feed)]
-            }
-        case .help: return openHelp()
-        case .redraw: return [.redraw]
-        case .quit: return [.quit(signal: nil)]
-        case .back, .edit: break
-        }
-        return []
-    }
-
-    private mutating func performOnDetail(_ action: ReaderAction, number: Int, feed: ComicListState.Feed) -> [ReaderEffect] {
-        switch action {
-        case .move(let lines): detail?.scroll(by: lines, in: size)
-        case .movePage(let pages): detail?.scroll(by: pages * max(1, ComicDetailView.visibleLineCount(in: size)), in: size)
-        case .first: detail?.scroll(to: 0, in: size)
-        case .last: detail?.scroll(to: Int.max, in: size)
-        case .back:
-            routes.removeLast()
-            detail = nil
-            return [.closeDetail(number)]
-        case .toggleBookmark:
-            guard let state = detail?.state else { break }
-            return [.setDetailBookmark(number, !state.isBookmarked)]
-        case .help: return openHelp()
-        case .redraw: return [.redraw]
-        case .quit: return [.quit(signal: nil)]
-        case .open, .switchFeed, .refresh, .edit: break
-        }
-        return []
-    }
-
-    private mutating func performOnHelp(_ action: ReaderAction) -> [ReaderEffect] {
-        switch action {
-        case .move(let lines): helpScrollOffset = max(0, helpScrollOffset + lines)
-        case .back: routes.removeLast()
-        case .redraw: return [.redraw]
-        case .quit: return [.quit(signal: nil)]
-        default: break
-        }
-        return []
-    }
-
-    private mutating func openHelp() -> [ReaderEffect] {
-        routes.append(.help(for: route.screen))
-        helpScrollOffset = 0
-        return []
     }
 
     // MARK: - Keeping the state consistent
