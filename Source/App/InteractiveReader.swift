@@ -11,37 +11,39 @@ struct InteractiveReader {
     func run() async throws -> Int32? {
         try await TerminalSession.run { session in
             let (events, sink) = AsyncStream<ReaderEvent>.makeStream()
+            let (effects, effectSink) = AsyncStream<ReaderEffect>.makeStream()
             let (keys, resizes, terminations) = (session.keys, session.resizes, session.terminations)
-            var effects = ReaderEffectRunner(environment: environment, sink: sink)
-            var model = ReaderModel(size: session.size)
-            return try await withThrowingDiscardingTaskGroup(returning: Int32?.self) { group in
-                group.addTask {
-                    for await key in keys { sink.yield(.key(key)) }
-                    sink.yield(.inputEnded)
-                }
-                group.addTask { for await size in resizes { sink.yield(.resize(size)) } }
-                group.addTask { for await signal in terminations { sink.yield(.terminate(signal: signal)) } }
-                for effect in ReaderModel.startEffects { await effects.perform(effect, in: &group) }
-                try session.draw(ReaderView.frame(for: model), size: model.size)
-
-                for await event in events {
-                    for effect in model.handle(event) {
-                        switch effect {
-                        case .quit(let signal):
-                            // Children stuck in I/O are cancelled, not waited on here.
-                            group.cancelAll()
-                            return signal
-                        case .redraw:
-                            session.invalidate()
-                        default:
-                            await effects.perform(effect, in: &group)
-                        }
+            let runner = ReaderEffectRunner(environment: environment, sink: sink)
+            // The screens' work runs beside the pump and is cancelled on quit,
+            // never waited for: a request stuck on a silent server cannot hold
+            // the terminal or the exit.
+            let work = Task {
+                await withDiscardingTaskGroup { group in
+                    group.addTask {
+                        for await key in keys { sink.yield(.key(key)) }
+                        sink.yield(.inputEnded)
                     }
-                    try session.draw(ReaderView.frame(for: model), size: model.size)
+                    group.addTask { for await size in resizes { sink.yield(.resize(size)) } }
+                    group.addTask { for await signal in terminations { sink.yield(.terminate(signal: signal)) } }
+                    await runner.run(effects, in: &group)
                 }
-                group.cancelAll()
-                return nil
             }
+            defer { work.cancel() }
+
+            var model = ReaderModel(size: session.size)
+            ReaderModel.startEffects.forEach { effectSink.yield($0) }
+            try session.draw(ReaderView.frame(for: model), size: model.size)
+            for await event in events {
+                for effect in model.handle(event) {
+                    switch effect {
+                    case .quit(let signal): return signal
+                    case .redraw: session.invalidate()
+                    default: effectSink.yield(effect)
+                    }
+                }
+                try session.draw(ReaderView.frame(for: model), size: model.size)
+            }
+            return nil
         }
     }
 }

@@ -18,7 +18,14 @@ struct ReaderEffectRunner {
         })
     }
 
-    mutating func perform(_ effect: ReaderEffect, in group: inout ThrowingDiscardingTaskGroup<any Error>) async {
+    /// Carries out each effect in order until the stream ends or the task is cancelled.
+    consuming func run(_ effects: AsyncStream<ReaderEffect>, in group: inout DiscardingTaskGroup) async {
+        for await effect in effects {
+            await perform(effect, in: &group)
+        }
+    }
+
+    private mutating func perform(_ effect: ReaderEffect, in group: inout DiscardingTaskGroup) async {
         let sink = self.sink
         switch effect {
         case .startFeed(let feed):
@@ -56,7 +63,7 @@ struct ReaderEffectRunner {
 
     /// Starts the comic's view model as a child that lives until `.closeDetail`.
     private mutating func openDetail(
-        _ number: Int, from feed: ComicListState.Feed, in group: inout ThrowingDiscardingTaskGroup<any Error>
+        _ number: Int, from feed: ComicListState.Feed, in group: inout DiscardingTaskGroup
     ) async {
         guard let list = lists[feed], let repository = repositories[feed], let comic = await list.comic(number) else {
             return

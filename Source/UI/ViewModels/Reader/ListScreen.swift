@@ -1,13 +1,15 @@
 /// One feed's list as the reader shows it: the rows its view model
 /// published, and the person's selection and scroll position in them.
+///
+/// Keys are never lost: a move past the loaded rows, while more can load,
+/// is kept as a pending target and finished when the rows arrive.
 public struct ListScreen: Sendable, Hashable {
-    /// How close to the end of the loaded rows the selection may come before the next page loads.
-    public static let loadAheadRows = 5
-
     /// The rows, with `selectedIndex` kept by this screen.
     public private(set) var state: ComicListState
     /// The first row shown; kept between frames so the list scrolls as little as it can.
     public private(set) var scrollOffset = 0
+    /// Where moves past the loaded rows asked to go, as a row index.
+    public private(set) var pendingIndex: Int?
     private var selectedNumber: Int?
 
     public init(feed: ComicListState.Feed) {
@@ -17,29 +19,55 @@ public struct ListScreen: Sendable, Hashable {
     public var selectedRow: ComicListRow? { state.selectedRow }
 
     /// Takes the view model's new rows, keeping the same comic selected while
-    /// rows come and go; if it is gone, the same place.
+    /// rows come and go; if it is gone, the comic with the nearest number. A
+    /// pending move goes on as far as the new rows reach.
     mutating func update(_ content: ComicListState) {
         let previousIndex = state.selectedIndex
         state = content
         let rows = content.rows
+        if let pendingIndex, !rows.isEmpty {
+            moveTo(pendingIndex)
+            return
+        }
         let index: Int? =
             if rows.isEmpty { nil }
-            else if let number = selectedNumber, let same = rows.firstIndex(where: { $0.number == number }) { same }
-            else { min(previousIndex ?? 0, rows.count - 1) }
+            else if let number = selectedNumber {
+                rows.firstIndex { $0.number == number } ?? Self.nearest(to: number, in: rows)
+            } else { min(previousIndex ?? 0, rows.count - 1) }
         select(index)
     }
 
+    /// Moves by `offset` rows from where the last move was headed.
     mutating func move(by offset: Int) {
         guard !state.rows.isEmpty else { return }
-        select(min(max(0, (state.selectedIndex ?? 0) + offset), state.rows.count - 1))
+        moveTo((pendingIndex ?? state.selectedIndex ?? 0) + offset)
     }
 
     mutating func selectFirst() {
+        pendingIndex = nil
         select(state.rows.isEmpty ? nil : 0)
     }
 
     mutating func selectLast() {
+        pendingIndex = nil
         select(state.rows.isEmpty ? nil : state.rows.count - 1)
+    }
+
+    private mutating func moveTo(_ target: Int) {
+        let last = state.rows.count - 1
+        pendingIndex = target > last && canGrow ? target : nil
+        select(min(max(0, target), last))
+    }
+
+    /// More rows can come: the feed has more and its last load did not fail.
+    private var canGrow: Bool {
+        if case .failed = state.phase { return false }
+        return state.hasMore
+    }
+
+    /// Of two equally near, the lower number: the one that came after it in the feed.
+    private static func nearest(to number: Int, in rows: [ComicListRow]) -> Int? {
+        rows.indices.min { (abs(rows[$0].number - number), rows[$0].number) < (abs(rows[$1].number - number), rows[$1].number) }
     }
 
     /// Keeps the selection on screen at `size`.
@@ -47,12 +75,14 @@ public struct ListScreen: Sendable, Hashable {
         scrollOffset = ComicListView.scrollOffset(for: state, size: size, previous: scrollOffset)
     }
 
-    /// Whether the selection is near enough the end that the next page should load.
-    var shouldLoadMore: Bool {
+    /// Whether the next page should load: a move is waiting for it, or the
+    /// selection is within `aheadRows` of the end (a screen, plus the page
+    /// after it, so holding a key never sits on the last row).
+    func shouldLoadMore(aheadRows: Int) -> Bool {
         guard state.hasMore, let index = state.selectedIndex else { return false }
         switch state.phase {
         case .loading, .failed: return false
-        case .loaded, .offline: return index >= state.rows.count - 1 - Self.loadAheadRows
+        case .loaded, .offline: return pendingIndex != nil || index >= state.rows.count - 1 - aheadRows
         }
     }
 

@@ -94,9 +94,11 @@ public struct ReaderModel: Sendable, Hashable {
         }
     }
 
-    /// The next page, when the selection on the visible list nears the end.
+    /// The next page, when the selection on the visible list nears the end:
+    /// two screens ahead, so the page after the one shown is on its way too.
     private func loadAhead() -> [ReaderEffect] {
-        guard case .list(let feed) = route, lists[feed]?.shouldLoadMore == true else { return [] }
+        let aheadRows = 2 * max(1, ComicListView.visibleRowCount(in: size))
+        guard case .list(let feed) = route, lists[feed]?.shouldLoadMore(aheadRows: aheadRows) == true else { return [] }
         return [.loadMore(feed)]
     }
 }

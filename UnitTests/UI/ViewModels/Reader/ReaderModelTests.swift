@@ -93,14 +93,63 @@ struct ReaderModelTests {
         #expect(model.lists[.latest]?.scrollOffset == 0)
     }
 
-    @Test("the next page is asked for as the selection nears the end, never while one loads")
+    @Test("the next page is asked for two screens ahead of the selection, never while one loads")
     func loadAhead() {
-        var model = Self.reader(Array((1...20).reversed()), hasMore: true)
+        var model = Self.reader(Array((1...40).reversed()), hasMore: true)
+        let visible = ComicListView.visibleRowCount(in: Self.size)
         #expect(model.handle(.key(.pageDown)) == [])
-        let effects = model.handle(.key(.character("G")))
-        #expect(effects == [.loadMore(.latest)])
-        _ = model.handle(.list(Self.list(Array((1...20).reversed()), phase: .loading, hasMore: true)))
+        #expect(model.handle(.key(.pageDown)) == [], "row \(2 * visible) of 40: more than two screens left")
+        #expect(model.handle(.key(.pageDown)) == [.loadMore(.latest)])
+        _ = model.handle(.list(Self.list(Array((1...40).reversed()), phase: .loading, hasMore: true)))
         #expect(model.handle(.key(.character("k"))) == [])
+    }
+
+    @Test("a burst of moves past the loaded rows lands where it was headed once the rows arrive")
+    func pendingMoves() {
+        var model = Self.reader(Array((81...100).reversed()), hasMore: true)
+        for _ in 0..<30 { _ = model.handle(.key(.character("j"))) }
+        #expect(Self.selected(model) == 81, "the last loaded row, for now")
+        #expect(model.lists[.latest]?.pendingIndex == 30)
+        _ = model.handle(.list(Self.list(Array((61...100).reversed()), hasMore: true)))
+        #expect(Self.selected(model) == 70, "30 rows down from the top")
+        #expect(model.lists[.latest]?.pendingIndex == nil)
+    }
+
+    @Test("a pending move stops at the end of the feed, and at a failed load")
+    func pendingMoveStops() {
+        var model = Self.reader(Array((11...20).reversed()), hasMore: true)
+        _ = model.handle(.key(.character("G")))
+        for _ in 0..<15 { _ = model.handle(.key(.character("j"))) }
+        _ = model.handle(.list(Self.list(Array((1...20).reversed()), hasMore: false)))
+        #expect(Self.selected(model) == 1)
+        #expect(model.lists[.latest]?.pendingIndex == nil)
+
+        model = Self.reader(Array((11...20).reversed()), hasMore: true)
+        for _ in 0..<15 { _ = model.handle(.key(.character("j"))) }
+        _ = model.handle(.list(Self.list(Array((11...20).reversed()), phase: .failed(message: "offline"), hasMore: true)))
+        #expect(Self.selected(model) == 11)
+        #expect(model.lists[.latest]?.pendingIndex == nil)
+        #expect(model.handle(.key(.character("j"))) == [])
+    }
+
+    @Test("PgDn keeps moving whole screens across page ends")
+    func pageDownAcrossPages() {
+        var model = Self.reader(Array((81...100).reversed()), hasMore: true)
+        let visible = ComicListView.visibleRowCount(in: Self.size)
+        for _ in 0..<4 { _ = model.handle(.key(.pageDown)) }
+        _ = model.handle(.list(Self.list(Array((41...100).reversed()), hasMore: true)))
+        #expect(model.lists[.latest]?.state.selectedIndex == 4 * visible)
+    }
+
+    @Test("after a refresh the same comic stays selected; if it is gone, the nearest number")
+    func refreshKeepsPlace() {
+        var model = Self.reader([3010, 3008, 3004, 3001])
+        _ = model.handle(.key(.character("j")))
+        _ = model.handle(.key(.character("j")))
+        _ = model.handle(.list(Self.list([3012, 3011, 3010, 3008, 3004, 3001])))
+        #expect(Self.selected(model) == 3004)
+        _ = model.handle(.list(Self.list([3012, 3011, 3010, 3008, 3005, 3001])))
+        #expect(Self.selected(model) == 3005)
     }
 
     @Test("Enter opens the selected comic; Esc comes back to exactly where the list was")
