@@ -56,7 +56,7 @@ struct ReaderEffectRunner {
             await openDetail(number, from: feed, in: &group)
         case .closeDetail(let number):
             openDetails.removeValue(forKey: number)?.close.finish()
-        case .redraw, .quit:
+        case .redraw, .suspend, .quit:
             break  // the pump's own
         }
     }

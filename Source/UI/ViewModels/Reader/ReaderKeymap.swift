@@ -53,6 +53,7 @@ public struct ReaderKeymap: Sendable, Hashable {
             KeyBinding([.tab, .backTab], .switchFeed, "switch between Latest and Bookmarks"),
             KeyBinding([.character("r")], .refresh, "retry what failed, otherwise refresh"),
             KeyBinding([.control("l")], .redraw, "redraw the screen"),
+            KeyBinding([.control("z")], .suspend, "stop the reader (fg resumes it)"),
             KeyBinding([.character("?")], .help, "this help"),
             KeyBinding([.character("q"), .interrupt], .quit, "quit"),
         ])
@@ -69,6 +70,7 @@ public struct ReaderKeymap: Sendable, Hashable {
             KeyBinding([.escape, .backspace, .left, .character("h")], .back, "back to the list"),
             KeyBinding([.character("b")], .toggleBookmark, "bookmark or un-bookmark the comic"),
             KeyBinding([.control("l")], .redraw, "redraw the screen"),
+            KeyBinding([.control("z")], .suspend, "stop the reader (fg resumes it)"),
             KeyBinding([.character("?")], .help, "this help"),
             KeyBinding([.character("q"), .interrupt], .quit, "quit"),
         ])
@@ -80,6 +82,7 @@ public struct ReaderKeymap: Sendable, Hashable {
             KeyBinding([.up, .character("k")], .move(-1), "scroll up a line"),
             KeyBinding([.escape, .backspace, .left, .character("h"), .character("?"), .character("q")], .back, "close the help"),
             KeyBinding([.control("l")], .redraw, "redraw the screen"),
+            KeyBinding([.control("z")], .suspend, "stop the reader (fg resumes it)"),
             KeyBinding([.interrupt], .quit, "quit"),
         ])
 }

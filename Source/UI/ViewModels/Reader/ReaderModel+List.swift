@@ -28,6 +28,7 @@ extension ReaderModel {
             }
         case .help: return openHelp()
         case .redraw: return [.redraw]
+        case .suspend: return [.suspend]
         case .quit: return [.quit(signal: nil)]
         case .back, .edit: break
         }

@@ -278,10 +278,15 @@ struct ReaderModelTests {
         #expect(model.handle(.key(.interrupt)) == [.quit(signal: nil)])
     }
 
-    @Test("Ctrl-L asks for a full repaint")
-    func redraw() {
+    @Test("Ctrl-L asks for a full repaint; Ctrl-Z stops the reader, from every screen")
+    func redrawAndSuspend() {
         var model = Self.reader([1])
         #expect(model.handle(.key(.control("l"))) == [.redraw])
+        #expect(model.handle(.key(.control("z"))) == [.suspend])
+        _ = model.handle(.key(.enter))
+        #expect(model.handle(.key(.control("z"))) == [.suspend])
+        _ = model.handle(.key(.character("?")))
+        #expect(model.handle(.key(.control("z"))) == [.suspend])
     }
 
     @Test("a notice shows over the status line until the next key")
