@@ -25,14 +25,17 @@ struct ReadCommand: AsyncParsableCommand {
                 try LatestCommand.print(state, json: false, global: global)
                 return
             }
+            let signal: Int32?
             do {
                 let ambiguousIsWide = TerminalEnvironment.ambiguousIsWide(environment: ProcessInfo.processInfo.environment)
-                try await TerminalText.$ambiguousIsWide.withValue(ambiguousIsWide) {
+                signal = try await TerminalText.$ambiguousIsWide.withValue(ambiguousIsWide) {
                     try await InteractiveReader(environment: environment).run()
                 }
             } catch let error as TerminalError {
                 throw CommandFailure(error.description)
             }
+            // Ended by a signal: exit as a shell reports it, the terminal already restored.
+            if let signal { throw ExitCode(128 + signal) }
         }
     }
 }

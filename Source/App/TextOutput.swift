@@ -6,7 +6,7 @@ import Foundation
 /// `--color` and the environment choose; comic lists aligned for a person at
 /// a terminal, tab-separated for a pipe; prose wrapped to `columns`.
 struct TextOutput {
-    let theme: Theme
+    let theme: TerminalTheme
     let isTerminal: Bool
     let columns: Int
     let ambiguousIsWide: Bool
@@ -16,7 +16,7 @@ struct TextOutput {
         isTerminal: Bool = TerminalEnvironment.isOutputTerminal,
         terminalColumns: @autoclosure () -> Int = TerminalSize.current().columns
     ) {
-        theme = Theme.resolve(color, environment: environment, outputIsTerminal: isTerminal)
+        theme = TerminalTheme.resolve(color, environment: environment, outputIsTerminal: isTerminal)
         self.isTerminal = isTerminal
         columns = Self.columns(environment: environment, isTerminal: isTerminal, terminalColumns: terminalColumns())
         ambiguousIsWide = TerminalEnvironment.ambiguousIsWide(environment: environment)
@@ -39,6 +39,6 @@ struct TextOutput {
     }
 
     private func render(_ lines: () -> [StyledLine]) -> String {
-        TerminalText.$ambiguousIsWide.withValue(ambiguousIsWide) { theme.render(lines()) }
+        TerminalText.$ambiguousIsWide.withValue(ambiguousIsWide) { theme.text(lines()) }
     }
 }

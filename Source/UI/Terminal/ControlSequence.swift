@@ -12,12 +12,17 @@ enum ControlSequence {
 
     /// Moves the cursor to a 1-based row, column 1.
     static func moveToRow(_ row: Int) -> String {
-        "\u{1B}[\(row);1H"
+        moveTo(row: row, column: 1)
     }
 
-    /// Sets text attributes and colours (SGR), e.g. `[7]` for reverse video.
-    static func selectGraphicRendition(_ parameters: [Int]) -> String {
-        "\u{1B}[" + parameters.map(String.init).joined(separator: ";") + "m"
+    /// Moves the cursor to a 1-based row and column.
+    static func moveTo(row: Int, column: Int) -> String {
+        "\u{1B}[\(row);\(column)H"
+    }
+
+    /// Select Graphic Rendition with `parameters` such as "1" (bold) or "7" (reverse).
+    static func selectGraphicRendition(_ parameters: String) -> String {
+        "\u{1B}[\(parameters)m"
     }
 
     static let resetGraphicRendition = "\u{1B}[0m"

@@ -7,30 +7,30 @@ public enum PlainComicDetail {
     public static func lines(_ state: ComicDetailState, width: Int) -> [StyledLine] {
         let width = max(1, width)
         var lines: [StyledLine] = []
-        func prose(_ text: String, style: TextStyle? = nil) {
-            lines += TerminalText.wrap(text, width: width).map { StyledLine($0, style: style) }
+        func prose(_ text: String, role: TextRole = .normal) {
+            lines += TerminalText.wrap(text, width: width).map { StyledLine([.init($0, role: role)]) }
         }
         func section(_ heading: String, _ text: String, whenEmpty: String? = nil) {
             let text = TerminalText.sanitizedLines(text)
             guard !text.isEmpty || whenEmpty != nil else { return }
-            lines.append(StyledLine())
-            lines.append(StyledLine(heading + ":", style: .heading))
+            lines.append(StyledLine(plain: ""))
+            lines.append(StyledLine([.init(heading + ":", role: .heading)]))
             prose(text.isEmpty ? whenEmpty ?? "" : text)
         }
 
-        prose("#\(state.number) \(TerminalText.sanitizedLine(state.title))", style: .heading)
+        prose("#\(state.number) \(TerminalText.sanitizedLine(state.title))", role: .heading)
         if state.isBookmarked {
-            let mark = StyledLine.Run("[bookmarked]", .bookmarkMark)
+            let mark = StyledLine.Span("[bookmarked]", role: .accent)
             if let last = lines.indices.last, TerminalText.width(lines[last].text + "  " + mark.text) <= width {
-                lines[last].runs += [.init("  "), mark]
+                lines[last].spans += [.init("  "), mark]
             } else {
                 lines.append(StyledLine([mark]))
             }
         }
-        if let date = state.date { lines.append(StyledLine([.init("Published: "), .init(date.description, .dim)])) }
-        lines.append(StyledLine("Image: " + (state.imageURL.map { TerminalText.sanitizedLine($0.absoluteString) } ?? "none")))
-        lines.append(StyledLine("Explain: \(state.explainLink)"))
-        if let link = state.link { lines.append(StyledLine("Link: " + TerminalText.sanitizedLine(link.absoluteString))) }
+        if let date = state.date { lines.append(StyledLine([.init("Published: "), .init(date.description, role: .secondary)])) }
+        lines.append(StyledLine(plain: "Image: " + (state.imageURL.map { TerminalText.sanitizedLine($0.absoluteString) } ?? "none")))
+        lines.append(StyledLine(plain: "Explain: \(state.explainLink)"))
+        if let link = state.link { lines.append(StyledLine(plain: "Link: " + TerminalText.sanitizedLine(link.absoluteString))) }
         section("Alt text", state.altText, whenEmpty: "(none)")
         section("Transcript", state.transcript)
         section("News", state.news)

@@ -33,25 +33,25 @@ public enum PlainComicList {
 
     private static func tabSeparatedLine(_ comic: Comic) -> StyledLine {
         StyledLine([
-            .init(String(comic.number), .dim), .init("\t"),
-            .init(comic.published?.description ?? "", .dim), .init("\t"),
+            .init(String(comic.number), role: .secondary), .init("\t"),
+            .init(comic.published?.description ?? "", role: .secondary), .init("\t"),
             .init(TerminalText.sanitizedLine(comic.title)),
         ])
     }
 
     private static func alignedLine(_ comic: Comic, isBookmarked: Bool) -> StyledLine {
         StyledLine([
-            .init(pad(comic.number), .dim), .init(" "),
-            .init(isBookmarked ? ComicListView.bookmarkMark : " ", .bookmarkMark), .init("  "),
-            .init(comic.published?.description ?? String(repeating: " ", count: 10), .dim), .init("  "),
+            .init(pad(comic.number), role: .secondary), .init(" "),
+            .init(isBookmarked ? ComicListView.bookmarkMark : " ", role: .accent), .init("  "),
+            .init(comic.published?.description ?? String(repeating: " ", count: 10), role: .secondary), .init("  "),
             .init(TerminalText.sanitizedLine(comic.title)),
         ])
     }
 
     private static func failureLine(_ failure: ComicFailure) -> StyledLine {
         StyledLine([
-            .init(pad(failure.number), .dim), .init("    "),
-            .init("(not loaded: \(TerminalText.sanitizedLine(failure.reason.description)))", .error),
+            .init(pad(failure.number), role: .secondary), .init("    "),
+            .init("(not loaded: \(TerminalText.sanitizedLine(failure.reason.description)))", role: .error),
         ])
     }
 

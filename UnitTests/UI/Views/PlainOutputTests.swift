@@ -10,7 +10,7 @@ struct PlainOutputTests {
         let comics = [SyntheticComic.comic(number: 3), try ViewFixtures.quirk(405), try ViewFixtures.quirk(409)]
         let failure = ComicFailure(number: 4, reason: .notFound(4))
         let lines = PlainComicList.lines(comics: comics, failures: [failure], bookmarked: [3], layout: .tabSeparated)
-        #expect(Theme.plain.render(lines) == """
+        #expect(TerminalTheme.plain.text(lines) == """
             3\t2006-01-03\tComic 3
             405\t2008-03-03\t[31mRed[0m Alert
             409\t2008-03-12\tNaïve Café
@@ -34,14 +34,14 @@ struct PlainOutputTests {
         let comics = [SyntheticComic.comic(number: 12), SyntheticComic.comic(number: 10)]
         let failure = ComicFailure(number: 11, reason: .notFound(11))
         let lines = PlainComicList.lines(comics: comics, failures: [failure], bookmarked: [10], layout: .aligned)
-        #expect(Theme.plain.render(lines) == """
+        #expect(TerminalTheme.plain.text(lines) == """
                12    2006-01-12  Comic 12
                11    (not loaded: \(ComicLoadError.notFound(11).description))
                10 *  2006-01-10  Comic 10
 
             """)
-        #expect(Theme(level: .color).render(lines[2]) == "\u{1B}[2m   10\u{1B}[0m \u{1B}[33m*\u{1B}[0m  \u{1B}[2m2006-01-10\u{1B}[0m  Comic 10")
-        #expect(Theme(level: .color).render(lines[1]).contains("\u{1B}[31m(not loaded"))
+        #expect(TerminalTheme(level: .color).text(lines[2]) == "\u{1B}[2m   10\u{1B}[0m \u{1B}[33m*\u{1B}[0m  \u{1B}[2m2006-01-10\u{1B}[0m  Comic 10")
+        #expect(TerminalTheme(level: .color).text(lines[1]).contains("\u{1B}[31m(not loaded"))
     }
 
     @Test("show wraps prose at word boundaries to the width; URLs stay whole")
@@ -52,7 +52,7 @@ struct PlainOutputTests {
         api.img = "https://imgs.example.com/comics/a_very_long_file_name_for_a_comic_image_that_goes_on.png"
         let state = ComicDetailState(comic: Comic(raw: api), isBookmarked: true)
         let lines = PlainComicDetail.lines(state, width: 40)
-        #expect(Theme.plain.render(lines) == """
+        #expect(TerminalTheme.plain.text(lines) == """
             #1037 Comic 1037  [bookmarked]
             Published: 2009-02-01
             Image: https://imgs.example.com/comics/a_very_long_file_name_for_a_comic_image_that_goes_on.png
@@ -73,8 +73,8 @@ struct PlainOutputTests {
             """)
         // Only the URL lines exceed the width, and no word is broken.
         #expect(lines.filter { TerminalText.width($0.text) > 40 }.map(\.text).allSatisfy { $0.hasPrefix("Image: ") || $0.hasPrefix("Explain: ") })
-        #expect(Theme(level: .color).render(lines[0]) == "\u{1B}[1m#1037 Comic 1037\u{1B}[0m  \u{1B}[33m[bookmarked]\u{1B}[0m")
-        #expect(Theme(level: .monochrome).render(lines[5]) == "\u{1B}[1mAlt text:\u{1B}[0m")
+        #expect(TerminalTheme(level: .color).text(lines[0]) == "\u{1B}[1m#1037 Comic 1037\u{1B}[0m  \u{1B}[33m[bookmarked]\u{1B}[0m")
+        #expect(TerminalTheme(level: .monochrome).text(lines[5]) == "\u{1B}[1mAlt text:\u{1B}[0m")
     }
 
     @Test("A long title wraps too, and the bookmark mark goes below when it does not fit")
@@ -95,6 +95,6 @@ struct PlainOutputTests {
         let lines = PlainComicDetail.lines(ComicDetailState(comic: Comic(raw: api), isBookmarked: false), width: 80)
         #expect(Array(lines.suffix(2)).map(\.text) == ["Alt text:", "(none)"])
         let hostile = PlainComicDetail.lines(ComicDetailState(comic: try ViewFixtures.quirk(405), isBookmarked: false), width: 80)
-        #expect(!Theme.plain.render(hostile).unicodeScalars.contains { $0.value == 0x1B || (0x80...0x9F).contains($0.value) })
+        #expect(!TerminalTheme.plain.text(hostile).unicodeScalars.contains { $0.value == 0x1B || (0x80...0x9F).contains($0.value) })
     }
 }
