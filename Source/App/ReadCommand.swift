@@ -27,9 +27,10 @@ struct ReadCommand: AsyncParsableCommand {
             }
             let signal: Int32?
             do {
-                let ambiguousIsWide = TerminalEnvironment.ambiguousIsWide(environment: ProcessInfo.processInfo.environment)
-                signal = try await TerminalText.$ambiguousIsWide.withValue(ambiguousIsWide) {
-                    try await InteractiveReader(environment: environment).run()
+                let variables = ProcessInfo.processInfo.environment
+                let theme = TerminalTheme.resolve(global.color, environment: variables, outputIsTerminal: true)
+                signal = try await TerminalText.$ambiguousIsWide.withValue(TerminalEnvironment.ambiguousIsWide(environment: variables)) {
+                    try await InteractiveReader(environment: environment, theme: theme).run()
                 }
             } catch let error as TerminalError {
                 throw CommandFailure(error.description)
