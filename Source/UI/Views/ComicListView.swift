@@ -126,7 +126,10 @@ public enum ComicListView {
         let quit = StatusLine.Hint(text: "q quit", keep: 5)
         // With nothing to select, only what can change that.
         guard let selected = state.selectedRow else { return [feeds, refresh, quit] }
-        guard case .comic = selected.content else { return [move, refresh, feeds, quit] }
+        // A failed row: Enter retries it (so does r).
+        guard case .comic = selected.content else {
+            return [move, StatusLine.Hint(text: "Enter retry", keep: 4), feeds, quit]
+        }
         let open = StatusLine.Hint(text: "Enter open", keep: 4)
         let bookmark = StatusLine.Hint(text: "b bookmark", keep: 3)
         return [move, open, bookmark, feeds, refresh, quit]

@@ -36,15 +36,15 @@ struct StatusLineTests {
         ])
     }
 
-    @Test("A failed row selected: no open or bookmark, r retries it")
+    @Test("A failed row selected: no open or bookmark, Enter retries it")
     func failedRow() {
         let rows = [ViewFixtures.row(3104), ComicListRow(number: 3103, content: .failed(reason: "timeout"))]
         let state = ComicListState(feed: .latest, rows: rows, phase: .loaded, hasMore: false, selectedIndex: 1)
         #expect(Self.widths.map { footer(state, columns: $0) } == [
-            "Latest · r retry · Tab feeds · q quit",
-            "Latest · ↑↓ move · r retry · Tab feeds · q quit",
-            "Latest · ↑↓ move · r retry · Tab feeds · q quit",
-            "Latest · ↑↓ move · r retry · Tab feeds · q quit",
+            "Latest · Enter retry · q quit",
+            "Latest · ↑↓ move · Enter retry · Tab feeds · q quit",
+            "Latest · ↑↓ move · Enter retry · Tab feeds · q quit",
+            "Latest · ↑↓ move · Enter retry · Tab feeds · q quit",
         ])
         // Moving onto a comic brings its keys back.
         var onComic = state
