@@ -1,4 +1,5 @@
 import ArgumentParser
+import ComicData
 
 /// One or more comic numbers, as `bookmarks add` and `bookmarks remove` take them.
 struct ComicNumbers: ParsableArguments {
@@ -9,16 +10,11 @@ struct ComicNumbers: ParsableArguments {
 
     func validate() throws {
         guard !numbers.isEmpty else { throw ValidationError("give at least one comic number") }
-        if let bad = numbers.first(where: { $0 < 1 }) {
-            throw ValidationError(Self.belowOne(bad))
+        for number in numbers {
+            do { try ComicQueryError.check(number) } catch { throw ValidationError(error.description) }
         }
     }
 
     /// Each number once, in order.
     var distinct: [Int] { Set(numbers).sorted() }
-
-    /// The one message for a number below 1, wherever it is typed.
-    static func belowOne(_ number: Int) -> String {
-        "comic numbers start at 1, got \(number)"
-    }
 }

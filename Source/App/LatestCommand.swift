@@ -26,21 +26,8 @@ struct LatestCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandFailure.reporting {
-            let environment = try AppEnvironment(global: global, pageSize: count)
-            let state = try await LatestFeed.load(count: count, from: environment.latest)
-            try Self.print(state, json: json, global: global)
+            try await LatestListing.print(
+                count: count, json: json, global: global, from: AppEnvironment(global: global, pageSize: count))
         }
-    }
-
-    /// The feed on stdout, what it lacks on stderr; `xkcd` piped prints this way too.
-    static func print(_ state: FeedState, json: Bool, global: GlobalOptions) throws {
-        let output = TextOutput(color: global.color)
-        if json {
-            Swift.print(try ComicJSON.listText(state.comics, bookmarked: state.bookmarkedNumbers))
-        } else {
-            let text = output.list(comics: state.comics, failures: state.failures, bookmarked: state.bookmarkedNumbers)
-            Swift.print(text, terminator: "")
-        }
-        Notes.reportGaps(of: state, listFailures: json || output.listLayout == .tabSeparated, offline: global.offline)
     }
 }

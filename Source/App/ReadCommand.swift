@@ -21,8 +21,7 @@ struct ReadCommand: AsyncParsableCommand {
         try await CommandFailure.reporting {
             let environment = try AppEnvironment(global: global)
             guard TerminalEnvironment.isInteractive else {
-                let state = try await LatestFeed.load(count: 20, from: environment.latest)
-                try LatestCommand.print(state, json: false, global: global)
+                try await LatestListing.print(count: 20, json: false, global: global, from: environment)
                 return
             }
             let signal: Int32?

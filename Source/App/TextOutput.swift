@@ -30,8 +30,8 @@ struct TextOutput {
 
     var listLayout: PlainComicList.Layout { isTerminal ? .aligned : .tabSeparated }
 
-    func list(comics: [Comic], failures: [ComicFailure] = [], bookmarked: Set<Int>) -> String {
-        render { PlainComicList.lines(comics: comics, failures: failures, bookmarked: bookmarked, layout: listLayout) }
+    func list(_ entries: [FeedEntry], bookmarked: Set<Int>) -> String {
+        render { PlainComicList.lines(entries, bookmarked: bookmarked, layout: listLayout) }
     }
 
     func detail(_ state: ComicDetailState) -> String {

@@ -14,20 +14,15 @@ public enum PlainComicList {
         case tabSeparated
     }
 
-    public static func lines(
-        comics: [Comic], failures: [ComicFailure] = [], bookmarked: Set<Int> = [], layout: Layout
-    ) -> [StyledLine] {
-        switch layout {
-        case .tabSeparated:
-            return comics.map(tabSeparatedLine)
-        case .aligned:
-            let comicRows = comics.map { comic in
-                (number: comic.number, line: alignedLine(comic, isBookmarked: bookmarked.contains(comic.number)))
+    /// - Parameter entries: the feed's comics with its failures sorted in (`FeedState.entries`).
+    public static func lines(_ entries: [FeedEntry], bookmarked: Set<Int> = [], layout: Layout) -> [StyledLine] {
+        entries.compactMap { entry in
+            switch (entry, layout) {
+            case (.comic(let comic), .tabSeparated): tabSeparatedLine(comic)
+            case (.comic(let comic), .aligned): alignedLine(comic, isBookmarked: bookmarked.contains(comic.number))
+            case (.failure, .tabSeparated): nil
+            case (.failure(let failure), .aligned): failureLine(failure)
             }
-            let failureRows = failures.map { (number: $0.number, line: failureLine($0)) }
-            // Failures only come from number-ordered feeds; without any, keep the feed's order.
-            let rows = failureRows.isEmpty ? comicRows : (comicRows + failureRows).sorted { $0.number > $1.number }
-            return rows.map(\.line)
         }
     }
 

@@ -9,7 +9,7 @@ struct PlainOutputTests {
     func tabSeparated() throws {
         let comics = [SyntheticComic.comic(number: 3), try ViewFixtures.quirk(405), try ViewFixtures.quirk(409)]
         let failure = ComicFailure(number: 4, reason: .notFound(4))
-        let lines = PlainComicList.lines(comics: comics, failures: [failure], bookmarked: [3], layout: .tabSeparated)
+        let lines = PlainComicList.lines(comics.map(FeedEntry.comic) + [.failure(failure)], bookmarked: [3], layout: .tabSeparated)
         #expect(TerminalTheme.plain.text(lines) == """
             3\t2006-01-03\tComic 3
             405\t2008-03-03\t[31mRed[0m Alert
@@ -25,7 +25,7 @@ struct PlainOutputTests {
     func tabsInTitles() {
         var api = SyntheticComic.api(number: 7)
         api.title = "One\ttwo\nthree\r\nfour"
-        let lines = PlainComicList.lines(comics: [Comic(raw: api)], layout: .tabSeparated)
+        let lines = PlainComicList.lines([.comic(Comic(raw: api))], layout: .tabSeparated)
         #expect(lines.map(\.text) == ["7\t2006-01-07\tOne two three four"])
     }
 
@@ -33,7 +33,8 @@ struct PlainOutputTests {
     func aligned() {
         let comics = [SyntheticComic.comic(number: 12), SyntheticComic.comic(number: 10)]
         let failure = ComicFailure(number: 11, reason: .notFound(11))
-        let lines = PlainComicList.lines(comics: comics, failures: [failure], bookmarked: [10], layout: .aligned)
+        let entries: [FeedEntry] = [.comic(comics[0]), .failure(failure), .comic(comics[1])]
+        let lines = PlainComicList.lines(entries, bookmarked: [10], layout: .aligned)
         #expect(TerminalTheme.plain.text(lines) == """
                12    2006-01-12  Comic 12
                11    (not loaded: \(ComicLoadError.notFound(11).description))
