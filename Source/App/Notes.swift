@@ -14,7 +14,9 @@ enum Notes {
     /// which comics failed.
     static func reportGaps(of state: FeedState, listFailures: Bool, offline: Bool) {
         if state.isFromCache {
-            write(offline ? "offline: showing cached comics" : "note: the network is unreachable; these are cached comics")
+            write(
+                offline ? "offline: showing cached comics" : "note: the network is unreachable; these are cached comics"
+            )
         }
         guard listFailures else { return }
         for failure in state.failures {

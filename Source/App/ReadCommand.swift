@@ -28,7 +28,9 @@ struct ReadCommand: AsyncParsableCommand {
             do {
                 let variables = ProcessInfo.processInfo.environment
                 let theme = TerminalTheme.resolve(global.color, environment: variables, outputIsTerminal: true)
-                signal = try await TerminalText.$ambiguousIsWide.withValue(TerminalEnvironment.ambiguousIsWide(environment: variables)) {
+                signal = try await TerminalText.$ambiguousIsWide.withValue(
+                    TerminalEnvironment.ambiguousIsWide(environment: variables)
+                ) {
                     try await InteractiveReader(environment: environment, theme: theme).run()
                 }
             } catch let error as TerminalError {

@@ -23,7 +23,8 @@ struct TextOutput {
     }
 
     /// `COLUMNS` when it is a sensible number, else the terminal's width, else 80.
-    static func columns(environment: [String: String], isTerminal: Bool, terminalColumns: @autoclosure () -> Int) -> Int {
+    static func columns(environment: [String: String], isTerminal: Bool, terminalColumns: @autoclosure () -> Int) -> Int
+    {
         if let text = environment["COLUMNS"], let columns = Int(text), (1...1_000).contains(columns) { return columns }
         return isTerminal ? terminalColumns() : TerminalSize.fallback.columns
     }

@@ -21,9 +21,11 @@ struct CommandLineTests {
             #expect(numbers.count == 25)
             #expect(numbers == Array((385...410).reversed()).filter { $0 != 404 })
             #expect(list.allSatisfy { $0["bookmarked"] as? Bool == false })
-            #expect(Set(list[0].keys) == [
-                "num", "title", "safe_title", "alt", "img", "transcript", "link", "news", "year", "month", "day", "bookmarked",
-            ])
+            #expect(
+                Set(list[0].keys) == [
+                    "num", "title", "safe_title", "alt", "img", "transcript", "link", "news", "year", "month", "day",
+                    "bookmarked",
+                ])
             #expect(!result.stdout.utf8.contains(0x1B))
         }
     }
@@ -131,11 +133,14 @@ struct CommandLineTests {
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
-    @Test("bad arguments: a usage error, nothing written", arguments: [
-        ["latest", "--count", "0"], ["show", "abc"], ["bookmarks", "add", "-3"], ["bookmarks", "remove", "0"],
-        ["--base-url", "ftp://x", "latest"], ["latest", "--base-url", "http://127.0.0.1:"], ["show", "-1"], ["show", "0"],
-        ["latest", "--color", "sometimes"],
-    ])
+    @Test(
+        "bad arguments: a usage error, nothing written",
+        arguments: [
+            ["latest", "--count", "0"], ["show", "abc"], ["bookmarks", "add", "-3"], ["bookmarks", "remove", "0"],
+            ["--base-url", "ftp://x", "latest"], ["latest", "--base-url", "http://127.0.0.1:"], ["show", "-1"],
+            ["show", "0"],
+            ["latest", "--color", "sometimes"],
+        ])
     func badArguments(arguments: [String]) async throws {
         let runner = try BinaryRunner(baseURL: nil)
         let result = try await runner.run(arguments)
@@ -150,7 +155,9 @@ struct CommandLineTests {
             let runner = try BinaryRunner(baseURL: base)
             let latest = try await runner.run("latest", "--count", "3")
             #expect(latest.status == 0, "\(latest.stderr)")
-            #expect(latest.stdout == "410\t2008-03-14\tGuest Week\n409\t2008-03-12\tNaïve Café\n408\t2008-03-10\tBlue Moon\n")
+            #expect(
+                latest.stdout
+                    == "410\t2008-03-14\tGuest Week\n409\t2008-03-12\tNaïve Café\n408\t2008-03-10\tBlue Moon\n")
             #expect(try await runner.run("bookmarks", "add", "408").status == 0)
             let saved = try await runner.run("bookmarks")
             #expect(saved.stdout == "408\t2008-03-10\tBlue Moon\n")
@@ -158,7 +165,8 @@ struct CommandLineTests {
             let colored = try await runner.run("latest", "--count", "3", "--color", "always")
             #expect(colored.stdout.contains("\u{1B}[2m410\u{1B}[0m\t"))
             #expect(colored.stdout.split(separator: "\n").count == 3)
-            let never = try await runner.run(["latest", "--count", "3", "--color", "never"], environment: ["NO_COLOR": ""])
+            let never = try await runner.run(
+                ["latest", "--count", "3", "--color", "never"], environment: ["NO_COLOR": ""])
             #expect(never.stdout == latest.stdout)
         }
     }

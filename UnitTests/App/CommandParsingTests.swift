@@ -58,7 +58,8 @@ struct CommandParsingTests {
     func bookmarks() throws {
         #expect(try XKCDCommand.parseAsRoot(["bookmarks"]) is BookmarksCommand.List)
         #expect(try parse(["bookmarks", "list", "--json"], as: BookmarksCommand.List.self).json)
-        #expect(try parse(["bookmarks", "add", "3", "1", "3"], as: BookmarksCommand.Add.self).selection.distinct == [1, 3])
+        #expect(
+            try parse(["bookmarks", "add", "3", "1", "3"], as: BookmarksCommand.Add.self).selection.distinct == [1, 3])
         let remove = try parse(["bookmarks", "remove", "--offline", "7"], as: BookmarksCommand.Remove.self)
         #expect(remove.selection.numbers == [7])
         #expect(remove.global.offline)
@@ -92,12 +93,27 @@ struct CommandParsingTests {
             (["latest", "--base-url", "ftp://x"], "--base-url must be an http or https URL, got 'ftp://x'"),
             (["latest", "--base-url", "xkcd.com"], "--base-url must be an http or https URL, got 'xkcd.com'"),
             (["latest", "--base-url", ""], "--base-url must be an http or https URL, got ''"),
-            (["latest", "--base-url", "http://127.0.0.1:"], "--base-url needs a port number (1-65535) after ':', got 'http://127.0.0.1:'"),
-            (["latest", "--base-url", "http://127.0.0.1:0/"], "--base-url needs a port number (1-65535) after ':', got 'http://127.0.0.1:0/'"),
-            (["show", "1", "--base-url", "http://localhost:65536"], "--base-url needs a port number (1-65535) after ':', got 'http://localhost:65536'"),
-            (["latest", "--base-url", "http://[::1]:/x"], "--base-url needs a port number (1-65535) after ':', got 'http://[::1]:/x'"),
+            (
+                ["latest", "--base-url", "http://127.0.0.1:"],
+                "--base-url needs a port number (1-65535) after ':', got 'http://127.0.0.1:'"
+            ),
+            (
+                ["latest", "--base-url", "http://127.0.0.1:0/"],
+                "--base-url needs a port number (1-65535) after ':', got 'http://127.0.0.1:0/'"
+            ),
+            (
+                ["show", "1", "--base-url", "http://localhost:65536"],
+                "--base-url needs a port number (1-65535) after ':', got 'http://localhost:65536'"
+            ),
+            (
+                ["latest", "--base-url", "http://[::1]:/x"],
+                "--base-url needs a port number (1-65535) after ':', got 'http://[::1]:/x'"
+            ),
             (["latest", "--base-url", "http:///comics"], "--base-url has no host name, got 'http:///comics'"),
-            (["latest", "--base-url", "https://user:secret@xkcd.com:"], "--base-url needs a port number (1-65535) after ':', got 'https://***@xkcd.com:'"),
+            (
+                ["latest", "--base-url", "https://user:secret@xkcd.com:"],
+                "--base-url needs a port number (1-65535) after ':', got 'https://***@xkcd.com:'"
+            ),
         ])
     func mistakes(arguments: [String], expected: String) {
         #expect(message(arguments) == expected)

@@ -71,7 +71,8 @@ public enum ComicListView {
 
     static func row(_ row: ComicListRow, isSelected: Bool, numberWidth: Int, width: Int) -> String {
         let number = String(row.number)
-        let lead = (isSelected ? selectionMark : " ") + " "
+        let lead =
+            (isSelected ? selectionMark : " ") + " "
             + String(repeating: " ", count: max(0, numberWidth - number.count)) + number + "  "
         let room = width - TerminalText.width(lead)
         switch row.content {

@@ -27,10 +27,16 @@ public enum PlainComicDetail {
                 lines.append(StyledLine([mark]))
             }
         }
-        if let date = state.date { lines.append(StyledLine([.init("Published: "), .init(date.description, role: .secondary)])) }
-        lines.append(StyledLine(plain: "Image: " + (state.imageURL.map { TerminalText.sanitizedLine($0.absoluteString) } ?? "none")))
+        if let date = state.date {
+            lines.append(StyledLine([.init("Published: "), .init(date.description, role: .secondary)]))
+        }
+        lines.append(
+            StyledLine(
+                plain: "Image: " + (state.imageURL.map { TerminalText.sanitizedLine($0.absoluteString) } ?? "none")))
         lines.append(StyledLine(plain: "Explain: \(state.explainLink)"))
-        if let link = state.link { lines.append(StyledLine(plain: "Link: " + TerminalText.sanitizedLine(link.absoluteString))) }
+        if let link = state.link {
+            lines.append(StyledLine(plain: "Link: " + TerminalText.sanitizedLine(link.absoluteString)))
+        }
         section("Alt text", state.altText, whenEmpty: "(none)")
         section("Transcript", state.transcript)
         section("News", state.news)

@@ -29,10 +29,12 @@ struct ThemeTests {
         // normal, selected, secondary, accent, status, error, heading
         #expect(
             TerminalTheme(level: .color).text(Self.everyRole)
-                == "x\(esc)7mx\(esc)0m\(esc)2mx\(esc)0m\(esc)33mx\(esc)0m\(esc)7mx\(esc)0m\(esc)31mx\(esc)0m\(esc)1mx\(esc)0m")
+                == "x\(esc)7mx\(esc)0m\(esc)2mx\(esc)0m\(esc)33mx\(esc)0m\(esc)7mx\(esc)0m\(esc)31mx\(esc)0m\(esc)1mx\(esc)0m"
+        )
         #expect(
             TerminalTheme(level: .monochrome).text(Self.everyRole)
-                == "x\(esc)7mx\(esc)0m\(esc)2mx\(esc)0m\(esc)1mx\(esc)0m\(esc)7mx\(esc)0m\(esc)1mx\(esc)0m\(esc)1mx\(esc)0m")
+                == "x\(esc)7mx\(esc)0m\(esc)2mx\(esc)0m\(esc)1mx\(esc)0m\(esc)7mx\(esc)0m\(esc)1mx\(esc)0m\(esc)1mx\(esc)0m"
+        )
         #expect(TerminalTheme(level: .plain).text(Self.everyRole) == "xxxxxxx")
         #expect(TerminalTheme(level: .plain).text([StyledLine(plain: "a"), StyledLine(plain: "b")]) == "a\nb\n")
     }

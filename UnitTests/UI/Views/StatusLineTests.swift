@@ -16,51 +16,57 @@ struct StatusLineTests {
     func loaded() {
         let state = ComicListState(
             feed: .latest, rows: ViewFixtures.rows(3075...3104), phase: .loaded, hasMore: true, selectedIndex: 2)
-        #expect(Self.widths.map { footer(state, columns: $0) } == [
-            "Latest · more below · q quit",
-            "Latest · more below · Enter open · b bookmark · q quit",
-            "Latest · more below · Enter open · b bookmark · Tab feeds · r refresh · q quit",
-            "Latest · more below · ↑↓ move · Enter open · b bookmark · Tab feeds · r refresh · q quit",
-        ])
+        #expect(
+            Self.widths.map { footer(state, columns: $0) } == [
+                "Latest · more below · q quit",
+                "Latest · more below · Enter open · b bookmark · q quit",
+                "Latest · more below · Enter open · b bookmark · Tab feeds · r refresh · q quit",
+                "Latest · more below · ↑↓ move · Enter open · b bookmark · Tab feeds · r refresh · q quit",
+            ])
     }
 
     @Test("Offline: r reads 'r retry' and Tab outlasts it")
     func offline() {
         let state = ComicListState(
             feed: .latest, rows: ViewFixtures.rows(3100...3104), phase: .offline, hasMore: false, selectedIndex: 0)
-        #expect(Self.widths.map { footer(state, columns: $0) } == [
-            "Latest · Offline — showing cached comics",
-            "Latest · Offline — showing cached comics · q quit",
-            "Latest · Offline — showing cached comics · Enter open · b bookmark · q quit",
-            "Latest · Offline — showing cached comics · Enter open · b bookmark · Tab feeds · r retry · q quit",
-        ])
+        #expect(
+            Self.widths.map { footer(state, columns: $0) } == [
+                "Latest · Offline — showing cached comics",
+                "Latest · Offline — showing cached comics · q quit",
+                "Latest · Offline — showing cached comics · Enter open · b bookmark · q quit",
+                "Latest · Offline — showing cached comics · Enter open · b bookmark · Tab feeds · r retry · q quit",
+            ])
     }
 
     @Test("A failed row selected: no open or bookmark, Enter retries it")
     func failedRow() {
         let rows = [ViewFixtures.row(3104), ComicListRow(number: 3103, content: .failed(reason: "timeout"))]
         let state = ComicListState(feed: .latest, rows: rows, phase: .loaded, hasMore: false, selectedIndex: 1)
-        #expect(Self.widths.map { footer(state, columns: $0) } == [
-            "Latest · Enter retry · q quit",
-            "Latest · ↑↓ move · Enter retry · Tab feeds · q quit",
-            "Latest · ↑↓ move · Enter retry · Tab feeds · q quit",
-            "Latest · ↑↓ move · Enter retry · Tab feeds · q quit",
-        ])
+        #expect(
+            Self.widths.map { footer(state, columns: $0) } == [
+                "Latest · Enter retry · q quit",
+                "Latest · ↑↓ move · Enter retry · Tab feeds · q quit",
+                "Latest · ↑↓ move · Enter retry · Tab feeds · q quit",
+                "Latest · ↑↓ move · Enter retry · Tab feeds · q quit",
+            ])
         // Moving onto a comic brings its keys back.
         var onComic = state
         onComic.selectedIndex = 0
-        #expect(footer(onComic, columns: 100) == "Latest · ↑↓ move · Enter open · b bookmark · Tab feeds · r refresh · q quit")
+        #expect(
+            footer(onComic, columns: 100)
+                == "Latest · ↑↓ move · Enter open · b bookmark · Tab feeds · r refresh · q quit")
     }
 
     @Test("An empty feed: only what can fill it")
     func empty() {
         let state = ComicListState(feed: .bookmarks, phase: .loaded, hasMore: false)
-        #expect(Self.widths.map { footer(state, columns: $0) } == [
-            "Bookmarks · Tab feeds · q quit",
-            "Bookmarks · Tab feeds · r refresh · q quit",
-            "Bookmarks · Tab feeds · r refresh · q quit",
-            "Bookmarks · Tab feeds · r refresh · q quit",
-        ])
+        #expect(
+            Self.widths.map { footer(state, columns: $0) } == [
+                "Bookmarks · Tab feeds · q quit",
+                "Bookmarks · Tab feeds · r refresh · q quit",
+                "Bookmarks · Tab feeds · r refresh · q quit",
+                "Bookmarks · Tab feeds · r refresh · q quit",
+            ])
         let failed = ComicListState(feed: .latest, phase: .failed(message: "timed out"), hasMore: false)
         #expect(footer(failed, columns: 80) == "Latest · Error: timed out · Tab feeds · r retry · q quit")
     }
@@ -69,11 +75,12 @@ struct StatusLineTests {
     func detail() throws {
         let state = ComicDetailState(comic: try ViewFixtures.quirk(409), isBookmarked: false)
         let footers = Self.widths.map { ComicDetailView.render(state, size: TerminalSize(rows: 30, columns: $0)).last }
-        #expect(footers == [
-            "Esc back · b bookmark · q quit",
-            "Esc back · b bookmark · ↑↓ scroll · q quit",
-            "Esc back · b bookmark · ↑↓ scroll · q quit",
-            "Esc back · b bookmark · ↑↓ scroll · q quit",
-        ])
+        #expect(
+            footers == [
+                "Esc back · b bookmark · q quit",
+                "Esc back · b bookmark · ↑↓ scroll · q quit",
+                "Esc back · b bookmark · ↑↓ scroll · q quit",
+                "Esc back · b bookmark · ↑↓ scroll · q quit",
+            ])
     }
 }

@@ -27,16 +27,17 @@ struct StyledFrameTests {
         let (header, footer) = (plain.first ?? "", plain.last ?? "")
         let pad = { (text: String) in String(repeating: " ", count: 60 - TerminalText.width(text)) }
         let selected = "› 3104  2015-03-24    Comic 3104"
-        #expect(screen(.color) == """
-            \(e)1m\(header)\(e)0m
-            \(e)7m\(selected)\(e)0m\(e)7m\(pad(selected))\(e)0m
-              \(e)2m3103\(e)0m  \(e)2m2015-03-23\(e)0m  \(e)33m*\(e)0m Comic 3103
-              \(e)2m3102\(e)0m  \(e)31m⚠ not loaded: timeout — r to retry\(e)0m
-              \(e)2m3101\(e)0m  \(e)2m2015-03-21\(e)0m    Comic 3101
+        #expect(
+            screen(.color) == """
+                \(e)1m\(header)\(e)0m
+                \(e)7m\(selected)\(e)0m\(e)7m\(pad(selected))\(e)0m
+                  \(e)2m3103\(e)0m  \(e)2m2015-03-23\(e)0m  \(e)33m*\(e)0m Comic 3103
+                  \(e)2m3102\(e)0m  \(e)31m⚠ not loaded: timeout — r to retry\(e)0m
+                  \(e)2m3101\(e)0m  \(e)2m2015-03-21\(e)0m    Comic 3101
 
-            \(e)7m\(footer)\(e)0m\(e)7m\(pad(footer))\(e)0m
+                \(e)7m\(footer)\(e)0m\(e)7m\(pad(footer))\(e)0m
 
-            """)
+                """)
     }
 
     @Test("NO_COLOR: the same screen without colours; reverse, bold and dim stay")
@@ -49,15 +50,18 @@ struct StyledFrameTests {
         #expect(monochrome.contains("\u{1B}[1m⚠ not loaded: timeout — r to retry\u{1B}[0m"))
         let stripped = monochrome.replacing(/\u{1B}\[[0-9;]*m/, with: "")
         #expect(stripped == screen(.plain))
-        #expect(screen(.plain) == ScreenStyles.filled(ScreenStyles.list(Self.state, size: Self.size), width: 60)
-            .map { $0.text + "\n" }.joined())
+        #expect(
+            screen(.plain)
+                == ScreenStyles.filled(ScreenStyles.list(Self.state, size: Self.size), width: 60)
+                .map { $0.text + "\n" }.joined())
     }
 
     @Test("Styling never changes the text: every width, every state of the list")
     func sameText() {
         for columns in [1, 10, 20, 40, 80] {
             let size = TerminalSize(rows: 7, columns: columns)
-            #expect(ScreenStyles.list(Self.state, size: size).map(\.text) == ComicListView.render(Self.state, size: size))
+            #expect(
+                ScreenStyles.list(Self.state, size: size).map(\.text) == ComicListView.render(Self.state, size: size))
         }
     }
 
