@@ -20,9 +20,10 @@ struct AppEnvironment: Sendable {
         // Arguments are checked before the database is touched.
         let baseURL = try global.baseURL(environment: environment)
         let path = try DatabaseLocation.path(explicitPath: global.databasePath, environment: environment)
-        database = try AppDatabase(path: path)
+        database = try AppDatabase(path: path, onLongWait: { Notes.write("note: waiting for another xkcd to finish writing…") })
+        if database.isReadOnly { Notes.write("note: \(path) is read-only: reading only, nothing new will be saved") }
         bookmarks = LocalComicDataSource(database: database)
-        remote = RemoteComicDataSource(client: URLSessionNetworkClient().retrying(), configuration: .init(baseURL: baseURL))
+        remote = RemoteComicDataSource(client: CurlNetworkClient().retrying(), configuration: .init(baseURL: baseURL))
         usesNetwork = !global.offline
         latestSource = CachedComicDataSource(remote: remote, cache: database, usesNetwork: usesNetwork)
         latest = ComicFeedRepository(source: latestSource, bookmarks: bookmarks, configuration: .init(pageSize: pageSize))

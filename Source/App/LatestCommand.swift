@@ -34,6 +34,11 @@ struct LatestCommand: AsyncParsableCommand {
                 print(PlainComicList.render(comics: state.comics, failures: state.failures, bookmarked: state.bookmarkedNumbers), terminator: "")
             }
             Notes.reportGaps(of: state, json: json)
+            await Notes.reportCacheProblem(in: environment)
+            if let shortfall = LatestFeed.shortfall(of: state, count: count) {
+                Notes.write(shortfall)
+                throw ExitCode(LatestFeed.incompleteExitCode)
+            }
         }
     }
 }

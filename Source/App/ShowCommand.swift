@@ -49,6 +49,7 @@ struct ShowCommand: AsyncParsableCommand {
             } else {
                 print(PlainComicDetail.render(ComicDetailState(comic: comic, isBookmarked: isBookmarked)), terminator: "")
             }
+            await Notes.reportCacheProblem(in: environment)
         }
     }
 }

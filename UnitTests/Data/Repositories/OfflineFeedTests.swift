@@ -13,7 +13,7 @@ struct OfflineFeedTests {
         let server = StubXKCDServer(archive: try .small)
         let base = try await server.start()
         let remote = RemoteComicDataSource(
-            client: RetryingNetworkClient(base: URLSessionNetworkClient(), sleep: { _ in }),
+            client: RetryingNetworkClient(base: CurlNetworkClient(), sleep: { _ in }),
             configuration: .init(baseURL: base))
         let latest = ComicFeedRepository(source: CachedComicDataSource(remote: remote, cache: database), bookmarks: store)
         let saved = ComicFeedRepository(source: store, bookmarks: store, configuration: .init(followsBookmarks: true))
