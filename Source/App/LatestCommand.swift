@@ -27,7 +27,7 @@ struct LatestCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandFailure.reporting {
             let environment = try AppEnvironment(global: global, pageSize: count)
-            let state = try await LatestFeed.load(count: count, from: environment.latest)
+            let (state, shortfall) = try await LatestFeed.loadReportingShortfall(count: count, from: environment.latest)
             if json {
                 print(try ComicJSON.text(ComicJSON.list(state.comics, bookmarked: state.bookmarkedNumbers)))
             } else {
@@ -35,7 +35,7 @@ struct LatestCommand: AsyncParsableCommand {
             }
             Notes.reportGaps(of: state, json: json)
             await Notes.reportCacheProblem(in: environment)
-            if let shortfall = LatestFeed.shortfall(of: state, count: count) {
+            if let shortfall {
                 Notes.write(shortfall)
                 throw ExitCode(LatestFeed.incompleteExitCode)
             }

@@ -33,7 +33,7 @@ public actor RemoteComicDataSource: ComicDataSource {
 
         public init(
             baseURL: URL = Self.defaultBaseURL, maximumConcurrentRequests: Int = 20, knownNewest: Int = 3104,
-            maximumNewestJump: Int = 1000, pageDeadline: Duration = .seconds(20), retriesPerPage: Int = 2,
+            maximumNewestJump: Int = 1000, pageDeadline: Duration = .seconds(20), retriesPerPage: Int = 6,
             maximumConsecutiveMisses: Int = 40
         ) {
             self.baseURL = baseURL

@@ -13,21 +13,27 @@ public struct RetryPolicy: Sendable {
     /// offline every wait delays the cached feed, so these get one quick retry.
     public var maximumAttemptsWhenUnreachable: Int
     public var unreachableDelay: Duration
+    /// Tries, the first included, after a timeout: each one already waited a
+    /// whole timeout, so a dead server costs two waits, not three.
+    public var maximumAttemptsAfterTimeout: Int
 
     public init(
         maximumAttempts: Int = 3, baseDelay: Duration = .milliseconds(250), maximumDelay: Duration = .seconds(5),
-        maximumAttemptsWhenUnreachable: Int = 2, unreachableDelay: Duration = .milliseconds(50)
+        maximumAttemptsWhenUnreachable: Int = 2, unreachableDelay: Duration = .milliseconds(50),
+        maximumAttemptsAfterTimeout: Int = 2
     ) {
         self.maximumAttempts = max(1, maximumAttempts)
         self.baseDelay = baseDelay
         self.maximumDelay = maximumDelay
         self.maximumAttemptsWhenUnreachable = max(1, min(maximumAttemptsWhenUnreachable, self.maximumAttempts))
         self.unreachableDelay = unreachableDelay
+        self.maximumAttemptsAfterTimeout = max(1, min(maximumAttemptsAfterTimeout, self.maximumAttempts))
     }
 
     /// How many tries a transport error deserves.
     func attempts(after error: NetworkError) -> Int {
         if case .unreachable = error { return maximumAttemptsWhenUnreachable }
+        if case .timedOut = error { return maximumAttemptsAfterTimeout }
         return error.isTransient ? maximumAttempts : 1
     }
 

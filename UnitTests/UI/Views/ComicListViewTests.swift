@@ -128,7 +128,7 @@ struct ComicListViewTests {
         let rows = [ViewFixtures.row(3104), ComicListRow(number: 3103, content: .failed(reason: "HTTP 500\nInternal \u{1B}[1mServer Error")), ViewFixtures.row(3102)]
         let state = ComicListState(feed: .latest, rows: rows, phase: .loaded, hasMore: false, selectedIndex: 1)
         let lines = ComicListView.render(state, size: TerminalSize(rows: 5, columns: 80))
-        #expect(lines[2] == "› 3103  ⚠ not loaded: HTTP 500 Internal [1mServer Error — r to retry")
+        #expect(lines[2] == "› 3103  ⚠ not loaded: HTTP 500 Internal Server Error — r to retry")
 
         // Narrow: the reason is cut, the retry hint stays.
         let narrow = ComicListView.render(state, size: TerminalSize(rows: 5, columns: 40))
