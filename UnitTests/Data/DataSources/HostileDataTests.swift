@@ -70,6 +70,19 @@ struct HostileDataTests {
         #expect(server.requestCount == tried)
     }
 
+    @Test("a server that never answers costs one bounded wait: the newest comic tried twice, no page walked")
+    func deadServer() async throws {
+        let server = try HostileServer(mode: .silent)
+        defer { server.stop() }
+        let url = server.baseURL.appendingPathComponent("info.0.json")
+        let clock = ContinuousClock()
+        let start = clock.now
+        let error = await #expect(throws: ComicLoadError.self) { try await source(server).firstPage(size: 20) }
+        #expect(error == .newestComicUnavailable(.network(.timedOut(url))))
+        #expect(clock.now - start < .seconds(4))
+        #expect(server.requestCount == 2)
+    }
+
     @Test("comics that have not come by the page deadline are reported as timed out, in bounded time")
     func pageDeadline() async throws {
         let server = try HostileServer(mode: .silent)
