@@ -69,9 +69,10 @@ let package = Package(
         ),
         // libFuzzer target: .ci/fuzz builds it with -sanitize=fuzzer; a plain
         // build makes a replayer of inputs given as paths.
+        .systemLibrary(name: "CFuzzerDriver", path: "Source/FuzzDriver"),
         .executableTarget(
             name: "xkcd-fuzz",
-            dependencies: ["ComicData", "ComicUI"],
+            dependencies: ["ComicData", "ComicUI", "CFuzzerDriver"],
             path: "Source/Fuzz"
         ),
         .executableTarget(

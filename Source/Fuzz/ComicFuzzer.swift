@@ -2,6 +2,10 @@ import ComicData
 import ComicUI
 import Foundation
 
+#if FUZZING
+import CFuzzerDriver
+#endif
+
 /// One fuzz input through everything remote text meets on its way out: the
 /// API decoder, the text cleaner, the terminal sanitizer and the JSON
 /// writer. A broken invariant traps, which libFuzzer records as a crash.
@@ -41,19 +45,27 @@ enum ComicFuzzer {
 }
 
 #if FUZZING
+/// libFuzzer's callback, for its own `main` when the linker keeps that one.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    ComicFuzzer.check(Data(bytes: bytes, count: count))
+public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    ComicFuzzer.check(bytes.map { Data(bytes: $0, count: count) } ?? Data())
     return 0
 }
-#else
-/// Without the fuzzer: replays inputs (crash files, a corpus) given as paths.
+#endif
+
+/// Under `-DFUZZING` (and `-sanitize=fuzzer`), hands control to libFuzzer;
+/// otherwise replays the inputs (crash files, a corpus) given as paths.
 @main
-struct ComicFuzzReplay {
+struct ComicFuzzMain {
     static func main() throws {
+        #if FUZZING
+        var argc = CommandLine.argc
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        exit(LLVMFuzzerRunDriver(&argc, &argv) { bytes, count in fuzzOneInput(bytes, count) })
+        #else
         for path in CommandLine.arguments.dropFirst() {
             ComicFuzzer.check(try Data(contentsOf: URL(fileURLWithPath: path)))
         }
+        #endif
     }
 }
-#endif
