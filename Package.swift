@@ -18,8 +18,13 @@ let package = Package(
     ],
     targets: [
         .target(
+            name: "CurlTransfer",
+            path: "Source/CurlTransfer",
+            linkerSettings: [.linkedLibrary("curl")]
+        ),
+        .target(
             name: "ComicData",
-            dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["CurlTransfer", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Source/Data"
         ),
         .target(
@@ -61,6 +66,14 @@ let package = Package(
             name: "AppTests",
             dependencies: ["xkcd", "ComicData", "ComicTestSupport"],
             path: "UnitTests/App"
+        ),
+        // libFuzzer target: .ci/fuzz builds it with -sanitize=fuzzer; a plain
+        // build makes a replayer of inputs given as paths.
+        .systemLibrary(name: "CFuzzerDriver", path: "Source/FuzzDriver"),
+        .executableTarget(
+            name: "xkcd-fuzz",
+            dependencies: ["ComicData", "ComicUI", "CFuzzerDriver"],
+            path: "Source/Fuzz"
         ),
         .executableTarget(
             name: "xkcd-bench",

@@ -21,7 +21,7 @@ enum NetworkBenchmark {
 
     /// The stub server and client's own cost per request, which every other figure includes.
     static func stubOverhead(server: StubXKCDServer, baseURL: URL) async throws {
-        let client = URLSessionNetworkClient()
+        let client = CurlNetworkClient()
         let request = NetworkRequest(url: baseURL.appendingPathComponent("1/info.0.json"))
         let timing = try await Timing.measure("stub server + client, one keep-alive request", runs: 200) {
             try await ContinuousClock().measure { _ = try await client.send(request) }
@@ -75,7 +75,7 @@ enum NetworkBenchmark {
     }
 
     static func makeSource(_ baseURL: URL) -> RemoteComicDataSource {
-        RemoteComicDataSource(client: URLSessionNetworkClient().retrying(), configuration: .init(baseURL: baseURL))
+        RemoteComicDataSource(client: CurlNetworkClient().retrying(), configuration: .init(baseURL: baseURL))
     }
 
     static func ceilDivide(_ a: Int, _ b: Int) -> Int { (a + b - 1) / b }

@@ -36,7 +36,7 @@ enum PrewarmBenchmark {
 
     static func makeRepository(_ baseURL: URL) -> some ComicRepository {
         let remote = RemoteComicDataSource(
-            client: URLSessionNetworkClient().retrying(), configuration: .init(baseURL: baseURL))
+            client: CurlNetworkClient().retrying(), configuration: .init(baseURL: baseURL))
         let bookmarks = MarkRepository(.bookmark, store: InMemoryComicDataSource(order: .newestSavedFirst))
         return ComicFeed(paging: PagingRepository(source: remote), marks: [bookmarks])
     }

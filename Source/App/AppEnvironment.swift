@@ -8,6 +8,8 @@ struct AppEnvironment: Sendable {
 
     let database: AppDatabase
     let usesNetwork: Bool
+    /// The Latest feed's pages: the network, written through to the cache.
+    let latestSource: LatestSource
     let latest: ComicFeed<LatestSource>
     let saved: ComicFeed<LocalComicDataSource>
     /// The one-shot lookups of the subcommands.
@@ -17,11 +19,12 @@ struct AppEnvironment: Sendable {
         // Arguments are checked before the database is touched.
         let baseURL = try global.baseURL(environment: environment)
         let path = try DatabaseLocation.path(explicitPath: global.databasePath, environment: environment)
-        database = try AppDatabase(path: path)
+        database = try AppDatabase(path: path, onLongWait: { Notes.write("note: waiting for another xkcd to finish writing…") })
+        if database.isReadOnly { Notes.write("note: \(path) is read-only: reading only, nothing new will be saved") }
         usesNetwork = !global.offline
 
-        let remote = RemoteComicDataSource(client: URLSessionNetworkClient().retrying(), configuration: .init(baseURL: baseURL))
-        let latestSource = CachedComicDataSource(remote: remote, cache: database, usesNetwork: usesNetwork)
+        let remote = RemoteComicDataSource(client: CurlNetworkClient().retrying(), configuration: .init(baseURL: baseURL))
+        latestSource = CachedComicDataSource(remote: remote, cache: database, usesNetwork: usesNetwork)
         let bookmarkStore = LocalComicDataSource(database: database)
         let bookmarks = MarkRepository(.bookmark, store: bookmarkStore)
 

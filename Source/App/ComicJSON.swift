@@ -28,11 +28,10 @@ struct ComicJSON: Encodable {
         try container.encode(bookmarked, forKey: .bookmarked)
     }
 
-    /// JSON text for one value; control characters come out escaped, never raw.
+    /// JSON text for one value: every control and bidi character (see
+    /// `OutputPolicy`) comes out as a `\uXXXX` escape, never raw.
     static func text(_ value: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        try OutputPolicy.jsonText(value)
     }
 
     /// A JSON array of comics; an empty one is `[]` (the encoder would print `[`, a blank line, `]`).

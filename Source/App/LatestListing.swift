@@ -1,13 +1,19 @@
+import ArgumentParser
 import ComicData
 import ComicUI
 
 /// The newest comics printed as plain text or JSON: `xkcd latest`, and `xkcd`
 /// when its output is not a terminal.
 enum LatestListing {
-    /// The feed on stdout; on stderr, what it lacks (cached comics, and the
-    /// failures that JSON and tab-separated lines have no place for).
+    /// The exit status of a listing that printed what it had but not all that was asked.
+    static let incompleteExitCode: Int32 = 3
+
+    /// The feed on stdout; on stderr, what it lacks (cached comics, the
+    /// failures that JSON and tab-separated lines have no place for, a cache
+    /// that could not be written, a walk cut short: then it exits 3).
     static func print(count: Int, json: Bool, global: GlobalOptions, from environment: AppEnvironment) async throws {
-        let state = try await environment.latest.loadFirst(count)
+        let first = try await environment.latest.loadFirst(count, limits: FirstComics.Limits())
+        let state = first.state
         let output = TextOutput(color: global.color)
         if json {
             Swift.print(try ComicJSON.listText(state.comics, bookmarked: state.bookmarkedNumbers))
@@ -15,5 +21,10 @@ enum LatestListing {
             Swift.print(output.list(state.entries, bookmarked: state.bookmarkedNumbers), terminator: "")
         }
         Notes.reportGaps(of: state, listFailures: json || output.listLayout == .tabSeparated, offline: global.offline)
+        await Notes.reportCacheProblem(in: environment)
+        if let shortfall = first.shortfall {
+            Notes.write(shortfall)
+            throw ExitCode(incompleteExitCode)
+        }
     }
 }

@@ -8,6 +8,15 @@ enum Notes {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
+    /// Says, after the output, that fetched comics could not be cached (a
+    /// read-only database was announced when it was opened).
+    static func reportCacheProblem(in environment: AppEnvironment) async {
+        guard !environment.database.isReadOnly, let problem = await environment.latestSource.cacheWriteProblem else {
+            return
+        }
+        write("note: the comics shown could not be saved in the cache: \(problem)")
+    }
+
     /// Says what a printed feed lacks: that it came from the cache (asked
     /// for with `--offline`, or because the network is unreachable), and,
     /// when the output has no place for them (JSON, tab-separated lines),

@@ -69,7 +69,8 @@ struct ShowCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandFailure.reporting {
             let which = try Self.which(from: words)
-            let library = try AppEnvironment(global: global).library
+            let environment = try AppEnvironment(global: global)
+            let library = environment.library
             let comic: Comic
             switch which {
             case .number(let number): comic = try await library.comic(number)
@@ -85,6 +86,7 @@ struct ShowCommand: AsyncParsableCommand {
                 let state = ComicDetailState(comic: comic, isBookmarked: isBookmarked)
                 print(TextOutput(color: global.color).detail(state), terminator: "")
             }
+            await Notes.reportCacheProblem(in: environment)
         }
     }
 }

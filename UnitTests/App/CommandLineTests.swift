@@ -35,7 +35,7 @@ struct CommandLineTests {
         try await withStubServer(try .small) { _, base in
             let result = try await BinaryRunner(baseURL: base).run("latest", "--count", "12")
             #expect(result.status == 0, "\(result.stderr)")
-            #expect(result.stdout.contains("[31mRed[0m Alert"))
+            #expect(result.stdout.contains("Red Alert") && !result.stdout.contains("[31m"))
             #expect(!result.stdout.utf8.contains(0x1B))
             #expect(!result.stdout.unicodeScalars.contains { (0x80...0x9F).contains($0.value) || $0 == "\u{202E}" })
             #expect(result.stdout.split(separator: "\n").count == 12)

@@ -16,6 +16,9 @@ public actor CachedComicDataSource<Cache: ComicCacheStore>: ComicDataSource {
     /// The network was unreachable at the last try: next pages read the
     /// cache without waiting on it again. A first page always tries.
     private var isOffline = false
+    /// Why the last fetched comics could not be saved (read-only or full
+    /// disk); the pages are served anyway.
+    public private(set) var cacheWriteProblem: String?
 
     /// - Parameter usesNetwork: false reads the cache only (`--offline`).
     public init(
@@ -30,6 +33,7 @@ public actor CachedComicDataSource<Cache: ComicCacheStore>: ComicDataSource {
 
     public func prewarm() async throws {
         guard usesNetwork else { return }
+        await noteCachedNewest()
         try await remote.prewarm()
     }
 
@@ -49,16 +53,18 @@ public actor CachedComicDataSource<Cache: ComicCacheStore>: ComicDataSource {
         let numbers = RemoteComicDataSource.numbers(from: bookmark.nextNumber, count: max(1, size))
         guard let lowest = numbers.last else { return ComicPage(comics: [], nextPageBookmark: nil) }
         let cached = try await cachedComics(in: numbers)
-        let batch = try await remote.comics(numbers.filter { cached[$0] == nil })
+        let batch = try await RetryBudget.withPageBudget(retries: remote.configuration.retriesPerPage) {
+            try await remote.comics(numbers.filter { cached[$0] == nil })
+        }
         if batch.comics.isEmpty, !batch.failures.isEmpty, batch.failures.allSatisfy(\.reason.isNetworkUnreachable) {
             isOffline = true
             return try await cachedPage(below: bookmark.nextNumber + 1, size: size)
         }
-        try await cache.cacheComics(batch.comics, fetchedAt: now())
+        await save(batch.comics)
         return ComicPage(
-            comics: (Array(cached.values) + batch.comics).sorted { $0.number > $1.number },
+            comics: (Self.above(batch, cached.values) + batch.comics).sorted { $0.number > $1.number },
             failures: batch.failures,
-            nextPageBookmark: RemoteComicDataSource.bookmark(below: lowest))
+            nextPageBookmark: batch.nextPageBookmark(below: lowest))
     }
 
     public func contains(_ number: Int) async throws -> Bool {
@@ -69,15 +75,22 @@ public actor CachedComicDataSource<Cache: ComicCacheStore>: ComicDataSource {
         if let cached = try await cache.cachedComic(number) { return cached }
         guard usesNetwork else { return nil }
         guard let comic = try await remote.comic(number) else { return nil }
-        try await cache.cacheComics([comic], fetchedAt: now())
+        await save([comic])
         return comic
     }
 
     private func firstPage(size: Int, refetchingCached: Bool) async throws -> ComicPage<PageBookmark> {
+        try await RetryBudget.withPageBudget(retries: remote.configuration.retriesPerPage) {
+            try await firstPageInBudget(size: size, refetchingCached: refetchingCached)
+        }
+    }
+
+    private func firstPageInBudget(size: Int, refetchingCached: Bool) async throws -> ComicPage<PageBookmark> {
         guard usesNetwork else {
             return try await cachedPage(below: Int.max, size: size, whenEmpty: ComicLoadError.noCachedComics)
         }
         let newest: Comic
+        await noteCachedNewest()
         do {
             newest = try await remote.newestComic()
         } catch let error as ComicLoadError where error.isNetworkUnreachable {
@@ -88,11 +101,35 @@ public actor CachedComicDataSource<Cache: ComicCacheStore>: ComicDataSource {
         let numbers = RemoteComicDataSource.numbers(from: newest.number - 1, count: max(1, size) - 1)
         let cached = refetchingCached ? [:] : try await cachedComics(in: numbers)
         let batch = try await remote.comics(numbers.filter { cached[$0] == nil })
-        try await cache.cacheComics([newest] + batch.comics, fetchedAt: now())
+        await save([newest] + batch.comics)
         return ComicPage(
-            comics: ([newest] + Array(cached.values) + batch.comics).sorted { $0.number > $1.number },
+            comics: ([newest] + Self.above(batch, cached.values) + batch.comics).sorted { $0.number > $1.number },
             failures: batch.failures,
-            nextPageBookmark: RemoteComicDataSource.bookmark(below: numbers.last ?? newest.number))
+            nextPageBookmark: batch.nextPageBookmark(below: numbers.last ?? newest.number))
+    }
+
+    /// Cached comics this page shows: those above the numbers the remote
+    /// left untried, which the next page starts with.
+    private static func above(_ batch: RemoteComicDataSource.Batch, _ cached: some Collection<Comic>) -> [Comic] {
+        guard let firstUntried = batch.untried.first else { return Array(cached) }
+        return cached.filter { $0.number > firstUntried }
+    }
+
+    /// Caches fetched comics. A cache that cannot take them (read-only, disk
+    /// full) must not cost the comics already fetched: the problem is kept
+    /// for the command to report once, and the page goes on.
+    private func save(_ comics: [Comic]) async {
+        guard !comics.isEmpty else { return }
+        do {
+            try await cache.cacheComics(comics, fetchedAt: now())
+        } catch {
+            cacheWriteProblem = String(describing: error)
+        }
+    }
+
+    /// The newest cached number vouches for how high `/info.0.json` may claim.
+    private func noteCachedNewest() async {
+        if let highest = try? await cache.highestCachedNumber() { await remote.noteKnownNewest(highest) }
     }
 
     /// The cached comics among `numbers` (a descending run), by number.

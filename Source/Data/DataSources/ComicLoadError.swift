@@ -14,13 +14,15 @@ public enum ComicLoadError: Error, Sendable, Hashable, CustomStringConvertible {
     case notFound(Int)
     /// Offline, and nothing has been cached yet.
     case noCachedComics
+    /// The server claimed a newest number below 1 or far above any known one.
+    case implausibleNewest(Int, URL, highest: Int)
 
     public var description: String {
         switch self {
         case .httpStatus(let status, let url):
-            "\(url.absoluteString) answered HTTP \(status)"
+            "\(url.redactedDescription) answered HTTP \(status)"
         case .malformed(let url, let reason):
-            "\(url.absoluteString) did not send a comic (\(reason))"
+            "\(url.redactedDescription) did not send a comic (\(reason))"
         case .network(let error):
             error.description
         case .newestComicUnavailable(let underlying):
@@ -29,6 +31,8 @@ public enum ComicLoadError: Error, Sendable, Hashable, CustomStringConvertible {
             "there is no comic \(number)"
         case .noCachedComics:
             "no comics are cached yet: run once with the network to fill the cache"
+        case .implausibleNewest(let number, let url, let highest):
+            "\(url.redactedDescription) claims the newest comic is #\(number), which is not plausible (expected 1 to \(highest)); refused"
         }
     }
 }
@@ -39,7 +43,7 @@ extension ComicLoadError {
         switch self {
         case .network(let error): error.isTransient
         case .newestComicUnavailable(let underlying): underlying.isNetworkUnreachable
-        case .httpStatus, .malformed, .notFound, .noCachedComics: false
+        case .httpStatus, .malformed, .notFound, .noCachedComics, .implausibleNewest: false
         }
     }
 }

@@ -18,10 +18,31 @@ public actor RemoteComicDataSource: ComicDataSource {
         public var baseURL: URL
         /// Requests in flight at once; the default sends a 20-comic page in one round.
         public var maximumConcurrentRequests: Int
+        /// The newest number known without asking: the archive's when this
+        /// was written; a higher cached or fetched newest replaces it.
+        public var knownNewest: Int
+        /// How far above the known newest `/info.0.json` may claim to be.
+        public var maximumNewestJump: Int
+        /// A page's comics that have not come by then are reported as timed out.
+        public var pageDeadline: Duration
+        /// Retries shared by every request of one page (see `RetryBudget`).
+        public var retriesPerPage: Int
+        /// Missing or failed comics in a row after which a page stops
+        /// starting requests; the next page starts at the first number not tried.
+        public var maximumConsecutiveMisses: Int
 
-        public init(baseURL: URL = Self.defaultBaseURL, maximumConcurrentRequests: Int = 20) {
+        public init(
+            baseURL: URL = Self.defaultBaseURL, maximumConcurrentRequests: Int = 20, knownNewest: Int = 3104,
+            maximumNewestJump: Int = 1000, pageDeadline: Duration = .seconds(20), retriesPerPage: Int = 6,
+            maximumConsecutiveMisses: Int = 40
+        ) {
             self.baseURL = baseURL
             self.maximumConcurrentRequests = max(1, maximumConcurrentRequests)
+            self.knownNewest = max(1, knownNewest)
+            self.maximumNewestJump = max(0, maximumNewestJump)
+            self.pageDeadline = pageDeadline
+            self.retriesPerPage = max(0, retriesPerPage)
+            self.maximumConsecutiveMisses = max(1, maximumConsecutiveMisses)
         }
 
         public static let defaultBaseURL = URL(string: "https://xkcd.com")!
@@ -34,10 +55,19 @@ public actor RemoteComicDataSource: ComicDataSource {
     private var newestFetch: Task<Comic, any Error>?
     /// A first page has taken `newestFetch`; a later first page fetches anew.
     private var newestFetchIsTaken = false
+    /// The highest newest number seen or told (the cache's highest, say).
+    private var knownNewest: Int
 
     public init(client: any NetworkClient, configuration: Configuration = Configuration()) {
         self.client = client
         self.configuration = configuration
+        knownNewest = configuration.knownNewest
+    }
+
+    /// A newest number known to be real (e.g. the cache's highest): the
+    /// newest `/info.0.json` claims must stay within reach of it.
+    public func noteKnownNewest(_ number: Int) {
+        knownNewest = max(knownNewest, number)
     }
 
     public func prewarm() async throws {
@@ -45,7 +75,8 @@ public actor RemoteComicDataSource: ComicDataSource {
             _ = try await newestFetch.value
             return
         }
-        let task = Task { try await self.fetchNewest() }
+        let retries = configuration.retriesPerPage
+        let task = Task { try await RetryBudget.withPageBudget(retries: retries) { try await self.fetchNewest() } }
         newestFetch = task
         newestFetchIsTaken = false
         do {
@@ -58,12 +89,18 @@ public actor RemoteComicDataSource: ComicDataSource {
     }
 
     public func firstPage(size: Int) async throws -> ComicPage<PageBookmark> {
+        try await RetryBudget.withPageBudget(retries: configuration.retriesPerPage) {
+            try await firstPageInBudget(size: size)
+        }
+    }
+
+    private func firstPageInBudget(size: Int) async throws -> ComicPage<PageBookmark> {
         let newest = try await takeNewest()
         let numbers = Self.numbers(from: newest.number - 1, count: max(1, size) - 1)
         let batch = try await comics(numbers)
         return ComicPage(
             comics: [newest] + batch.comics, failures: batch.failures,
-            nextPageBookmark: Self.bookmark(below: numbers.last ?? newest.number))
+            nextPageBookmark: batch.nextPageBookmark(below: numbers.last ?? newest.number))
     }
 
     public func page(after bookmark: PageBookmark, size: Int) async throws -> ComicPage<PageBookmark> {
@@ -71,8 +108,11 @@ public actor RemoteComicDataSource: ComicDataSource {
         guard let lowest = numbers.last else {
             return ComicPage(comics: [], nextPageBookmark: nil)
         }
-        let batch = try await comics(numbers)
-        return ComicPage(comics: batch.comics, failures: batch.failures, nextPageBookmark: Self.bookmark(below: lowest))
+        let batch = try await RetryBudget.withPageBudget(retries: configuration.retriesPerPage) {
+            try await comics(numbers)
+        }
+        return ComicPage(
+            comics: batch.comics, failures: batch.failures, nextPageBookmark: batch.nextPageBookmark(below: lowest))
     }
 
     /// The numbers a page covers: `count` of them from `first` down, none below the first comic.
@@ -128,7 +168,13 @@ public actor RemoteComicDataSource: ComicDataSource {
         do {
             let response = try await client.send(NetworkRequest(url: url))
             guard response.statusCode == 200 else { throw ComicLoadError.httpStatus(response.statusCode, url) }
-            return try Self.decodeComic(response.body, url: url)
+            let newest = try Self.decodeComic(response.body, url: url)
+            let highest = knownNewest + configuration.maximumNewestJump
+            guard (1...highest).contains(newest.number) else {
+                throw ComicLoadError.implausibleNewest(newest.number, url, highest: highest)
+            }
+            knownNewest = max(knownNewest, newest.number)
+            return newest
         } catch let error as ComicLoadError {
             throw ComicLoadError.newestComicUnavailable(error)
         } catch let error as NetworkError {
@@ -136,46 +182,88 @@ public actor RemoteComicDataSource: ComicDataSource {
         }
     }
 
-    /// Comics fetched by number: those that came, newest first, and those that failed.
+    /// Comics fetched by number: those that came, newest first, those that
+    /// failed, and those not tried because too many in a row were missing or failed.
     public struct Batch: Sendable, Hashable {
         public let comics: [Comic]
         public let failures: [ComicFailure]
+        /// Highest first: the lowest numbers of the run.
+        public let untried: [Int]
+
+        /// The next page starts at the first number not tried, else below `lowest`.
+        public func nextPageBookmark(below lowest: Int) -> PageBookmark? {
+            untried.first.map { PageBookmark(nextNumber: $0) } ?? RemoteComicDataSource.bookmark(below: lowest)
+        }
     }
 
     /// Fetches the given comics concurrently, at most `maximumConcurrentRequests`
-    /// at once. 404s are skipped; other failures are reported, not thrown.
+    /// at once, highest first. 404s are skipped; other failures are reported,
+    /// not thrown; after `maximumConsecutiveMisses` misses in a row the rest is left untried.
     public nonisolated func comics(_ numbers: [Int]) async throws -> Batch {
-        let outcomes = try await fetch(numbers)
+        let outcomes = try await fetch(numbers.sorted(by: >))
         var comics: [Comic] = []
         var failures: [ComicFailure] = []
+        var untried: [Int] = []
         for number in numbers.sorted(by: >) {
             switch outcomes[number] {
             case .comic(let comic): comics.append(comic)
             case .failed(let error): failures.append(ComicFailure(number: number, reason: error))
-            case .missing, nil: break
+            case .missing: break
+            case nil: untried.append(number)
             }
         }
-        return Batch(comics: comics, failures: failures)
+        return Batch(comics: comics, failures: failures, untried: untried)
     }
 
-    /// Fetches every number with at most `maximumConcurrentRequests` in flight.
+    /// Fetches every number with at most `maximumConcurrentRequests` in
+    /// flight; what has not come by the page deadline is cancelled and
+    /// reported as timed out.
     private nonisolated func fetch(_ numbers: [Int]) async throws -> [Int: FetchOutcome] {
         let client = client
         let baseURL = configuration.baseURL
-        return try await withThrowingTaskGroup(of: (Int, FetchOutcome).self) { group in
+        let deadline = configuration.pageDeadline
+        let maximumMisses = configuration.maximumConsecutiveMisses
+        return try await withThrowingTaskGroup(of: PageEvent.self) { group in
             var pending = numbers.makeIterator()
             var outcomes: [Int: FetchOutcome] = [:]
+            var started = 0
+            var missesInARow = 0
             func startNext() {
-                guard let number = pending.next() else { return }
-                group.addTask { (number, try await Self.fetchComic(number, client: client, baseURL: baseURL)) }
+                guard missesInARow < maximumMisses, let number = pending.next() else { return }
+                started += 1
+                group.addTask { .fetched(number, try await Self.fetchComic(number, client: client, baseURL: baseURL)) }
+            }
+            group.addTask {
+                try? await Task.sleep(for: deadline)
+                return .deadline
             }
             for _ in 0..<configuration.maximumConcurrentRequests { startNext() }
-            while let (number, outcome) = try await group.next() {
-                outcomes[number] = outcome
-                startNext()
+            while outcomes.count < started, let event = try await group.next() {
+                switch event {
+                case .fetched(let number, let outcome):
+                    outcomes[number] = outcome
+                    if case .comic = outcome { missesInARow = 0 } else { missesInARow += 1 }
+                    startNext()
+                case .deadline:
+                    try Task.checkCancellation()
+                    // Started but not in: timed out. Never started: left untried.
+                    for number in numbers.prefix(started) where outcomes[number] == nil {
+                        outcomes[number] = .failed(.network(.timedOut(Self.comicURL(number, baseURL: baseURL))))
+                    }
+                }
             }
+            group.cancelAll()
             return outcomes
         }
+    }
+
+    private enum PageEvent: Sendable {
+        case fetched(Int, FetchOutcome)
+        case deadline
+    }
+
+    private static func comicURL(_ number: Int, baseURL: URL) -> URL {
+        baseURL.appendingPathComponent(String(number)).appendingPathComponent("info.0.json")
     }
 
     private enum FetchOutcome: Sendable {
@@ -189,7 +277,7 @@ public actor RemoteComicDataSource: ComicDataSource {
     private static func fetchComic(_ number: Int, client: any NetworkClient, baseURL: URL) async throws
         -> FetchOutcome
     {
-        let url = baseURL.appendingPathComponent(String(number)).appendingPathComponent("info.0.json")
+        let url = comicURL(number, baseURL: baseURL)
         let response: NetworkResponse
         do {
             response = try await client.send(NetworkRequest(url: url))

@@ -13,21 +13,27 @@ public struct RetryPolicy: Sendable {
     /// offline every wait delays the cached feed, so these get one quick retry.
     public var maximumAttemptsWhenUnreachable: Int
     public var unreachableDelay: Duration
+    /// Tries, the first included, after a timeout: each one already waited a
+    /// whole timeout, so a dead server costs two waits, not three.
+    public var maximumAttemptsAfterTimeout: Int
 
     public init(
         maximumAttempts: Int = 3, baseDelay: Duration = .milliseconds(250), maximumDelay: Duration = .seconds(5),
-        maximumAttemptsWhenUnreachable: Int = 2, unreachableDelay: Duration = .milliseconds(50)
+        maximumAttemptsWhenUnreachable: Int = 2, unreachableDelay: Duration = .milliseconds(50),
+        maximumAttemptsAfterTimeout: Int = 2
     ) {
         self.maximumAttempts = max(1, maximumAttempts)
         self.baseDelay = baseDelay
         self.maximumDelay = maximumDelay
         self.maximumAttemptsWhenUnreachable = max(1, min(maximumAttemptsWhenUnreachable, self.maximumAttempts))
         self.unreachableDelay = unreachableDelay
+        self.maximumAttemptsAfterTimeout = max(1, min(maximumAttemptsAfterTimeout, self.maximumAttempts))
     }
 
     /// How many tries a transport error deserves.
     func attempts(after error: NetworkError) -> Int {
         if case .unreachable = error { return maximumAttemptsWhenUnreachable }
+        if case .timedOut = error { return maximumAttemptsAfterTimeout }
         return error.isTransient ? maximumAttempts : 1
     }
 
@@ -45,7 +51,8 @@ public struct RetryPolicy: Sendable {
 
 /// Retries transient failures of any `NetworkClient`: timeouts, unreachable
 /// hosts, 5xx, 408 and 429 (honouring Retry-After), with exponential backoff
-/// and jitter. Other failures and statuses pass straight through.
+/// and jitter. Other failures and statuses pass straight through. Retries
+/// also draw on the current task's `RetryBudget`, when it has one.
 public struct RetryingNetworkClient<Base: NetworkClient>: NetworkClient {
     public typealias Sleep = @Sendable (Duration) async throws -> Void
 
@@ -76,7 +83,9 @@ public struct RetryingNetworkClient<Base: NetworkClient>: NetworkClient {
             let delay: Duration
             do {
                 let response = try await base.send(request)
-                guard policy.isTransient(statusCode: response.statusCode), attempt < policy.maximumAttempts else {
+                guard policy.isTransient(statusCode: response.statusCode), attempt < policy.maximumAttempts,
+                      Self.mayRetry()
+                else {
                     return response
                 }
                 if let retryAfter = retryAfter(response) {
@@ -86,7 +95,7 @@ public struct RetryingNetworkClient<Base: NetworkClient>: NetworkClient {
                 } else {
                     delay = policy.backoff(afterAttempt: attempt, random: random())
                 }
-            } catch let error as NetworkError where attempt < policy.attempts(after: error) {
+            } catch let error as NetworkError where attempt < policy.attempts(after: error) && Self.mayRetry() {
                 if case .unreachable = error {
                     delay = policy.unreachableDelay * min(max(random(), 0), 1)
                 } else {
@@ -96,6 +105,11 @@ public struct RetryingNetworkClient<Base: NetworkClient>: NetworkClient {
             try await sleep(delay)
             attempt += 1
         }
+    }
+
+    /// The page's retry budget, when there is one, allows another try (and is charged for it).
+    private static func mayRetry() -> Bool {
+        RetryBudget.current?.take() ?? true
     }
 
     /// Retry-After as delay-seconds or an HTTP date.

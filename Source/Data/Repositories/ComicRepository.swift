@@ -45,18 +45,42 @@ extension ComicRepository {
     ///
     /// - Throws: `RepositoryError.loadFailed` when a page fails before `count` comics are in.
     public func loadFirst(_ count: Int) async throws -> FeedState {
+        try await loadFirst(count, limits: FirstComics.Limits()).state
+    }
+
+    /// The same walk, bounded against a broken server: it stops after pages
+    /// in a row that brought no comic, or when no page may start any more,
+    /// and says why it holds fewer than `count` comics.
+    public func loadFirst(_ count: Int, limits: FirstComics.Limits) async throws -> FirstComics {
+        let clock = ContinuousClock()
+        let deadline = clock.now + limits.timeLimit
         await prewarm()
         var state = await currentState
-        while state.comics.count < count, state.hasMore, !state.isFailed {
+        var pagesWithoutProgress = 0
+        while state.comics.count < count, state.hasMore, !state.isFailed,
+            pagesWithoutProgress < limits.pagesWithoutProgress, clock.now < deadline
+        {
+            let before = state.comics.count
             await loadNextPage()
             state = await currentState
+            pagesWithoutProgress = state.comics.count > before ? 0 : pagesWithoutProgress + 1
         }
         if case .failed(let message) = state.phase, state.comics.count < count {
             throw RepositoryError.loadFailed(message)
         }
-        state.comics = Array(state.comics.prefix(count))
-        let lowestShown = state.comics.last?.number ?? 0
-        state.failures = state.failures.filter { $0.number > lowestShown }
-        return state
+        guard state.comics.count < count, state.hasMore else {
+            state.comics = Array(state.comics.prefix(count))
+            let lowestShown = state.comics.last?.number ?? 0
+            state.failures = state.failures.filter { $0.number > lowestShown }
+            return FirstComics(state: state, shortfall: nil)
+        }
+        let why =
+            pagesWithoutProgress >= limits.pagesWithoutProgress
+            ? "\(limits.pagesWithoutProgress) pages in a row brought none"
+            : "\(limits.timeLimit.components.seconds) s"
+        let failed = state.failures.map(\.number)
+        let range = failed.isEmpty ? "" : " (\(failed.count) failed, #\(failed.max() ?? 0) to #\(failed.min() ?? 0))"
+        return FirstComics(
+            state: state, shortfall: "incomplete: got \(state.comics.count) of \(count) comics; stopped after \(why)\(range)")
     }
 }

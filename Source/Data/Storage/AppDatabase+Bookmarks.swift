@@ -12,7 +12,7 @@ extension AppDatabase {
                 ON CONFLICT (comicNumber) DO NOTHING
                 """)
             for (comic, savedAt) in comics {
-                try ComicRecord(comic, fetchedAt: savedAt).upsert(db)
+                try ComicRecord(comic, fetchedAt: savedAt).upsertKeepingText(db)
                 try insertBookmark.execute(arguments: [comic.number, savedAt.millisecondsSince1970])
             }
         }

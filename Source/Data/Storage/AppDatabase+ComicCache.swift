@@ -11,7 +11,7 @@ extension AppDatabase: ComicCacheStore {
             for comic in comics {
                 // An upsert updates the row in place, where INSERT OR REPLACE
                 // would delete it first and trip the bookmark's foreign key.
-                try ComicRecord(comic, fetchedAt: fetchedAt).upsert(db)
+                try ComicRecord(comic, fetchedAt: fetchedAt).upsertKeepingText(db)
             }
         }
     }

@@ -15,13 +15,34 @@ extension AppDatabase {
             throw .cannotOpen(path: path, reason: "permission denied")
         }
 
-        var configuration = makeConfiguration()
-        configuration.readonly = true
         do {
-            let connection = try DatabaseQueue(path: path, configuration: configuration)
+            let connection = try readOnlyQueue(atPath: path, configuration: makeConfiguration())
             try connection.read { db in try check(db, path: path) }
         } catch {
             throw .opening(error, path: path)
+        }
+    }
+
+    /// A read-only connection to an existing file. A file in WAL mode needs
+    /// its `-shm` index beside it, which SQLite cannot create in a folder
+    /// this user may not write ("attempt to write a readonly database"):
+    /// then the file is opened immutable, read as it is on disk.
+    static func readOnlyQueue(atPath path: String, configuration: Configuration) throws -> DatabaseQueue {
+        var configuration = configuration
+        configuration.readonly = true
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            _ = try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA schema_version") }
+            return queue
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_READONLY || error.resultCode == .SQLITE_CANTOPEN {
+            var components = URLComponents()
+            components.scheme = "file"
+            components.path = (path as NSString).standardizingPath.hasPrefix("/")
+                ? (path as NSString).standardizingPath
+                : FileManager.default.currentDirectoryPath + "/" + path
+            components.queryItems = [URLQueryItem(name: "mode", value: "ro"), URLQueryItem(name: "immutable", value: "1")]
+            guard let uri = components.string else { throw error }
+            return try DatabaseQueue(path: uri, configuration: configuration)
         }
     }
 

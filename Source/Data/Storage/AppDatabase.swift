@@ -15,32 +15,56 @@ public struct AppDatabase: Sendable {
     let isShared: Bool
     /// The one watcher of the bookmarks for every store and feed over this database.
     let bookmarkWatcher: BookmarkWatcher
+    /// The file (or its folder) cannot be written: it was opened read-only.
+    /// Reads work; every write fails with an error naming the file.
+    public let isReadOnly: Bool
 
     /// How long a write waits for another process's write before failing.
     static let busyTimeout: TimeInterval = 10
+    /// How long a wait lasts before the person is told about it.
+    static let busyNoticeDelay: TimeInterval = 1
 
     private init(
-        _ writer: any DatabaseWriter, path: String, isShared: Bool, polling: ChangePolling
+        _ writer: any DatabaseWriter, path: String, isShared: Bool, polling: ChangePolling, isReadOnly: Bool = false
     ) throws(StorageError) {
         self.writer = writer
         self.path = path
         self.isShared = isShared
         bookmarkWatcher = BookmarkWatcher(writer: writer, path: path, isShared: isShared, polling: polling)
-        try Self.migrate(writer, path: path)
+        self.isReadOnly = isReadOnly
+        if isReadOnly {
+            try Self.checkUpToDate(writer, path: path)
+        } else {
+            try Self.migrate(writer, path: path)
+        }
     }
 
     /// Opens the database file at `path`, creating it and its missing folders
     /// (readable by the user only), and upgrades an older schema in place.
     ///
     /// A file that is not an xkcd database, or comes from a newer xkcd, is
-    /// reported and left exactly as it was.
+    /// reported and left exactly as it was. A file the user cannot write
+    /// opens read-only (see `isReadOnly`).
     ///
-    /// - Parameter changePolling: how often to look for bookmarks changed by
-    ///   other processes, while a feed or store runs.
-    public init(path: String, changePolling: ChangePolling = ChangePolling()) throws(StorageError) {
+    /// - Parameters:
+    ///   - changePolling: how often to look for bookmarks changed by other
+    ///     processes, while a feed or store runs.
+    ///   - onLongWait: called once if a write waits more than a second for
+    ///     another process's; the wait ends after `busyTimeout`.
+    public init(
+        path: String, changePolling: ChangePolling = ChangePolling(), onLongWait: (@Sendable () -> Void)? = nil
+    ) throws(StorageError) {
         try Self.createFolder(containing: path)
         try Self.checkExistingFile(atPath: path)
-        try self.init(try Self.openPool(atPath: path), path: path, isShared: true, polling: changePolling)
+        let configuration = Self.makeConfiguration(onLongWait: onLongWait)
+        if Self.isReadOnlyFile(atPath: path) {
+            try self.init(
+                try Self.openReadOnly(atPath: path, configuration), path: path, isShared: true, polling: changePolling,
+                isReadOnly: true)
+        } else {
+            try self.init(
+                try Self.openPool(atPath: path, configuration), path: path, isShared: true, polling: changePolling)
+        }
     }
 
     /// A new, empty database in memory.
@@ -55,24 +79,55 @@ public struct AppDatabase: Sendable {
         return try AppDatabase(queue, path: path, isShared: false, polling: ChangePolling())
     }
 
-    static func makeConfiguration() -> Configuration {
+    static func makeConfiguration(onLongWait: (@Sendable () -> Void)? = nil) -> Configuration {
         var configuration = Configuration()
         configuration.label = "xkcd"
         // Writes are IMMEDIATE transactions in GRDB, so this wait covers every
         // write: another process's write delays ours instead of failing it.
         // Read-only connections use it too.
-        configuration.busyMode = .timeout(busyTimeout)
+        configuration.busyMode = .callback(BusyWait(onLongWait: onLongWait).shouldRetry)
         return configuration
     }
 
-    private static func openPool(atPath path: String) throws(StorageError) -> DatabasePool {
+    /// An existing file that this user may read but not write, or whose
+    /// folder does not let SQLite create its journal beside it.
+    private static func isReadOnlyFile(atPath path: String) -> Bool {
+        guard FileManager.default.fileExists(atPath: path) else { return false }
+        let folder = (path as NSString).deletingLastPathComponent
+        return access(path, W_OK) != 0 || access(folder.isEmpty ? "." : folder, W_OK) != 0
+    }
+
+    private static func openReadOnly(atPath path: String, _ configuration: Configuration) throws(StorageError)
+        -> DatabaseQueue
+    {
+        do {
+            return try readOnlyQueue(atPath: path, configuration: configuration)
+        } catch {
+            throw .opening(error, path: path)
+        }
+    }
+
+    /// A read-only file cannot be upgraded: it must already have this version's schema.
+    private static func checkUpToDate(_ reader: any DatabaseReader, path: String) throws(StorageError) {
+        do {
+            guard try reader.read(migrator.hasCompletedMigrations) else {
+                throw StorageError.cannotUpgrade(path: path, reason: "the file is read-only")
+            }
+        } catch {
+            throw .opening(error, path: path)
+        }
+    }
+
+    private static func openPool(atPath path: String, _ configuration: Configuration) throws(StorageError)
+        -> DatabasePool
+    {
         // Two connections switching a new file to WAL mode at once would
         // deadlock, so SQLite fails one at once, without the busy timeout.
         // Retrying after the other one is done is SQLite's own advice.
         var attempt = 0
         while true {
             do {
-                let pool = try DatabasePool(path: path, configuration: makeConfiguration())
+                let pool = try DatabasePool(path: path, configuration: configuration)
                 // GRDB's WAL default (NORMAL) may lose the last commits to a
                 // power cut; a bookmark is worth a sync on every commit.
                 try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }

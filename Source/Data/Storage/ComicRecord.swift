@@ -28,6 +28,54 @@ struct ComicRecord: Codable, Sendable, FetchableRecord, PersistableRecord {
     }
 }
 
+// GRDB binds a Swift string to SQLite as a C string and reads text back the
+// same way, so both ends stop at an embedded NUL ("before\u{0}after" came
+// back as "before"). Text goes in as its UTF-8 bytes cast to TEXT, and comes
+// out as bytes, so every character survives, NUL included.
+extension ComicRecord {
+    static let textColumns = ["title", "safeTitle", "alt", "img", "transcript", "link", "news", "year", "month", "day"]
+
+    init(row: Row) throws {
+        number = row["number"]
+        title = Self.text(row, "title")
+        safeTitle = Self.text(row, "safeTitle")
+        alt = Self.text(row, "alt")
+        img = Self.text(row, "img")
+        transcript = Self.text(row, "transcript")
+        link = Self.text(row, "link")
+        news = Self.text(row, "news")
+        year = Self.text(row, "year")
+        month = Self.text(row, "month")
+        day = Self.text(row, "day")
+        fetchedAt = row["fetchedAt"]
+    }
+
+    private static func text(_ row: Row, _ column: String) -> String {
+        guard let bytes = row[column] as Data? else { return "" }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Inserts the comic, or updates its row in place (an INSERT OR REPLACE
+    /// would delete it first and trip the bookmark's foreign key).
+    func upsertKeepingText(_ db: Database) throws {
+        let texts = [title, safeTitle, alt, img, transcript, link, news, year, month, day]
+        var arguments: [(any DatabaseValueConvertible)?] = [number]
+        arguments += texts.map { Data($0.utf8) }
+        arguments.append(fetchedAt)
+        try db.cachedStatement(sql: Self.upsertSQL).execute(arguments: StatementArguments(arguments))
+    }
+
+    private static let upsertSQL: String = {
+        let columns = ["number"] + textColumns + ["fetchedAt"]
+        let values = ["?"] + textColumns.map { _ in "CAST(? AS TEXT)" } + ["?"]
+        let updates = (textColumns + ["fetchedAt"]).map { "\($0) = excluded.\($0)" }
+        return """
+            INSERT INTO comic (\(columns.joined(separator: ", "))) VALUES (\(values.joined(separator: ", ")))
+            ON CONFLICT(number) DO UPDATE SET \(updates.joined(separator: ", "))
+            """
+    }()
+}
+
 extension ComicRecord {
     init(_ comic: Comic, fetchedAt: Date) {
         let raw = comic.raw

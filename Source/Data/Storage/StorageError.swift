@@ -56,6 +56,13 @@ extension StorageError {
         if let error = error as? DatabaseError, [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode) {
             return .damaged(path: path, reason: reason(error))
         }
+        if let error = error as? DatabaseError, error.resultCode == .SQLITE_BUSY {
+            let seconds = Int(AppDatabase.busyTimeout)
+            return .failed(path: path, reason: "another xkcd kept it busy for \(seconds) s; nothing was changed, try again")
+        }
+        if let error = error as? DatabaseError, error.resultCode == .SQLITE_FULL {
+            return .failed(path: path, reason: "the disk is full; nothing was changed")
+        }
         return .failed(path: path, reason: reason(error))
     }
 

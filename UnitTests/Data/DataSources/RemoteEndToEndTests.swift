@@ -7,7 +7,7 @@ import Testing
 struct RemoteEndToEndTests {
     func source(_ base: URL) -> RemoteComicDataSource {
         RemoteComicDataSource(
-            client: URLSessionNetworkClient().retrying(), configuration: .init(baseURL: base))
+            client: CurlNetworkClient().retrying(), configuration: .init(baseURL: base))
     }
 
     @Test("the quirk fixtures come through URLSession decoded and cleaned, 404 skipped")
@@ -28,7 +28,7 @@ struct RemoteEndToEndTests {
             await server.setFault(.status(500), for: .comic(401))
             await server.setFault(.failTimes(2), for: .comic(403))
             let source = RemoteComicDataSource(
-                client: RetryingNetworkClient(base: URLSessionNetworkClient(), sleep: { _ in }),
+                client: RetryingNetworkClient(base: CurlNetworkClient(), sleep: { _ in }),
                 configuration: .init(baseURL: base))
             let page = try await source.firstPage(size: 10)
             #expect(page.comics.map(\.number) == [410, 409, 408, 406, 405, 403, 402])

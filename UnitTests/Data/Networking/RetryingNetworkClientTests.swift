@@ -93,15 +93,33 @@ struct RetryingNetworkClientTests {
         #expect(await base.requestCount(for: url) == 1)
     }
 
-    @Test("timeouts are retried with backoff, then the last error is thrown")
+    @Test("a timeout gets one retry with backoff (each try already waited a whole timeout), then the error is thrown")
     func timeouts() async throws {
         let base = ScriptedNetworkClient { _ in .failure(.timedOut(URL(string: "http://stub.test")!)) }
         let log = SleepLog()
         await #expect(throws: NetworkError.timedOut(URL(string: "http://stub.test")!)) {
             try await retrying(base, log: log).send(NetworkRequest(url: url))
         }
+        #expect(await base.requestCount(for: url) == 2)
+        #expect(await log.delays == [.milliseconds(100)])
+    }
+
+    @Test("retries draw on the task's page budget: once it is spent, failures come back at once")
+    func pageBudget() async throws {
+        let base = ScriptedNetworkClient { _ in .status(500) }
+        let other = try #require(URL(string: "http://stub.test/other"))
+        let budget = RetryBudget(retries: 3)
+        let statuses = try await RetryBudget.$current.withValue(budget) {
+            let client = retrying(base, log: SleepLog())
+            return [
+                try await client.send(NetworkRequest(url: url)).statusCode,
+                try await client.send(NetworkRequest(url: other)).statusCode,
+            ]
+        }
+        #expect(statuses == [500, 500])
         #expect(await base.requestCount(for: url) == 3)
-        #expect(await log.delays == [.milliseconds(100), .milliseconds(200)])
+        #expect(await base.requestCount(for: other) == 2)
+        #expect(budget.retriesLeft == 0)
     }
 
     @Test("an unreachable host gets one quick retry, so offline the cache is not kept waiting")

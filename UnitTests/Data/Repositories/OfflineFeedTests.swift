@@ -13,7 +13,7 @@ struct OfflineFeedTests {
         let server = StubXKCDServer(archive: try .small)
         let base = try await server.start()
         let remote = RemoteComicDataSource(
-            client: RetryingNetworkClient(base: URLSessionNetworkClient(), sleep: { _ in }),
+            client: RetryingNetworkClient(base: CurlNetworkClient(), sleep: { _ in }),
             configuration: .init(baseURL: base))
         let bookmarks = MarkRepository(.bookmark, store: store)
         let latest = ComicFeed(

@@ -113,9 +113,9 @@ struct ComicDetailViewTests {
             #expect(ViewFixtures.unsafeScalars(in: lines).isEmpty)
         }
         let lines = ComicDetailView.render(state, size: TerminalSize(rows: 14, columns: 80))
-        #expect(lines[0] == "xkcd #405 — [31mRed[0m Alert")
-        #expect(lines[6] == "  ]0;ownedSet the window title.")
-        #expect(lines[9...10] == ["  Line one", "  2JLine two"])
+        #expect(lines[0] == "xkcd #405 — Red Alert")
+        #expect(lines[6] == "  Set the window title.")
+        #expect(lines[9...10] == ["  Line one", "  Line two"])
     }
 
     @Test("A right-to-left override in the title (1137) never reaches the output")

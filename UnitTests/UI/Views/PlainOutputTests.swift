@@ -14,7 +14,7 @@ struct PlainOutputTests {
         #expect(
             TerminalTheme.plain.text(lines) == """
                 3\t2006-01-03\tComic 3
-                405\t2008-03-03\t[31mRed[0m Alert
+                405\t2008-03-03\tRed Alert
                 409\t2008-03-12\tNaïve Café
 
                 """)

@@ -3,13 +3,13 @@ import ComicTestSupport
 import Foundation
 import Testing
 
-@Suite("URLSession client against the stub server", .timeLimit(.minutes(1)))
-struct URLSessionNetworkClientTests {
+@Suite("libcurl client against the stub server", .timeLimit(.minutes(1)))
+struct CurlNetworkClientTests {
     @Test("a 200 comes back with its body and headers")
     func ok() async throws {
         let archive = ComicArchive.synthetic(through: 5)
         try await withStubServer(archive) { server, base in
-            let response = try await URLSessionNetworkClient().send(
+            let response = try await CurlNetworkClient().send(
                 NetworkRequest(url: base.appendingPathComponent("3/info.0.json")))
             #expect(response.statusCode == 200)
             #expect(response.body == archive.bodies[3])
@@ -22,7 +22,7 @@ struct URLSessionNetworkClientTests {
     func statuses(status: Int) async throws {
         try await withStubServer(.synthetic(through: 5)) { server, base in
             await server.setFault(.status(status), for: .comic(2))
-            let response = try await URLSessionNetworkClient().send(
+            let response = try await CurlNetworkClient().send(
                 NetworkRequest(url: base.appendingPathComponent("2/info.0.json")))
             #expect(response.statusCode == status)
         }
@@ -34,7 +34,7 @@ struct URLSessionNetworkClientTests {
             await server.setFault(.oversizedBody(3 * 1024 * 1024), for: .comic(1))
             let url = base.appendingPathComponent("1/info.0.json")
             await #expect(throws: NetworkError.responseTooLarge(url, limit: 2 * 1024 * 1024)) {
-                try await URLSessionNetworkClient().send(NetworkRequest(url: url))
+                try await CurlNetworkClient().send(NetworkRequest(url: url))
             }
         }
     }
@@ -45,7 +45,7 @@ struct URLSessionNetworkClientTests {
         let base = try await server.start()
         await server.stop()
         let error = await #expect(throws: NetworkError.self) {
-            try await URLSessionNetworkClient().send(NetworkRequest(url: base.appendingPathComponent("info.0.json")))
+            try await CurlNetworkClient().send(NetworkRequest(url: base.appendingPathComponent("info.0.json")))
         }
         #expect(error?.isTransient == true)
     }
@@ -54,11 +54,11 @@ struct URLSessionNetworkClientTests {
     func timeout() async throws {
         try await withStubServer(.synthetic(through: 5)) { server, base in
             await server.setLatency(.seconds(5))
-            var configuration = URLSessionNetworkClient.Configuration()
-            configuration.requestTimeout = 0.3  // rounded up to a whole second
+            var configuration = CurlNetworkClient.Configuration()
+            configuration.requestDeadline = .milliseconds(300)
             let url = base.appendingPathComponent("info.0.json")
             await #expect(throws: NetworkError.timedOut(url)) {
-                try await URLSessionNetworkClient(configuration: configuration).send(NetworkRequest(url: url))
+                try await CurlNetworkClient(configuration: configuration).send(NetworkRequest(url: url))
             }
         }
     }
@@ -67,7 +67,7 @@ struct URLSessionNetworkClientTests {
     func cancellation() async throws {
         try await withStubServer(.synthetic(through: 5)) { server, base in
             await server.setLatency(.seconds(30))
-            let client = URLSessionNetworkClient()
+            let client = CurlNetworkClient()
             let request = Task {
                 try await client.send(NetworkRequest(url: base.appendingPathComponent("info.0.json")))
             }
@@ -75,14 +75,5 @@ struct URLSessionNetworkClientTests {
             request.cancel()
             await #expect(throws: CancellationError.self) { try await request.value }
         }
-    }
-
-    @Test("timeouts are whole seconds, at least one, because libcurl truncates fractions")
-    func timeoutRounding() {
-        var configuration = URLSessionNetworkClient.Configuration()
-        configuration.requestTimeout = 0.3
-        #expect(configuration.requestTimeout == 1)
-        configuration.requestTimeout = 2.5
-        #expect(configuration.requestTimeout == 3)
     }
 }

@@ -1,0 +1,238 @@
+import CurlTransfer
+import Foundation
+import Synchronization
+
+/// A `NetworkClient` over libcurl in which our code, not a platform default,
+/// sets every limit, and every limit holds while the bytes arrive:
+///
+/// - bytes: the body is capped as it streams in, and it is never inflated
+///   (we ask for `identity`; a server that compresses anyway is refused), so
+///   no response costs more than `maximumBodySize` of memory;
+/// - time: a connect timeout, an idle timeout, and a total deadline per
+///   request that redirects share;
+/// - redirects: at most `maximumRedirects`, http(s) only, to the request's
+///   own host or one of `redirectHosts`, never with credentials.
+///
+/// Cancelling the calling task returns at once; the transfer stops within
+/// libcurl's next wake-up on its own thread.
+///
+/// FoundationNetworking's URLSession was not enough: it always lets libcurl
+/// inflate gzip, and hands the bytes to its delegate through a queue that a
+/// fast server outruns, so neither cap held before the whole body was in memory.
+public final class CurlNetworkClient: NetworkClient {
+    public struct Configuration: Sendable {
+        public var connectTimeout: Duration = .seconds(5)
+        /// No byte for this long ends a request; whole seconds (libcurl's unit), at least one.
+        public var idleTimeout: Duration = .seconds(10)
+        /// The whole request, redirects included.
+        public var requestDeadline: Duration = .seconds(15)
+        /// A comic's JSON is under 20 KiB; this is generous.
+        public var maximumBodySize = 2 * 1024 * 1024
+        public var maximumHeaderSize = 64 * 1024
+        public var maximumRedirects = 5
+        /// Hosts a redirect may reach besides the request's own: the API host and the image host.
+        public var redirectHosts: Set<String> = ["xkcd.com", "www.xkcd.com", "imgs.xkcd.com"]
+        public var userAgent = "xkcd-terminal-reader/0.1 (+https://github.com/xkcd-terminal-reader/xkcd)"
+
+        public init() {}
+    }
+
+    public let configuration: Configuration
+    private let pool: ConnectionPool
+
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        pool = ConnectionPool()
+    }
+
+    public func send(_ request: NetworkRequest) async throws -> NetworkResponse {
+        let clock = ContinuousClock()
+        let deadline = clock.now + configuration.requestDeadline
+        var url = request.url
+        var redirects = 0
+        while true {
+            try Task.checkCancellation()
+            let remaining = deadline - clock.now
+            guard remaining > .zero else { throw NetworkError.timedOut(request.url) }
+            let response = try await perform(request, at: url, within: remaining)
+            guard [301, 302, 303, 307, 308].contains(response.statusCode), let location = response.header("Location")
+            else {
+                return try accepted(response, from: url)
+            }
+            redirects += 1
+            guard redirects <= configuration.maximumRedirects else {
+                throw NetworkError.tooManyRedirects(request.url, limit: configuration.maximumRedirects)
+            }
+            url = try redirectTarget(location, from: url, request: request)
+        }
+    }
+
+    /// A body we can read: one with a `Content-Encoding` we did not ask for is refused.
+    private func accepted(_ response: NetworkResponse, from url: URL) throws -> NetworkResponse {
+        if let encoding = response.header("Content-Encoding")?.trimmingCharacters(in: .whitespaces).lowercased(),
+           !encoding.isEmpty, encoding != "identity"
+        {
+            throw NetworkError.unexpectedEncoding(url, encoding: String(encoding.prefix(40)))
+        }
+        return response
+    }
+
+    private func redirectTarget(_ location: String, from url: URL, request: NetworkRequest) throws -> URL {
+        guard let target = URL(string: location, relativeTo: url)?.absoluteURL,
+              var components = URLComponents(url: target, resolvingAgainstBaseURL: false)
+        else {
+            throw NetworkError.redirectRefused(request.url, target: "an invalid URL")
+        }
+        components.user = nil
+        components.password = nil
+        guard let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              let host = components.host?.lowercased(), let next = components.url
+        else {
+            throw NetworkError.redirectRefused(request.url, target: components.scheme.map { "a \($0): URL" } ?? "a URL without a host")
+        }
+        guard host == url.host?.lowercased() || configuration.redirectHosts.contains(host) else {
+            throw NetworkError.redirectRefused(request.url, target: host)
+        }
+        return next
+    }
+
+    private func perform(_ request: NetworkRequest, at url: URL, within remaining: Duration) async throws
+        -> NetworkResponse
+    {
+        var headers = ["User-Agent: \(configuration.userAgent)", "Accept-Encoding: identity"]
+        for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
+            headers.append("\(name): \(value)")
+        }
+        let limits = xkcd_transfer_limits(
+            connect_timeout_ms: Self.milliseconds(min(configuration.connectTimeout, remaining)),
+            idle_timeout_s: max(1, (Self.milliseconds(configuration.idleTimeout) + 999) / 1000),
+            total_timeout_ms: Self.milliseconds(remaining),
+            max_body_bytes: configuration.maximumBodySize,
+            max_header_bytes: configuration.maximumHeaderSize)
+        guard let transfer = Transfer(pool: pool, url: url, headers: headers, limits: limits) else {
+            throw NetworkError.transport(url, reason: "libcurl could not start a transfer")
+        }
+        let outcome = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                transfer.start(continuation)
+            }
+        } onCancel: {
+            transfer.cancel()
+        }
+        return try response(of: transfer, outcome: outcome, url: url)
+    }
+
+    private func response(of transfer: Transfer, outcome: xkcd_transfer_outcome, url: URL) throws -> NetworkResponse {
+        switch outcome {
+        case XKCD_TRANSFER_OK:
+            return NetworkResponse(statusCode: transfer.status, headers: transfer.headers, body: transfer.body)
+        case XKCD_TRANSFER_CANCELLED:
+            throw CancellationError()
+        case XKCD_TRANSFER_TIMED_OUT:
+            throw NetworkError.timedOut(url)
+        case XKCD_TRANSFER_CONNECT_FAILED:
+            throw NetworkError.unreachable(url, reason: transfer.errorText)
+        case XKCD_TRANSFER_BODY_TOO_LARGE:
+            throw NetworkError.responseTooLarge(url, limit: configuration.maximumBodySize)
+        case XKCD_TRANSFER_HEADERS_TOO_LARGE:
+            throw NetworkError.responseTooLarge(url, limit: configuration.maximumHeaderSize)
+        default:
+            throw NetworkError.transport(url, reason: transfer.errorText)
+        }
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        return max(1, Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
+    }
+}
+
+/// libcurl's shared connection and DNS caches, freed with the client.
+private final class ConnectionPool: @unchecked Sendable {
+    // Safe to share: the shim locks the pool around every use.
+    let pointer: OpaquePointer?
+
+    init() { pointer = xkcd_connection_pool_new() }
+
+    deinit { xkcd_connection_pool_free(pointer) }
+}
+
+/// One transfer on its own thread. The continuation is resumed once: by the
+/// thread when libcurl is done, or at once by `cancel()`.
+private final class Transfer: @unchecked Sendable {
+    // Safe to share: only the worker thread runs and reads the transfer
+    // (until `finished`), and the shim's cancel is thread-safe.
+    private let pointer: OpaquePointer
+    private let pool: ConnectionPool
+    private let state = Mutex<(cancelled: Bool, continuation: CheckedContinuation<xkcd_transfer_outcome, any Error>?)>(
+        (false, nil))
+
+    init?(pool: ConnectionPool, url: URL, headers: [String], limits: xkcd_transfer_limits) {
+        let created: OpaquePointer? = url.absoluteString.withCString { urlText in
+            let copies = headers.map { strdup($0) }
+            defer { copies.forEach { free($0) } }
+            let lines = copies.map { UnsafePointer($0) }
+            return lines.withUnsafeBufferPointer { buffer in
+                xkcd_transfer_new(pool.pointer, urlText, buffer.baseAddress, buffer.count, limits)
+            }
+        }
+        guard let created else { return nil }
+        pointer = created
+        self.pool = pool
+    }
+
+    deinit { xkcd_transfer_free(pointer) }
+
+    func start(_ continuation: CheckedContinuation<xkcd_transfer_outcome, any Error>) {
+        let cancelled = state.withLock { state in
+            if !state.cancelled { state.continuation = continuation }
+            return state.cancelled
+        }
+        guard !cancelled else {
+            continuation.resume(throwing: CancellationError())
+            return
+        }
+        let thread = Thread { [self] in
+            let outcome = xkcd_transfer_run(pointer)
+            state.withLock { $0.continuation.take() }?.resume(returning: outcome)
+        }
+        thread.stackSize = 256 * 1024
+        thread.start()
+    }
+
+    func cancel() {
+        let continuation = state.withLock { state in
+            state.cancelled = true
+            return state.continuation.take()
+        }
+        xkcd_transfer_cancel(pointer)
+        continuation?.resume(throwing: CancellationError())
+    }
+
+    var status: Int { xkcd_transfer_status(pointer) }
+
+    var body: Data {
+        var length = 0
+        guard let bytes = xkcd_transfer_body(pointer, &length), length > 0 else { return Data() }
+        return Data(bytes: bytes, count: length)
+    }
+
+    var headers: [String: String] {
+        var length = 0
+        guard let bytes = xkcd_transfer_headers(pointer, &length), length > 0 else { return [:] }
+        let block = String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
+        var headers: [String: String] = [:]
+        for line in block.split(whereSeparator: \.isNewline).dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            let name = line[..<colon].trimmingCharacters(in: .whitespaces)
+            headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        return headers
+    }
+
+    var errorText: String {
+        guard let text = xkcd_transfer_error(pointer) else { return "unknown error" }
+        let message = String(cString: text)
+        return message.isEmpty ? "unknown error" : message
+    }
+}

@@ -1,0 +1,52 @@
+import ComicData
+import ComicTestSupport
+import Foundation
+import Testing
+
+
+@Suite("The latest walk is bounded in pages and time")
+struct FirstComicsTests {
+    func repository(holding numbers: [Int]) async -> ScriptedComicRepository {
+        let repository = ScriptedComicRepository()
+        var state = FeedState()
+        state.comics = numbers.map { number in
+            Comic(raw: APIComic(
+                num: number, title: "Comic \(number)", safeTitle: "Comic \(number)", alt: "", img: "",
+                transcript: "", link: "", news: "", year: "2024", month: "1", day: "2"))
+        }
+        state.failures = [ComicFailure(number: 99, reason: .httpStatus(500, URL(fileURLWithPath: "/99")))]
+        state.hasMore = true
+        await repository.send(state)
+        return repository
+    }
+
+    @Test("pages that bring nothing: two are tried, then the walk stops and says so")
+    func pagesWithoutProgress() async throws {
+        let repository = await repository(holding: [100])
+        let (state, shortfall) = try await repository.loadFirst(5, limits: FirstComics.Limits()).pair
+        #expect(state.comics.map(\.number) == [100])
+        #expect(await repository.commands == [.prewarm, .loadNextPage, .loadNextPage])
+        #expect(shortfall == "incomplete: got 1 of 5 comics; stopped after 2 pages in a row brought none (1 failed, #99 to #99)")
+    }
+
+    @Test("past the time limit no page is started")
+    func timeLimit() async throws {
+        let repository = await repository(holding: [100])
+        let (_, shortfall) = try await repository.loadFirst(5, limits: FirstComics.Limits(timeLimit: .zero)).pair
+        #expect(await repository.commands == [.prewarm])
+        #expect(shortfall == "incomplete: got 1 of 5 comics; stopped after 0 s (1 failed, #99 to #99)")
+    }
+
+    @Test("enough comics: no note, and failures below the last shown are dropped")
+    func complete() async throws {
+        let repository = await repository(holding: [100, 98, 97])
+        let (state, shortfall) = try await repository.loadFirst(2, limits: FirstComics.Limits()).pair
+        #expect(shortfall == nil)
+        #expect(state.comics.map(\.number) == [100, 98])
+        #expect(state.failures.map(\.number) == [99])
+    }
+}
+
+extension FirstComics {
+    var pair: (FeedState, String?) { (state, shortfall) }
+}
