@@ -19,7 +19,11 @@ let package = Package(
     targets: [
         .target(
             name: "ComicData",
-            dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                .product(name: "GRDB", package: "GRDB.swift"),
+                // The SQLite C API, for the search ranking function FTS5 calls.
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ],
             path: "Source/Data"
         ),
         .target(

@@ -54,6 +54,7 @@ public struct AppDatabase: Sendable {
         // write: another process's write delays ours instead of failing it.
         // Read-only connections use it too.
         configuration.busyMode = .timeout(busyTimeout)
+        configuration.prepareDatabase { db in SearchRanking.register(in: db) }
         return configuration
     }
 

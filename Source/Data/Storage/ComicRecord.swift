@@ -26,6 +26,13 @@ struct ComicRecord: Codable, Sendable, FetchableRecord, PersistableRecord {
         static let number = Column(CodingKeys.number)
         static let fetchedAt = Column(CodingKeys.fetchedAt)
     }
+
+    /// Every insert, update or upsert of a comic rewrites its row of the
+    /// search index in the same transaction, so the two never disagree.
+    func aroundSave(_ db: Database, save: () throws -> PersistenceSuccess) throws {
+        _ = try save()
+        try SearchDocument(comic).save(in: db)
+    }
 }
 
 extension ComicRecord {
