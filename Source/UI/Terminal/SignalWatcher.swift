@@ -7,11 +7,13 @@ import Glibc
 
 /// Turns the signals a terminal program must answer into actions.
 ///
-/// SIGWINCH yields the new size. SIGTERM, SIGINT and SIGHUP restore the
-/// terminal and exit with 128 + the signal, as a shell reports it. The
-/// handlers only write the signal's number to a pipe (all a signal handler
-/// may safely do); a thread of the watcher's own acts on it. `stop()` puts
-/// the previous handlers back. One watcher at a time per process.
+/// SIGWINCH yields the new size. SIGTERM, SIGINT and SIGHUP arrive as
+/// events, so the program ends by cancellation and restores the terminal on
+/// its way out; a second one means the program is not listening: the
+/// watcher restores the terminal and exits with 128 + the signal, as a shell
+/// reports it. The handlers only write the signal's number to a pipe (all a
+/// signal handler may safely do); a thread of the watcher's own acts on it.
+/// `stop()` puts the previous handlers back. One watcher at a time per process.
 ///
 /// Not DispatchSource: on Linux libdispatch installs its handler once per
 /// process and never again, so a second session would hear nothing.
@@ -32,6 +34,7 @@ final class SignalWatcher: Sendable {
     static func start(
         restorer: TerminalRestorer,
         resizes: AsyncStream<TerminalSize>.Continuation,
+        terminations: AsyncStream<Int32>.Continuation,
         terminate: @escaping @Sendable (Int32) -> Void = { exit(128 + $0) }
     ) throws(TerminalError) -> SignalWatcher {
         var ends: [Int32] = [0, 0]
@@ -56,9 +59,12 @@ final class SignalWatcher: Sendable {
         let pipeRead = ends[0]
         let output = restorer.output
         let thread = Thread { [finished = watcher.finished] in
+            var heardTermination = false
             while let signal = nextSignal(from: pipeRead) {
                 if signal == SIGWINCH {
                     resizes.yield(TerminalSize.current(of: output))
+                } else if !heardTermination, case .enqueued = terminations.yield(signal) {
+                    heardTermination = true
                 } else {
                     restorer.restore()
                     terminate(signal)

@@ -8,7 +8,33 @@ import Glibc
 extension ProcessSignalTests {
     @Suite("Signal watcher")
     struct SignalWatcherTests {
-        @Test("SIGTERM, SIGINT and SIGHUP restore the terminal before exiting", .timeLimit(.minutes(1)), arguments: [SIGTERM, SIGINT, SIGHUP])
+        @Test("SIGTERM, SIGINT and SIGHUP arrive as events, leaving the terminal to the program", .timeLimit(.minutes(1)), arguments: [SIGTERM, SIGINT, SIGHUP])
+        func terminatingSignalIsAnEvent(signal: Int32) async throws {
+            let tty = try PseudoTerminal()
+            let original = tty.modes()
+            let restorer = TerminalRestorer(input: tty.device, output: tty.device)
+            try restorer.enter()
+            let (_, resizeContinuation) = AsyncStream<TerminalSize>.makeStream()
+            let (terminations, terminationContinuation) = AsyncStream<Int32>.makeStream()
+            let (exits, exitContinuation) = AsyncStream<Int32>.makeStream()
+            let watcher = try SignalWatcher.start(
+                restorer: restorer, resizes: resizeContinuation, terminations: terminationContinuation
+            ) { exitContinuation.yield(128 + $0) }
+
+            kill(getpid(), signal)
+
+            var iterator = terminations.makeAsyncIterator()
+            #expect(await iterator.next() == signal)
+            #expect(tty.modes().isRaw, "the program restores the terminal on its way out, not the watcher")
+            watcher.stop()
+            exitContinuation.finish()
+            var exitIterator = exits.makeAsyncIterator()
+            #expect(await exitIterator.next() == nil, "nothing exited")
+            restorer.restore()
+            #expect(tty.modes() == original)
+        }
+
+        @Test("A second SIGTERM, SIGINT or SIGHUP restores the terminal and exits: the program is not listening", .timeLimit(.minutes(1)), arguments: [SIGTERM, SIGINT, SIGHUP])
         func terminatingSignal(signal: Int32) async throws {
             // Given a terminal in raw mode on the alternate screen
             let tty = try PseudoTerminal()
@@ -19,10 +45,16 @@ extension ProcessSignalTests {
             _ = tty.output()
             let (resizes, resizeContinuation) = AsyncStream<TerminalSize>.makeStream()
             let (exits, exitContinuation) = AsyncStream<Int32>.makeStream()
-            let watcher = try SignalWatcher.start(restorer: restorer, resizes: resizeContinuation) { exitContinuation.yield(128 + $0) }
+            let (terminations, terminationContinuation) = AsyncStream<Int32>.makeStream()
+            let watcher = try SignalWatcher.start(
+                restorer: restorer, resizes: resizeContinuation, terminations: terminationContinuation
+            ) { exitContinuation.yield(128 + $0) }
             defer { watcher.stop() }
 
-            // When the process is told to stop
+            // When the process is told to stop twice
+            kill(getpid(), signal)
+            var events = terminations.makeAsyncIterator()
+            #expect(await events.next() == signal)
             kill(getpid(), signal)
 
             // Then it would exit with 128 + the signal, the terminal already restored
@@ -39,12 +71,13 @@ extension ProcessSignalTests {
             let tty = try PseudoTerminal()
             let restorer = TerminalRestorer(input: tty.device, output: tty.device)
             let (_, continuation) = AsyncStream<TerminalSize>.makeStream()
-            let first = try SignalWatcher.start(restorer: restorer, resizes: continuation) { _ in }
+            let (_, terminations) = AsyncStream<Int32>.makeStream()
+            let first = try SignalWatcher.start(restorer: restorer, resizes: continuation, terminations: terminations) { _ in }
             #expect(throws: TerminalError.self) {
-                try SignalWatcher.start(restorer: restorer, resizes: continuation) { _ in }
+                try SignalWatcher.start(restorer: restorer, resizes: continuation, terminations: terminations) { _ in }
             }
             first.stop()
-            let again = try SignalWatcher.start(restorer: restorer, resizes: continuation) { _ in }
+            let again = try SignalWatcher.start(restorer: restorer, resizes: continuation, terminations: terminations) { _ in }
             again.stop()
         }
     }
