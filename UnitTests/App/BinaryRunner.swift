@@ -45,8 +45,13 @@ struct BinaryRunner {
     }
 
     func run(_ arguments: [String]) async throws -> ChildProcess.Result {
+        try await ChildProcess.run(try Self.executable, arguments, environment: environment)
+    }
+
+    /// What every run sees: this runner's home, database and server.
+    var environment: [String: String] {
         var environment = ["HOME": directory.path, "XKCD_DB": databasePath, "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
         if let baseURL { environment["XKCD_BASE_URL"] = baseURL.absoluteString }
-        return try await ChildProcess.run(try Self.executable, arguments, environment: environment)
+        return environment
     }
 }

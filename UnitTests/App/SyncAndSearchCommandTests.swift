@@ -32,6 +32,35 @@ struct SyncAndSearchCommandTests {
         }
     }
 
+    @Test("kill -9 mid-sync: the next run fetches only what was not committed")
+    func killedMidSync() async throws {
+        try await withStubServer(try .small) { server, base in
+            await server.setLatency(.milliseconds(20))
+            let runner = try BinaryRunner(baseURL: base)
+            let database = try AppDatabase(path: runner.databasePath)
+
+            let status = try await ChildProcess.runUntilKilled(
+                try BinaryRunner.executable, ["sync", "--concurrency", "4"], environment: runner.environment
+            ) {
+                try await database.searchCoverage().searchedCount >= 100
+            }
+
+            #expect(status == 137, "killed by SIGKILL")
+            let committed = try await database.searchCoverage()
+            #expect(committed.searchedCount >= 100 && committed.searchedCount < 409)
+            // 410 is committed with the first batch; archiveCount is 410 less the numbers known missing.
+            let knownMissing = 410 - committed.archiveCount
+            await server.setLatency(.zero)
+            await server.resetCounters()
+
+            let resumed = try await runner.run("sync")
+
+            #expect(resumed.status == 0, "\(resumed.stderr)")
+            #expect(await server.requestCount == 1 + 410 - committed.searchedCount - knownMissing)
+            #expect(try await database.searchCoverage() == SearchCoverage(searchedCount: 409, archiveCount: 409))
+        }
+    }
+
     @Test("a comic that keeps failing: named on stderr, the rest kept, a non-zero exit")
     func syncFailure() async throws {
         try await withStubServer(try .small) { server, base in
