@@ -16,6 +16,8 @@ public enum ReaderView {
             }
         case .help(let screen):
             lines = HelpView.render(ReaderKeymap.forScreen(screen), size: size, scrollOffset: model.helpScrollOffset)
+        case .search(let editing):
+            lines = SearchView.render(model.search ?? SearchScreen(), results: model.lists[.search], editing: editing, size: size)
         }
         if let notice = model.notice, !lines.isEmpty {
             lines[lines.count - 1] = TerminalText.truncate(TerminalSanitizer.line(notice), toWidth: size.columns)

@@ -12,6 +12,8 @@ public enum ReaderAction: Sendable, Hashable {
     case refresh
     case redraw
     case help
+    /// Open the search prompt, or go back to typing the query.
+    case search
     case quit
     /// An edit of the screen's text field.
     case edit(TextEdit)

@@ -16,7 +16,7 @@ extension ReaderModel {
         case .help: return openHelp()
         case .redraw: return [.redraw]
         case .quit: return [.quit(signal: nil)]
-        case .open, .switchFeed, .refresh, .edit: break
+        case .open, .switchFeed, .refresh, .edit, .search: break
         }
         return []
     }

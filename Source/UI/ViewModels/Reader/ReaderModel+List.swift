@@ -27,6 +27,7 @@ extension ReaderModel {
             case .refresh: return [.refresh(feed)]
             }
         case .help: return openHelp()
+        case .search: return openSearch()
         case .redraw: return [.redraw]
         case .quit: return [.quit(signal: nil)]
         case .back, .edit: break
