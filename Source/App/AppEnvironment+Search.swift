@@ -1,17 +1,16 @@
 import ComicData
 import Foundation
 
-// The parts of the object graph that sync and search add: built from the
+// The parts of the object graph that sync and search add, built from the
 // environment's own database, bookmarks and base URL.
 extension AppEnvironment {
-    typealias SearchRepository = ComicFeedRepository<SearchComicDataSource, LocalComicDataSource>
-
-    /// The Search feed for one query: ranked results over the cache, marked
-    /// with the bookmarks every other feed shares.
-    func searchFeed(_ query: SearchQuery, pageSize: Int = 20) -> SearchRepository {
-        ComicFeedRepository(
-            source: SearchComicDataSource(database: database, query: query), bookmarks: bookmarks,
-            configuration: .init(pageSize: pageSize))
+    /// The Search feed for one query: ranked pages over the cache, with the
+    /// bookmarks marks every other feed shares, so a bookmark made in the
+    /// results shows everywhere at once.
+    func searchFeed(_ query: SearchQuery, pageSize: Int = 20) -> ComicFeed<SearchComicDataSource> {
+        ComicFeed(
+            paging: PagingRepository(source: SearchComicDataSource(database: database, query: query), pageSize: pageSize),
+            marks: [bookmarks])
     }
 
     /// A sync with its own HTTP client, so `concurrency` connections can be
@@ -21,7 +20,7 @@ extension AppEnvironment {
         client.maximumConnectionsPerHost = concurrency
         let source = RemoteComicDataSource(
             client: URLSessionNetworkClient(configuration: client).retrying(),
-            configuration: .init(baseURL: remote.configuration.baseURL, maximumConcurrentRequests: concurrency))
+            configuration: .init(baseURL: baseURL, maximumConcurrentRequests: concurrency))
         return ArchiveSync(remote: source, database: database, configuration: .init(concurrency: concurrency))
     }
 }

@@ -38,6 +38,7 @@ struct InteractiveReader {
                     switch effect {
                     case .quit(let signal): return signal
                     case .redraw: session.invalidate()
+                    case .suspend: session.suspend()
                     default: effectSink.yield(effect)
                     }
                 }

@@ -26,14 +26,7 @@ struct LatestCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandFailure.reporting {
-            let environment = try AppEnvironment(global: global, pageSize: count)
-            let state = try await LatestFeed.load(count: count, from: environment.latest)
-            if json {
-                print(try ComicJSON.text(ComicJSON.list(state.comics, bookmarked: state.bookmarkedNumbers)))
-            } else {
-                print(PlainComicList.render(comics: state.comics, failures: state.failures, bookmarked: state.bookmarkedNumbers), terminator: "")
-            }
-            Notes.reportGaps(of: state, json: json)
+            try await LatestListing.print(count: count, json: json, from: AppEnvironment(global: global, pageSize: count))
         }
     }
 }

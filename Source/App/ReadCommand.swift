@@ -21,9 +21,7 @@ struct ReadCommand: AsyncParsableCommand {
         try await CommandFailure.reporting {
             let environment = try AppEnvironment(global: global)
             guard TerminalEnvironment.isInteractive else {
-                let state = try await LatestFeed.load(count: 20, from: environment.latest)
-                print(PlainComicList.render(comics: state.comics, failures: state.failures, bookmarked: state.bookmarkedNumbers), terminator: "")
-                Notes.reportGaps(of: state, json: false)
+                try await LatestListing.print(count: 20, json: false, from: environment)
                 return
             }
             let signal: Int32?

@@ -68,7 +68,7 @@ struct ReaderEffectRunner {
             searches.stop()
             repositories[.search] = nil
             lists[.search] = nil
-        case .redraw, .quit:
+        case .redraw, .suspend, .quit:
             break  // the pump's own
         }
     }

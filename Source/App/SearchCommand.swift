@@ -38,11 +38,11 @@ struct SearchCommand: AsyncParsableCommand {
             let environment = try AppEnvironment(global: global, pageSize: count)
             let query = SearchQuery(words.joined(separator: " "))
             let feed = environment.searchFeed(query, pageSize: count)
-            let state = try await LatestFeed.load(count: count, from: feed)
+            let state = try await feed.loadFirst(count)
             if json {
                 print(try ComicJSON.text(ComicJSON.list(state.comics, bookmarked: state.bookmarkedNumbers)))
             } else if !state.comics.isEmpty {
-                print(PlainComicList.render(comics: state.comics, bookmarked: state.bookmarkedNumbers), terminator: "")
+                print(PlainComicList.render(state.entries, bookmarked: state.bookmarkedNumbers), terminator: "")
             }
             let coverage = try await environment.database.searchCoverage()
             if let note = Self.coverageNote(coverage) { Notes.write(note) }

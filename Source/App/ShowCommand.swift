@@ -20,7 +20,7 @@ struct ShowCommand: AsyncParsableCommand {
             case "latest": self = .latest
             case "random": self = .random
             default:
-                guard let number = Int(argument), number >= 1 else { return nil }
+                guard let number = Int(argument), number >= Comic.firstNumber else { return nil }
                 self = .number(number)
             }
         }
@@ -36,38 +36,21 @@ struct ShowCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandFailure.reporting {
-            let environment = try AppEnvironment(global: global)
+            let library = try AppEnvironment(global: global).library
             let comic: Comic
             switch which {
-            case .number(let number): comic = try await environment.comic(number)
-            case .latest: comic = try await environment.newestComic()
-            case .random: comic = try await RandomComic.pick(in: environment)
+            case .number(let number): comic = try await library.comic(number)
+            case .latest: comic = try await library.newestComic()
+            case .random:
+                var generator = SystemRandomNumberGenerator()
+                comic = try await library.randomComic(using: &generator)
             }
-            let isBookmarked = try await environment.bookmarks.contains(comic.number)
+            let isBookmarked = try await library.isBookmarked(comic.number)
             if json {
                 print(try ComicJSON.text(ComicJSON(comic: comic, bookmarked: isBookmarked)))
             } else {
                 print(PlainComicDetail.render(ComicDetailState(comic: comic, isBookmarked: isBookmarked)), terminator: "")
             }
         }
-    }
-}
-
-/// A comic chosen uniformly among those that exist.
-enum RandomComic {
-    static func pick(in environment: AppEnvironment) async throws -> Comic {
-        guard environment.usesNetwork else {
-            // Offline: uniform over what the cache holds.
-            let cached = try await environment.database.cachedComics(below: Int.max, limit: Int.max)
-            guard let comic = cached.randomElement() else { throw ComicLoadError.noCachedComics }
-            return comic
-        }
-        let newest = try await environment.newestComic().number
-        // Drawing again on a missing number keeps the choice uniform over those that exist.
-        for _ in 0..<10 {
-            let number = Int.random(in: 1...newest)
-            if let comic = try await environment.latestSource.comic(number) { return comic }
-        }
-        throw CommandFailure("could not find a random comic after 10 tries")
     }
 }

@@ -13,13 +13,16 @@ import Glibc
 /// watcher restores the terminal and exits with 128 + the signal, as a shell
 /// reports it. The handlers only write the signal's number to a pipe (all a
 /// signal handler may safely do); a thread of the watcher's own acts on it.
+/// SIGTSTP (Ctrl-Z, or from outside) hands the terminal back to the shell
+/// and stops the process; SIGCONT takes the terminal back and asks for a
+/// repaint through `resizes`.
 /// `stop()` puts the previous handlers back. One watcher at a time per process.
 ///
 /// Not DispatchSource: on Linux libdispatch installs its handler once per
 /// process and never again, so a second session would hear nothing.
 final class SignalWatcher: Sendable {
     static let terminating: [Int32] = [SIGTERM, SIGINT, SIGHUP]
-    static let watched: [Int32] = [SIGWINCH] + terminating
+    static let watched: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT] + terminating
 
     private let pipeWrite: Int32
     private let previous: [Int32: sigaction]
@@ -30,12 +33,14 @@ final class SignalWatcher: Sendable {
         self.previous = previous
     }
 
-    /// `terminate` runs after the terminal is restored; tests replace the exit.
+    /// `terminate` runs after the terminal is restored, `stopProcess` after
+    /// it is suspended; tests replace both.
     static func start(
         restorer: TerminalRestorer,
         resizes: AsyncStream<TerminalSize>.Continuation,
         terminations: AsyncStream<Int32>.Continuation,
-        terminate: @escaping @Sendable (Int32) -> Void = { exit(128 + $0) }
+        terminate: @escaping @Sendable (Int32) -> Void = { exit(128 + $0) },
+        stopProcess: @escaping @Sendable () -> Void = { _ = kill(getpid(), SIGSTOP) }
     ) throws(TerminalError) -> SignalWatcher {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw .systemCall("pipe", errno: errno) }
@@ -62,6 +67,12 @@ final class SignalWatcher: Sendable {
             var heardTermination = false
             while let signal = nextSignal(from: pipeRead) {
                 if signal == SIGWINCH {
+                    resizes.yield(TerminalSize.current(of: output))
+                } else if signal == SIGTSTP {
+                    restorer.suspend()
+                    stopProcess()
+                } else if signal == SIGCONT {
+                    restorer.resume()
                     resizes.yield(TerminalSize.current(of: output))
                 } else if !heardTermination, case .enqueued = terminations.yield(signal) {
                     heardTermination = true

@@ -28,16 +28,20 @@ public final class TerminalSession {
     /// How frames are styled; plain until the app chooses a theme.
     public var theme = TerminalTheme.plain
     private let output: Int32
+    private let restorer: TerminalRestorer
     private var lastFrame: Frame?
     private var lastSize: TerminalSize?
+    private var lastResumeCount = 0
 
     private init(
-        keys: AsyncStream<Key>, resizes: AsyncStream<TerminalSize>, terminations: AsyncStream<Int32>, output: Int32
+        keys: AsyncStream<Key>, resizes: AsyncStream<TerminalSize>, terminations: AsyncStream<Int32>,
+        output: Int32, restorer: TerminalRestorer
     ) {
         self.keys = keys
         self.resizes = resizes
         self.terminations = terminations
         self.output = output
+        self.restorer = restorer
     }
 
     /// Runs `body` with the terminal set up, and restores it afterwards.
@@ -68,7 +72,8 @@ public final class TerminalSession {
         defer { restorer.restore() }
         let (reader, keys) = try KeyReader.start(input: input)
         defer { reader.stop() }
-        let session = TerminalSession(keys: keys, resizes: resizes, terminations: terminations, output: output)
+        let session = TerminalSession(
+            keys: keys, resizes: resizes, terminations: terminations, output: output, restorer: restorer)
         return try await body(session)
     }
 
@@ -80,13 +85,22 @@ public final class TerminalSession {
     public func draw(_ frame: Frame, size: TerminalSize) throws {
         var frame = frame
         frame.lines = Array(frame.lines.prefix(max(0, size.rows)))
-        let previous = size == lastSize ? lastFrame : nil
+        // After a resize or a job-control stop the screen holds something else.
+        let resumeCount = restorer.resumeCount
+        let previous = size == lastSize && resumeCount == lastResumeCount ? lastFrame : nil
+        lastResumeCount = resumeCount
         let bytes = FrameDiff.bytes(from: previous, to: frame, theme: theme)
         if !bytes.isEmpty {
             try TerminalOutput.write(bytes, to: output)
         }
         lastFrame = frame
         lastSize = size
+    }
+
+    /// Stops the process as Ctrl-Z does in a shell: the terminal goes back to
+    /// the shell until `fg`, then the next draw repaints everything.
+    public func suspend() {
+        kill(getpid(), SIGTSTP)
     }
 
     /// Plain lines, for callers with nothing to style.

@@ -93,16 +93,15 @@ public actor ComicListViewModel {
 
     /// Comics in feed order, with failed comics as placeholders where their number belongs.
     static func rows(for state: FeedState) -> [ComicListRow] {
-        let comics = state.comics.map {
-            ComicListRow(
-                number: $0.number,
-                content: .comic(title: $0.title, date: $0.published, isBookmarked: state.isBookmarked($0.number)))
+        state.entries.map { entry in
+            switch entry {
+            case .comic(let comic):
+                ComicListRow(
+                    number: comic.number,
+                    content: .comic(title: comic.title, date: comic.published, isBookmarked: state.isBookmarked(comic.number)))
+            case .failure(let failure):
+                ComicListRow(number: failure.number, content: .failed(reason: failure.reason.description))
+            }
         }
-        guard !state.failures.isEmpty else { return comics }
-        let placeholders = state.failures.map {
-            ComicListRow(number: $0.number, content: .failed(reason: $0.reason.description))
-        }
-        // Failures only come from feeds ordered by number.
-        return (comics + placeholders).sorted { $0.number > $1.number }
     }
 }

@@ -9,8 +9,8 @@ public enum ReaderView {
             let list = model.lists[feed] ?? ListScreen(feed: feed)
             lines = ComicListView.render(list.state, size: size, scrollOffset: list.scrollOffset)
         case .detail(let number, _):
-            if let detail = model.detail, let state = detail.state {
-                lines = ComicDetailView.render(state, size: size, scrollOffset: detail.scrollOffset)
+            if let detail = model.detail, let state = detail.state, let layout = detail.layout {
+                lines = ComicDetailView.render(state, layout: layout, size: size, scrollOffset: detail.scrollOffset)
             } else {
                 lines = placeholder("xkcd #\(number)", message: "Loading…", size: size)
             }

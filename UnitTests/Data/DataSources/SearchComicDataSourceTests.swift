@@ -68,18 +68,23 @@ struct SearchComicDataSourceTests {
         }
     }
 
-    @Test("a bookmark made through the search feed shows in it at once")
+    @Test("composed with the shared bookmarks: a bookmark made in the results shows in the Bookmarks feed")
     func bookmarkingFromResults() async throws {
         let database = try await databaseWith([searchableComic(1, title: "Zebra")])
-        let bookmarks = LocalComicDataSource(database: database)
-        let feed = ComicFeedRepository(
-            source: SearchComicDataSource(database: database, query: SearchQuery("zebra")), bookmarks: bookmarks)
-        await feed.prewarm()
-        let comic = try #require(await feed.currentState.comics.first)
+        let store = LocalComicDataSource(database: database)
+        let bookmarks = MarkRepository(.bookmark, store: store)
+        let search = ComicFeed(
+            paging: PagingRepository(source: SearchComicDataSource(database: database, query: SearchQuery("zebra"))),
+            marks: [bookmarks])
+        let saved = ComicFeed(paging: PagingRepository(source: store), marks: [bookmarks])
+        await search.prewarm()
+        await saved.prewarm()
+        let comic = try #require(await search.currentState.comics.first)
 
-        try await feed.setBookmarked(true, comic: comic)
+        try await search.setBookmarked(true, comic: comic)
 
-        #expect(await feed.currentState.isBookmarked(1))
-        #expect(try await bookmarks.contains(1))
+        #expect(await search.currentState.isBookmarked(1))
+        #expect(await saved.currentState.isBookmarked(1))
+        #expect(try await store.contains(1))
     }
 }

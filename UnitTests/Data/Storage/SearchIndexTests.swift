@@ -152,7 +152,7 @@ struct SearchIndexTests {
         try await LocalComicDataSource(database: database).save(searchableComic(2, title: "Saved Giraffe"))
         #expect(Set(try await database.searchNumbers("giraffe")) == [1, 2])
 
-        try await database.removeUnbookmarkedComics(fetchedBefore: Date())
+        try await database.write { db in try db.execute(sql: "DELETE FROM comic WHERE number = 1") }
         #expect(try await database.searchNumbers("giraffe") == [2])
     }
 

@@ -66,6 +66,46 @@ extension ProcessSignalTests {
             _ = resizes
         }
 
+        @Test("SIGTSTP hands the terminal back before stopping; SIGCONT takes it back and asks for a repaint", .timeLimit(.minutes(1)))
+        func jobControl() async throws {
+            // Given a terminal in raw mode on the alternate screen
+            let tty = try PseudoTerminal(rows: 20, columns: 60)
+            let original = tty.modes()
+            let restorer = TerminalRestorer(input: tty.device, output: tty.device)
+            try restorer.enter()
+            _ = tty.output()
+            let (resizes, resizeContinuation) = AsyncStream<TerminalSize>.makeStream()
+            let (_, terminations) = AsyncStream<Int32>.makeStream()
+            let (stops, stopContinuation) = AsyncStream<Bool>.makeStream()
+            let device = tty.device
+            // The stop itself is replaced: it records whether the shell got its
+            // terminal back, then continues the process as `fg` would.
+            let watcher = try SignalWatcher.start(
+                restorer: restorer, resizes: resizeContinuation, terminations: terminations, terminate: { _ in },
+                stopProcess: {
+                    var modes = termios()
+                    tcgetattr(device, &modes)
+                    stopContinuation.yield(modes.c_lflag & tcflag_t(ICANON) != 0)
+                    kill(getpid(), SIGCONT)
+                })
+            defer { watcher.stop() }
+
+            // When the process is stopped and continued
+            #expect(restorer.resumeCount == 0)
+            kill(getpid(), SIGTSTP)
+
+            // Then the terminal was the shell's (line mode) while stopped, and is raw again after
+            var stopped = stops.makeAsyncIterator()
+            #expect(await stopped.next() == true)
+            var sizes = resizes.makeAsyncIterator()
+            #expect(await sizes.next() == TerminalSize(rows: 20, columns: 60))
+            #expect(tty.modes().isRaw)
+            #expect(restorer.resumeCount == 1)
+            #expect(tty.output() == "\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[2J")
+            restorer.restore()
+            #expect(tty.modes() == original)
+        }
+
         @Test("A second watcher cannot start while one runs")
         func oneAtATime() throws {
             let tty = try PseudoTerminal()

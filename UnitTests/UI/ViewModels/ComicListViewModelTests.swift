@@ -118,7 +118,7 @@ struct ComicListViewModelTests {
 
     @Test("failed comics are placeholder rows where their number belongs; retries reach the repository")
     func placeholders() async {
-        let failure = ComicFailure(number: 2, reason: .httpStatus(500, SyntheticComic.comic(number: 2).pageURL(base: RemoteComicDataSource.Configuration.defaultBaseURL)))
+        let failure = ComicFailure(number: 2, reason: .httpStatus(500, RemoteComicDataSource.Configuration.defaultBaseURL.appendingPathComponent("2/info.0.json")))
         let repository = ScriptedComicRepository()
         let viewModel = ComicListViewModel(feed: .latest, repository: repository)
         let stream = await viewModel.states()

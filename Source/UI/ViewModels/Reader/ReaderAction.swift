@@ -11,6 +11,8 @@ public enum ReaderAction: Sendable, Hashable {
     /// Retry what failed, else refresh.
     case refresh
     case redraw
+    /// Stop the process as Ctrl-Z does; `fg` resumes it.
+    case suspend
     case help
     /// Open the search prompt, or go back to typing the query.
     case search

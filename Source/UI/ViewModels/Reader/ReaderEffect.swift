@@ -23,6 +23,8 @@ public enum ReaderEffect: Sendable, Hashable {
     case closeSearch
     /// Repaint the whole screen.
     case redraw
+    /// Hand the terminal back to the shell and stop until `fg`.
+    case suspend
     /// End the run; `signal` when a signal asked for it.
     case quit(signal: Int32?)
 }

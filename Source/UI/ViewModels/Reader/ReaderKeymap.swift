@@ -56,6 +56,7 @@ public struct ReaderKeymap: Sendable, Hashable {
             KeyBinding([.character("r")], .refresh, "retry what failed, otherwise refresh"),
             KeyBinding([.character("/")], .search, "search titles, alt text and transcripts"),
             KeyBinding([.control("l")], .redraw, "redraw the screen"),
+            KeyBinding([.control("z")], .suspend, "stop the reader (fg resumes it)"),
             KeyBinding([.character("?")], .help, "this help"),
             KeyBinding([.character("q"), .interrupt], .quit, "quit"),
         ])
@@ -70,6 +71,7 @@ public struct ReaderKeymap: Sendable, Hashable {
             KeyBinding([.control("u")], .edit(.clear), "clear the query"),
             KeyBinding([.down], .move(1), "go to the results"),
             KeyBinding([.control("l")], .redraw, "redraw the screen"),
+            KeyBinding([.control("z")], .suspend, "stop the reader (fg resumes it)"),
             KeyBinding([.interrupt], .quit, "quit"),
         ],
         takesText: true)
@@ -89,6 +91,7 @@ public struct ReaderKeymap: Sendable, Hashable {
             KeyBinding([.character("/")], .search, "change the query"),
             KeyBinding([.escape, .backspace, .left, .character("h")], .back, "back to the feed"),
             KeyBinding([.control("l")], .redraw, "redraw the screen"),
+            KeyBinding([.control("z")], .suspend, "stop the reader (fg resumes it)"),
             KeyBinding([.character("?")], .help, "this help"),
             KeyBinding([.character("q"), .interrupt], .quit, "quit"),
         ])
@@ -105,6 +108,7 @@ public struct ReaderKeymap: Sendable, Hashable {
             KeyBinding([.escape, .backspace, .left, .character("h")], .back, "back to the list"),
             KeyBinding([.character("b")], .toggleBookmark, "bookmark or un-bookmark the comic"),
             KeyBinding([.control("l")], .redraw, "redraw the screen"),
+            KeyBinding([.control("z")], .suspend, "stop the reader (fg resumes it)"),
             KeyBinding([.character("?")], .help, "this help"),
             KeyBinding([.character("q"), .interrupt], .quit, "quit"),
         ])
@@ -116,6 +120,7 @@ public struct ReaderKeymap: Sendable, Hashable {
             KeyBinding([.up, .character("k")], .move(-1), "scroll up a line"),
             KeyBinding([.escape, .backspace, .left, .character("h"), .character("?"), .character("q")], .back, "close the help"),
             KeyBinding([.control("l")], .redraw, "redraw the screen"),
+            KeyBinding([.control("z")], .suspend, "stop the reader (fg resumes it)"),
             KeyBinding([.interrupt], .quit, "quit"),
         ])
 }

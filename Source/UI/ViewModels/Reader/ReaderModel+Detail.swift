@@ -15,6 +15,7 @@ extension ReaderModel {
             return [.setDetailBookmark(number, !state.isBookmarked)]
         case .help: return openHelp()
         case .redraw: return [.redraw]
+        case .suspend: return [.suspend]
         case .quit: return [.quit(signal: nil)]
         case .open, .switchFeed, .refresh, .edit, .search: break
         }

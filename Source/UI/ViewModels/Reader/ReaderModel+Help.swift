@@ -5,6 +5,7 @@ extension ReaderModel {
         case .move(let lines): helpScrollOffset = max(0, helpScrollOffset + lines)
         case .back: routes.removeLast()
         case .redraw: return [.redraw]
+        case .suspend: return [.suspend]
         case .quit: return [.quit(signal: nil)]
         default: break
         }

@@ -19,6 +19,7 @@ extension ReaderModel {
             case .edit(let edit): return performEdit(edit)
             case .move: routes[routes.count - 1] = .search(editing: false)
             case .redraw: return [.redraw]
+            case .suspend: return [.suspend]
             case .quit: return [.quit(signal: nil)]
             default: break
             }

@@ -56,12 +56,13 @@ public struct ReaderModel: Sendable, Hashable {
             }
         case .resize(let newSize):
             size = newSize
+            detail?.resize(to: newSize)
             effects = []
         case .list(let content):
             lists[content.feed, default: ListScreen(feed: content.feed)].update(content)
             effects = []
         case .detail(let state):
-            detail?.update(state)
+            detail?.update(state, size: size)
             effects = []
         case .notice(let text):
             notice = text

@@ -278,10 +278,15 @@ struct ReaderModelTests {
         #expect(model.handle(.key(.interrupt)) == [.quit(signal: nil)])
     }
 
-    @Test("Ctrl-L asks for a full repaint")
-    func redraw() {
+    @Test("Ctrl-L asks for a full repaint; Ctrl-Z stops the reader, from every screen")
+    func redrawAndSuspend() {
         var model = Self.reader([1])
         #expect(model.handle(.key(.control("l"))) == [.redraw])
+        #expect(model.handle(.key(.control("z"))) == [.suspend])
+        _ = model.handle(.key(.enter))
+        #expect(model.handle(.key(.control("z"))) == [.suspend])
+        _ = model.handle(.key(.character("?")))
+        #expect(model.handle(.key(.control("z"))) == [.suspend])
     }
 
     @Test("a notice shows over the status line until the next key")
@@ -305,5 +310,52 @@ struct ReaderModelTests {
         let frame = ReaderView.frame(for: model).plainLines
         #expect(frame.count == 4)
         #expect(frame.contains { $0.hasPrefix(ComicListView.selectionMark) && $0.contains(" \(selected ?? 0) ") })
+    }
+}
+
+@Suite("Reader model: the detail's long text")
+struct ReaderDetailLayoutTests {
+    /// A comic whose transcript is numbered words, so a line's first word says where it is.
+    static let comic = Comic(raw: APIComic(
+        num: 1037, title: "Umwelt", safeTitle: "Umwelt", alt: "alt", img: "https://imgs.xkcd.com/comics/umwelt.png",
+        transcript: (1...3000).map { "w\($0)" }.joined(separator: " "), year: "2012", month: "3", day: "12"))
+
+    static func opened(size: TerminalSize) -> ReaderModel {
+        var model = ReaderModel(size: size)
+        let row = ComicListRow(number: 1037, content: .comic(title: "Umwelt", date: nil, isBookmarked: false))
+        _ = model.handle(.list(ComicListState(feed: .latest, rows: [row], phase: .loaded, hasMore: false)))
+        _ = model.handle(.key(.enter))
+        _ = model.handle(.detail(ComicDetailState(comic: comic, isBookmarked: false)))
+        return model
+    }
+
+    static func firstWord(_ model: ReaderModel) -> Substring? {
+        ReaderView.frame(for: model).plainLines.dropFirst().first?.split(separator: " ").first
+    }
+
+    @Test("the text is wrapped once per width and scrolling reuses it")
+    func wrappedOnce() {
+        var model = Self.opened(size: TerminalSize(rows: 12, columns: 60))
+        let layout = model.detail?.layout
+        #expect(layout?.width == 60)
+        _ = model.handle(.key(.pageDown))
+        #expect(model.detail?.layout == layout)
+        #expect(ReaderView.frame(for: model).plainLines.dropFirst().first
+            == layout.map { $0.lines[model.detail?.scrollOffset ?? 0] })
+    }
+
+    @Test("resizing keeps the first visible line's text at the top", arguments: [30, 45, 100, 150])
+    func anchoredOnResize(columns: Int) throws {
+        var model = Self.opened(size: TerminalSize(rows: 12, columns: 60))
+        for _ in 0..<4 { _ = model.handle(.key(.pageDown)) }
+        let before = try #require(Self.firstWord(model))
+        let beforeNumber = try #require(Int(before.dropFirst()))
+        _ = model.handle(.resize(TerminalSize(rows: 12, columns: columns)))
+        #expect(model.detail?.layout?.width == columns)
+        let after = try #require(Self.firstWord(model))
+        let afterNumber = try #require(Int(after.dropFirst()))
+        // The word that was at the top is on the new top line: it starts at or before it, less than a line before.
+        #expect(afterNumber <= beforeNumber)
+        #expect(beforeNumber - afterNumber < columns / 3)
     }
 }
