@@ -41,6 +41,7 @@ final class SyncProgressReporter: Sendable {
 
     /// Clears the bar, so the summary starts on a clean line.
     func finish() {
+        // As with the bar: a terminal that will not take it changes nothing that matters.
         try? line?.clear()
     }
 }

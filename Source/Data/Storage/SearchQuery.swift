@@ -5,7 +5,7 @@ import Foundation
 /// Nothing typed is FTS5 syntax: quotes, `*`, `-`, `AND`, `NEAR`,
 /// parentheses and `column:` filters all become plain words (or separators),
 /// each word quoted in the pattern. The last word matches as a prefix, since
-/// it may be the one being typed.
+/// it may be the one being typed (from its second letter).
 public struct SearchQuery: Sendable, Hashable {
     /// Longer input is cut: a query is a few words, never a document.
     public static let maximumLength = 200
@@ -33,12 +33,14 @@ public struct SearchQuery: Sendable, Hashable {
         return number
     }
 
-    /// The FTS5 MATCH pattern: every word a quoted string, the last a prefix.
+    /// The FTS5 MATCH pattern: every word a quoted string, the last a
+    /// prefix from its second letter (one letter would match most of the
+    /// archive and has no prefix index to make that fast).
     var pattern: String? {
-        guard !words.isEmpty else { return nil }
+        guard let last = words.last else { return nil }
         // Words hold no quote; doubling one anyway keeps the pattern safe if that changes.
         let quoted = words.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
-        return quoted.joined(separator: " ") + "*"
+        return quoted.joined(separator: " ") + (last.count >= 2 ? "*" : "")
     }
 
     /// The query folded like `key(_:)` folds titles, for exact-title matches.
