@@ -24,7 +24,12 @@ let package = Package(
         ),
         .target(
             name: "ComicData",
-            dependencies: ["CurlTransfer", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "CurlTransfer",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                // The SQLite C API, for the search ranking function FTS5 calls.
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ],
             path: "Source/Data"
         ),
         .target(

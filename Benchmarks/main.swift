@@ -1,5 +1,5 @@
 // Every figure of the README's performance table. Run from the package folder:
-//   swift build -c release && .build/release/xkcd-bench [network] [start] [sqlite] [render] [peer] [prewarm]
+//   swift build -c release && .build/release/xkcd-bench [network] [start] [sqlite] [render] [peer] [prewarm] [sync] [search]
 // With no names, every section runs.
 import ComicTestSupport
 import Foundation
@@ -34,4 +34,12 @@ if wants("peer") {
 if wants("prewarm") {
     print("\n== Prewarm (repository)")
     try await PrewarmBenchmark.run(archive: archive, runs: runs)
+}
+if wants("sync") {
+    print("\n== 8. Sync")
+    try await SyncBenchmark.run(archive: archive)
+}
+if wants("search") {
+    print("\n== 9. Search")
+    try await SearchBenchmark.run(archive: archive, runs: runs)
 }

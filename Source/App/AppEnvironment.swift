@@ -14,6 +14,9 @@ struct AppEnvironment: Sendable {
     let saved: ComicFeed<LocalComicDataSource>
     /// The one-shot lookups of the subcommands.
     let library: ComicLibrary<LatestSource>
+    /// The bookmarks marks every feed shares (Search's too).
+    let bookmarks: MarkRepository<LocalComicDataSource>
+    let baseURL: URL
 
     init(global: GlobalOptions, pageSize: Int = 20, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         // Arguments are checked before the database is touched.
@@ -27,6 +30,8 @@ struct AppEnvironment: Sendable {
         latestSource = CachedComicDataSource(remote: remote, cache: database, usesNetwork: usesNetwork)
         let bookmarkStore = LocalComicDataSource(database: database)
         let bookmarks = MarkRepository(.bookmark, store: bookmarkStore)
+        self.bookmarks = bookmarks
+        self.baseURL = baseURL
 
         latest = ComicFeed(paging: PagingRepository(source: latestSource, pageSize: pageSize), marks: [bookmarks])
         saved = ComicFeed(paging: PagingRepository(source: bookmarkStore, pageSize: pageSize), marks: [bookmarks])

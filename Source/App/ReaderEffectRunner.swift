@@ -6,12 +6,14 @@ import ComicUI
 /// to them. Results come back to the model only as events.
 struct ReaderEffectRunner {
     private let sink: AsyncStream<ReaderEvent>.Continuation
-    private let repositories: [ComicListState.Feed: any ComicRepository]
-    private let lists: [ComicListState.Feed: ComicListViewModel]
+    private var repositories: [ComicListState.Feed: any ComicRepository]
+    private var lists: [ComicListState.Feed: ComicListViewModel]
     private var openDetails: [Int: (viewModel: ComicDetailViewModel, close: AsyncStream<Never>.Continuation)] = [:]
+    private let searches: SearchScreenRunner
 
     init(environment: AppEnvironment, sink: AsyncStream<ReaderEvent>.Continuation) {
         self.sink = sink
+        searches = SearchScreenRunner(environment: environment, sink: sink)
         repositories = [.latest: environment.latest, .bookmarks: environment.saved]
         lists = Dictionary(uniqueKeysWithValues: repositories.map { feed, repository in
             (feed, ComicListViewModel(feed: feed, repository: repository))
@@ -56,6 +58,16 @@ struct ReaderEffectRunner {
             await openDetail(number, from: feed, in: &group)
         case .closeDetail(let number):
             openDetails.removeValue(forKey: number)?.close.finish()
+        case .openSearch:
+            searches.reportCoverage(in: &group)
+        case .search(let text):
+            let (repository, list) = searches.start(text, in: &group)
+            repositories[.search] = repository
+            lists[.search] = list
+        case .closeSearch:
+            searches.stop()
+            repositories[.search] = nil
+            lists[.search] = nil
         case .redraw, .suspend, .quit:
             break  // the pump's own
         }

@@ -10,7 +10,10 @@ struct XKCDCommand: AsyncParsableCommand {
             prints the newest comics as plain text.
             """,
         version: "0.1.0",
-        subcommands: [ReadCommand.self, LatestCommand.self, ShowCommand.self, BookmarksCommand.self],
+        subcommands: [
+            ReadCommand.self, LatestCommand.self, ShowCommand.self, BookmarksCommand.self, SyncCommand.self,
+            SearchCommand.self,
+        ],
         defaultSubcommand: ReadCommand.self
     )
 }

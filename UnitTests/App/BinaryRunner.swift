@@ -46,9 +46,13 @@ struct BinaryRunner {
 
     /// Runs with a clean environment (NO_COLOR set), plus `extra`.
     func run(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> ChildProcess.Result {
+        try await ChildProcess.run(try Self.executable, arguments, environment: environment.merging(extra) { _, new in new })
+    }
+
+    /// What every run sees: this runner's home, database and server.
+    var environment: [String: String] {
         var environment = ["HOME": directory.path, "XKCD_DB": databasePath, "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
         if let baseURL { environment["XKCD_BASE_URL"] = baseURL.absoluteString }
-        environment.merge(extra) { _, new in new }
-        return try await ChildProcess.run(try Self.executable, arguments, environment: environment)
+        return environment
     }
 }

@@ -68,6 +68,8 @@ extension AppDatabase {
             try db.execute(sql: "PRAGMA application_id = \(applicationID)")
         }
 
+        registerSearchMigration(in: &migrator)
+
         return migrator
     }
 }

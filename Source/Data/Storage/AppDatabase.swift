@@ -86,6 +86,7 @@ public struct AppDatabase: Sendable {
         // write: another process's write delays ours instead of failing it.
         // Read-only connections use it too.
         configuration.busyMode = .callback(BusyWait(onLongWait: onLongWait).shouldRetry)
+        configuration.prepareDatabase { db in SearchRanking.register(in: db) }
         return configuration
     }
 

@@ -26,6 +26,13 @@ struct ComicRecord: Codable, Sendable, FetchableRecord, PersistableRecord {
         static let number = Column(CodingKeys.number)
         static let fetchedAt = Column(CodingKeys.fetchedAt)
     }
+
+    /// Every insert, update or upsert of a comic rewrites its row of the
+    /// search index in the same transaction, so the two never disagree.
+    func aroundSave(_ db: Database, save: () throws -> PersistenceSuccess) throws {
+        _ = try save()
+        try SearchDocument(comic).save(in: db)
+    }
 }
 
 // GRDB binds a Swift string to SQLite as a C string and reads text back the
@@ -63,6 +70,8 @@ extension ComicRecord {
         arguments += texts.map { Data($0.utf8) }
         arguments.append(fetchedAt)
         try db.cachedStatement(sql: Self.upsertSQL).execute(arguments: StatementArguments(arguments))
+        // The search index follows, in the same transaction, as `aroundSave` does for record saves.
+        try SearchDocument(comic).save(in: db)
     }
 
     private static let upsertSQL: String = {

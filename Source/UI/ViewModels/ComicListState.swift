@@ -5,6 +5,8 @@ public struct ComicListState: Sendable, Hashable {
     public enum Feed: String, Sendable, Hashable, CaseIterable {
         case latest = "Latest"
         case bookmarks = "Bookmarks"
+        /// The results of the search prompt's query.
+        case search = "Search"
     }
 
     public enum Phase: Sendable, Hashable {

@@ -97,6 +97,7 @@ public enum ComicListView {
         case (.loading, _): "Loading…"
         case (.loaded, .bookmarks): "No bookmarks yet — press b on a comic to save it"
         case (.loaded, .latest): "No comics yet — press r to refresh"
+        case (.loaded, .search): "No cached comic matches"
         case (.failed, _): "Could not load comics — press r to retry"
         case (.offline, _): "Offline, and nothing is cached yet — press r to retry"
         }

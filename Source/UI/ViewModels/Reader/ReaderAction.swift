@@ -14,6 +14,8 @@ public enum ReaderAction: Sendable, Hashable {
     /// Stop the process as Ctrl-Z does; `fg` resumes it.
     case suspend
     case help
+    /// Open the search prompt, or go back to typing the query.
+    case search
     case quit
     /// An edit of the screen's text field.
     case edit(TextEdit)

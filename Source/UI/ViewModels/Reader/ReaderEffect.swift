@@ -15,6 +15,12 @@ public enum ReaderEffect: Sendable, Hashable {
     case openDetail(Int, from: ComicListState.Feed)
     /// Stop it: its route was popped.
     case closeDetail(Int)
+    /// The search prompt opened: find out how much of the archive is indexed.
+    case openSearch
+    /// Search for this query (debounced), replacing the results of the last one.
+    case search(String)
+    /// The search route was popped: stop its results.
+    case closeSearch
     /// Repaint the whole screen.
     case redraw
     /// Hand the terminal back to the shell and stop until `fg`.

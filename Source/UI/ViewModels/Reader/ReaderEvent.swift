@@ -1,3 +1,5 @@
+import ComicData
+
 /// Everything that can happen to the reader: the only input of `ReaderModel`.
 public enum ReaderEvent: Sendable, Hashable {
     case key(Key)
@@ -6,6 +8,8 @@ public enum ReaderEvent: Sendable, Hashable {
     case list(ComicListState)
     /// The open comic's view model published.
     case detail(ComicDetailState)
+    /// How much of the archive the search covers.
+    case searchCoverage(SearchCoverage)
     /// A line for the status bar, e.g. a bookmark that could not be saved.
     case notice(String)
     /// SIGTERM, SIGINT or SIGHUP.

@@ -36,6 +36,8 @@ public struct ReaderKeymap: Sendable, Hashable {
         case .list: list
         case .detail: detail
         case .help: help
+        case .searchPrompt: searchPrompt
+        case .searchResults: searchResults
         }
     }
 
@@ -52,6 +54,42 @@ public struct ReaderKeymap: Sendable, Hashable {
             KeyBinding([.character("b")], .toggleBookmark, "bookmark or un-bookmark the comic"),
             KeyBinding([.tab, .backTab], .switchFeed, "switch between Latest and Bookmarks"),
             KeyBinding([.character("r")], .refresh, "retry what failed, otherwise refresh"),
+            KeyBinding([.character("/")], .search, "search titles, alt text and transcripts"),
+            KeyBinding([.control("l")], .redraw, "redraw the screen"),
+            KeyBinding([.control("z")], .suspend, "stop the reader (fg resumes it)"),
+            KeyBinding([.character("?")], .help, "this help"),
+            KeyBinding([.character("q"), .interrupt], .quit, "quit"),
+        ])
+
+    /// Typing the query: printable keys are text; results follow as you type.
+    public static let searchPrompt = ReaderKeymap(
+        screen: .searchPrompt,
+        bindings: [
+            KeyBinding([.enter], .edit(.submit), "go to the results"),
+            KeyBinding([.escape], .edit(.cancel), "back to the feed"),
+            KeyBinding([.backspace], .edit(.deleteBackward), "delete a character"),
+            KeyBinding([.control("u")], .edit(.clear), "clear the query"),
+            KeyBinding([.down], .move(1), "go to the results"),
+            KeyBinding([.control("l")], .redraw, "redraw the screen"),
+            KeyBinding([.control("z")], .suspend, "stop the reader (fg resumes it)"),
+            KeyBinding([.interrupt], .quit, "quit"),
+        ],
+        takesText: true)
+
+    /// Moving in the results of a search.
+    public static let searchResults = ReaderKeymap(
+        screen: .searchResults,
+        bindings: [
+            KeyBinding([.down, .character("j")], .move(1), "select the next comic"),
+            KeyBinding([.up, .character("k")], .move(-1), "select the previous comic"),
+            KeyBinding([.pageDown, .character(" "), .character("d")], .movePage(1), "a screen down"),
+            KeyBinding([.pageUp, .character("u")], .movePage(-1), "a screen up"),
+            KeyBinding([.home, .character("g")], .first, "the first result"),
+            KeyBinding([.end, .character("G")], .last, "the last loaded result"),
+            KeyBinding([.enter, .right, .character("l")], .open, "open the comic"),
+            KeyBinding([.character("b")], .toggleBookmark, "bookmark or un-bookmark the comic"),
+            KeyBinding([.character("/")], .search, "change the query"),
+            KeyBinding([.escape, .backspace, .left, .character("h")], .back, "back to the feed"),
             KeyBinding([.control("l")], .redraw, "redraw the screen"),
             KeyBinding([.control("z")], .suspend, "stop the reader (fg resumes it)"),
             KeyBinding([.character("?")], .help, "this help"),

@@ -17,7 +17,7 @@ extension ReaderModel {
         case .redraw: return [.redraw]
         case .suspend: return [.suspend]
         case .quit: return [.quit(signal: nil)]
-        case .open, .switchFeed, .refresh, .edit: break
+        case .open, .switchFeed, .refresh, .edit, .search: break
         }
         return []
     }

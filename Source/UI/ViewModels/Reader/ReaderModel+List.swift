@@ -29,6 +29,7 @@ extension ReaderModel {
             case .refresh: return [.refresh(feed)]
             }
         case .help: return openHelp()
+        case .search: return openSearch()
         case .redraw: return [.redraw]
         case .suspend: return [.suspend]
         case .quit: return [.quit(signal: nil)]

@@ -7,14 +7,16 @@ import ComicData
 /// the effects to run out. It never waits and never does I/O, so tests
 /// drive it with plain values and compare whole states.
 public struct ReaderModel: Sendable, Hashable {
-    /// The Tab cycle, in order.
-    public static let feeds = ComicListState.Feed.allCases
+    /// The Tab cycle, in order. (Search results are reached with `/`, not Tab.)
+    public static let feeds: [ComicListState.Feed] = [.latest, .bookmarks]
 
     /// Never empty; the bottom is always a feed's list.
     public internal(set) var routes: [ReaderRoute]
     public internal(set) var lists: [ComicListState.Feed: ListScreen]
     public internal(set) var detail: DetailScreen?
     public internal(set) var helpScrollOffset = 0
+    /// The search prompt while a search route is on the stack.
+    public internal(set) var search: SearchScreen?
     public private(set) var size: TerminalSize
     /// A one-line message over the status line until the next key.
     public internal(set) var notice: String?
@@ -65,6 +67,9 @@ public struct ReaderModel: Sendable, Hashable {
         case .notice(let text):
             notice = text
             effects = []
+        case .searchCoverage(let coverage):
+            search?.coverage = coverage
+            effects = []
         case .terminate(let signal):
             effects = [.quit(signal: signal)]
         case .inputEnded:
@@ -81,6 +86,7 @@ public struct ReaderModel: Sendable, Hashable {
         case .list(let feed): performOnList(action, feed: feed)
         case .detail(let number, let feed): performOnDetail(action, number: number, feed: feed)
         case .help: performOnHelp(action)
+        case .search(let editing): performOnSearch(action, editing: editing)
         }
     }
 
@@ -89,6 +95,7 @@ public struct ReaderModel: Sendable, Hashable {
     /// After every event: the list's selection on screen, the detail and help scrolled within bounds.
     private mutating func settle() {
         lists[feed]?.scroll(toShowSelectionIn: size)
+        if search != nil { lists[.search]?.scroll(toShowSelectionIn: size) }
         detail?.scroll(by: 0, in: size)
         if case .help(let screen) = route {
             helpScrollOffset = min(helpScrollOffset, HelpView.maxScrollOffset(for: ReaderKeymap.forScreen(screen), size: size))
@@ -99,7 +106,13 @@ public struct ReaderModel: Sendable, Hashable {
     /// two screens ahead, so the page after the one shown is on its way too.
     private func loadAhead() -> [ReaderEffect] {
         let aheadRows = 2 * max(1, ComicListView.visibleRowCount(in: size))
-        guard case .list(let feed) = route, lists[feed]?.shouldLoadMore(aheadRows: aheadRows) == true else { return [] }
-        return [.loadMore(feed)]
+        let shown: ComicListState.Feed
+        switch route {
+        case .list(let feed): shown = feed
+        case .search: shown = .search
+        case .detail, .help: return []
+        }
+        guard lists[shown]?.shouldLoadMore(aheadRows: aheadRows) == true else { return [] }
+        return [.loadMore(shown)]
     }
 }

@@ -8,6 +8,8 @@ public enum ReaderRoute: Sendable, Hashable {
     case detail(number: Int, from: ComicListState.Feed)
     /// The keys of the screen below it.
     case help(for: ReaderScreen)
+    /// The search prompt over its results: typing the query, or moving in the results.
+    case search(editing: Bool)
 
     /// Which keymap the route answers to.
     public var screen: ReaderScreen {
@@ -15,6 +17,7 @@ public enum ReaderRoute: Sendable, Hashable {
         case .list: .list
         case .detail: .detail
         case .help: .help
+        case .search(let editing): editing ? .searchPrompt : .searchResults
         }
     }
 }
@@ -24,4 +27,6 @@ public enum ReaderScreen: String, Sendable, Hashable, CaseIterable {
     case list = "List"
     case detail = "Comic"
     case help = "Help"
+    case searchPrompt = "Search prompt"
+    case searchResults = "Search results"
 }

@@ -1,0 +1,23 @@
+import ComicData
+import Foundation
+
+// The parts of the object graph that sync and search add, built from the
+// environment's own database, bookmarks and base URL.
+extension AppEnvironment {
+    /// The Search feed for one query: ranked pages over the cache, with the
+    /// bookmarks marks every other feed shares, so a bookmark made in the
+    /// results shows everywhere at once.
+    func searchFeed(_ query: SearchQuery, pageSize: Int = 20) -> ComicFeed<SearchComicDataSource> {
+        ComicFeed(
+            paging: PagingRepository(source: SearchComicDataSource(database: database, query: query), pageSize: pageSize),
+            marks: [bookmarks])
+    }
+
+    /// A sync with its own HTTP client and at most `concurrency` requests in flight.
+    func archiveSync(concurrency: Int) -> ArchiveSync {
+        let source = RemoteComicDataSource(
+            client: CurlNetworkClient().retrying(),
+            configuration: .init(baseURL: baseURL, maximumConcurrentRequests: concurrency))
+        return ArchiveSync(remote: source, database: database, configuration: .init(concurrency: concurrency))
+    }
+}

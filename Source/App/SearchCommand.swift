@@ -1,0 +1,59 @@
+import ArgumentParser
+import ComicData
+import ComicUI
+import Foundation
+
+/// `xkcd search`: ranked full-text search over the cached comics.
+struct SearchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Search titles, alt text and transcripts of the cached comics, best match first.",
+        discussion: """
+            Searches what the cache holds (run `xkcd sync` to cache every comic); needs no network. \
+            Words are matched whole, the last one also as a prefix; accents and case do not matter, \
+            and word forms are folded ("estimation" finds "Estimating"). A comic number finds that comic.
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "Words to look for.")
+    var words: [String]
+
+    @Option(name: .shortAndLong, help: "How many results at most (1-500).")
+    var count = 20
+
+    @Flag(help: "Print JSON only: an array of comics with the API's field names plus \"bookmarked\".")
+    var json = false
+
+    func validate() throws {
+        guard !words.isEmpty else { throw ValidationError("give at least one word to search for") }
+        guard (1...500).contains(count) else {
+            throw ValidationError("--count must be between 1 and 500, got \(count)")
+        }
+    }
+
+    func run() async throws {
+        try await CommandFailure.reporting {
+            let environment = try AppEnvironment(global: global, pageSize: count)
+            let query = SearchQuery(words.joined(separator: " "))
+            let feed = environment.searchFeed(query, pageSize: count)
+            let state = try await feed.loadFirst(count)
+            if json {
+                print(try ComicJSON.listText(state.comics, bookmarked: state.bookmarkedNumbers))
+            } else if !state.comics.isEmpty {
+                print(TextOutput(color: global.color).list(state.entries, bookmarked: state.bookmarkedNumbers), terminator: "")
+            }
+            let coverage = try await environment.database.searchCoverage()
+            if let note = Self.coverageNote(coverage) { Notes.write(note) }
+        }
+    }
+
+    /// Says how much of the archive was searched, when it was not all of it.
+    static func coverageNote(_ coverage: SearchCoverage) -> String? {
+        if coverage.searchedCount == 0 { return "no comics are cached yet; run `xkcd sync` to search them all" }
+        guard !coverage.isComplete else { return nil }
+        return "searched \(NumberText.grouped(coverage.searchedCount)) of \(NumberText.grouped(coverage.archiveCount)) "
+            + "comics; run `xkcd sync` for all"
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import ComicData
+import ComicUI
+import Foundation
+
+/// `xkcd sync`: fetch every comic the cache lacks, for offline reading and search.
+struct SyncCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sync",
+        abstract: "Fetch every comic the cache lacks, so reading and search work offline.",
+        discussion: """
+            Newest first; a second run fetches only new comics and gaps. Safe to stop at any \
+            moment: the next run continues from what was saved.
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: "Requests at once (1-\(ArchiveSync.Configuration.maximumConcurrency)).")
+    var concurrency = ArchiveSync.Configuration.defaultConcurrency
+
+    func validate() throws {
+        guard (1...ArchiveSync.Configuration.maximumConcurrency).contains(concurrency) else {
+            throw ValidationError(
+                "--concurrency must be between 1 and \(ArchiveSync.Configuration.maximumConcurrency), got \(concurrency)")
+        }
+        guard !global.offline else { throw ValidationError("sync needs the network: drop --offline") }
+    }
+
+    func run() async throws {
+        try await CommandFailure.reporting {
+            let environment = try AppEnvironment(global: global)
+            let reporter = SyncProgressReporter.forStandardError()
+            let report = try await environment.archiveSync(concurrency: concurrency).run(progress: reporter.update)
+            reporter.finish()
+            print(SyncProgressView.summary(report))
+            for failure in report.failures {
+                Notes.write("warning: comic \(failure.number) not fetched: \(failure.reason.description)")
+            }
+            if let reason = report.stopReason {
+                throw CommandFailure("sync stopped: \(reason); run `xkcd sync` again to continue")
+            }
+            if !report.failures.isEmpty {
+                let count = report.failures.count
+                throw CommandFailure(
+                    "\(count) comic\(count == 1 ? "" : "s") could not be fetched; run `xkcd sync` again to retry")
+            }
+        }
+    }
+}

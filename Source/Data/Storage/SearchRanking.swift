@@ -1,0 +1,94 @@
+import GRDB
+import GRDBSQLite
+
+/// `xkcd_rank(comicSearch)`: the rank of one full-text match, lower first.
+///
+/// FTS5's own `bm25()` cannot express the order a person expects here: it
+/// divides by the whole comic's length, so one mention of the words in a
+/// short alt text beats a transcript built around them, and its weights
+/// cannot promise that a transcript never outranks a title (transcripts of
+/// 1611–1677 belong to other comics). So the rank has two parts:
+/// - the tier: 2 when every query word is in the title, else 3;
+/// - within a tier, fewer weighted mentions rank lower: each word counts
+///   its mentions in the title ×4, alt ×2, transcript ×1, at most 6 per word.
+///
+/// Exact titles and comic numbers (tiers 0 and 1) are decided in SQL;
+/// `bm25()` breaks ties. Registered on every connection the database opens.
+enum SearchRanking {
+    static let functionName = "xkcd_rank"
+
+    /// Columns of the `comicSearch` table, in order.
+    enum Column: Int32 {
+        case title, safeTitle, alt, transcript
+    }
+
+    static let titleTier = 2
+    static let otherTier = 3
+    static let tierSize = 1000
+    static let maximumMentionsPerWord = 6
+
+    /// Adds the function to a connection; without FTS5 in SQLite there is
+    /// nothing to add to, and searches report SQLite's own error.
+    static func register(in db: Database) {
+        guard sqlite3_compileoption_used("ENABLE_FTS5") == 1 else { return }
+        let api = FTS5.api(db)
+        _ = api.pointee.xCreateFunction(UnsafeMutablePointer(mutating: api), functionName, nil, rankOfMatch, nil)
+    }
+
+    /// The rank from how often each query word (FTS5 phrase) appears in each column.
+    static func rank(titleMentions: [Int], altMentions: [Int], transcriptMentions: [Int]) -> Int {
+        let allInTitle = titleMentions.allSatisfy { $0 > 0 }
+        var weighted = 0
+        for word in titleMentions.indices {
+            let mentions = 4 * titleMentions[word] + 2 * altMentions[word] + transcriptMentions[word]
+            weighted += min(mentions, maximumMentionsPerWord)
+        }
+        let tier = allInTitle ? titleTier : otherTier
+        return tier * tierSize + (tierSize - 1 - min(weighted, tierSize - 1))
+    }
+}
+
+/// The C entry point FTS5 calls for each matching row.
+private func rankOfMatch(
+    _ api: UnsafePointer<Fts5ExtensionApi>?, _ fts: OpaquePointer?, _ context: OpaquePointer?,
+    _ argumentCount: Int32, _ arguments: UnsafeMutablePointer<OpaquePointer?>?
+) {
+    guard let functions = api?.pointee, let fts,
+          let phraseCountOf = functions.xPhraseCount, let instanceCountOf = functions.xInstCount,
+          let instance = functions.xInst
+    else {
+        sqlite3_result_error(context, "xkcd_rank: no FTS5 context", -1)
+        return
+    }
+    let phraseCount = Int(max(0, phraseCountOf(fts)))
+    var instanceCount: Int32 = 0
+    let code = instanceCountOf(fts, &instanceCount)
+    guard code == SQLITE_OK else {
+        sqlite3_result_error_code(context, code)
+        return
+    }
+    // Per phrase: mentions in the title (the larger of title and safe
+    // title, which are nearly always the same words), alt and transcript.
+    var title = [Int](repeating: 0, count: phraseCount)
+    var safeTitle = title
+    var alt = title
+    var transcript = title
+    for index in 0..<instanceCount {
+        var phrase: Int32 = 0
+        var column: Int32 = 0
+        var offset: Int32 = 0
+        guard instance(fts, index, &phrase, &column, &offset) == SQLITE_OK, (0..<phraseCount).contains(Int(phrase))
+        else { continue }
+        let word = Int(phrase)
+        switch SearchRanking.Column(rawValue: column) {
+        case .title: title[word] += 1
+        case .safeTitle: safeTitle[word] += 1
+        case .alt: alt[word] += 1
+        case .transcript: transcript[word] += 1
+        case nil: break
+        }
+    }
+    let titleMentions = zip(title, safeTitle).map { max($0, $1) }
+    let rank = SearchRanking.rank(titleMentions: titleMentions, altMentions: alt, transcriptMentions: transcript)
+    sqlite3_result_int64(context, sqlite3_int64(rank))
+}

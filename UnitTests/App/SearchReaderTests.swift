@@ -1,0 +1,56 @@
+import ComicTestSupport
+import Foundation
+import Testing
+
+/// The search screen of the real binary in tmux, as a person uses it.
+@Suite("Searching in the reader", .serialized, .enabled(if: Tmux.isAvailable), .timeLimit(.minutes(2)))
+struct SearchReaderTests {
+    @Test("/ then typing shows matches as you type; Enter Enter opens one; Esc Esc returns to Latest")
+    func searchOpenAndBack() async throws {
+        try await withStubServer(try .small) { _, base in
+            let runner = try BinaryRunner(baseURL: base)
+            #expect(try await runner.run("sync").status == 0)
+            let binary = try BinaryRunner.executable.path
+            let tmux = Tmux(name: "xkcd-search-\(UUID().uuidString.prefix(8))")
+            let script = """
+                XKCD_DB='\(runner.databasePath)' XKCD_BASE_URL='\(base.absoluteString)' HOME='\(runner.directory.path)' '\(binary)'; \
+                echo "EXIT=$?"; sleep 60
+                """
+            try await tmux.start(columns: 100, rows: 30, command: script)
+            do {
+                try await drive(tmux)
+                await tmux.kill()
+            } catch {
+                await tmux.kill()
+                throw error
+            }
+        }
+    }
+
+    func drive(_ tmux: Tmux) async throws {
+        _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
+
+        try await tmux.sendKeys("/")
+        var screen = try await tmux.waitForScreen { $0.contains("Search: ▏") }
+        // 409 comics: the archive is complete without 404, so no sync is offered.
+        #expect(screen.contains("409 comics indexed ·"))
+
+        try await tmux.sendKeys("naive")
+        screen = try await tmux.waitForScreen { $0.contains("Search: naive▏") && $0.contains("Naïve Café") }
+        #expect(!screen.contains("Guest Week"))
+
+        try await tmux.sendKeys("Enter")
+        _ = try await tmux.waitForScreen { $0.contains("Search: naive") && !$0.contains("naive▏") }
+        try await tmux.sendKeys("Enter")
+        _ = try await tmux.waitForScreen { $0.contains("explainxkcd.com/wiki/index.php/409") }
+
+        try await tmux.sendKeys("Escape")
+        _ = try await tmux.waitForScreen { $0.contains("Search: naive") && $0.contains("Naïve Café") }
+        try await tmux.sendKeys("Escape")
+        _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
+
+        try await tmux.sendKeys("q")
+        screen = try await tmux.waitForScreen { $0.contains("EXIT=") }
+        #expect(screen.contains("EXIT=0"))
+    }
+}
