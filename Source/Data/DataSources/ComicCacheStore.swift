@@ -10,6 +10,14 @@ public protocol ComicCacheStore: Sendable {
     /// Cached comics numbered below `number`, newest first, at most `limit`.
     func cachedComics(below number: Int, limit: Int) async throws -> [Comic]
     func highestCachedNumber() async throws -> Int?
+    /// The number of every cached comic, lowest first.
+    func cachedNumbers() async throws -> [Int]
+}
+
+extension ComicCacheStore {
+    public func cachedNumbers() async throws -> [Int] {
+        try await cachedComics(below: Int.max, limit: Int.max).map(\.number).reversed()
+    }
 }
 
 /// A complete `ComicCacheStore` in memory.
@@ -34,5 +42,9 @@ public actor InMemoryComicCache: ComicCacheStore {
 
     public func highestCachedNumber() -> Int? {
         comics.keys.max()
+    }
+
+    public func cachedNumbers() -> [Int] {
+        comics.keys.sorted()
     }
 }

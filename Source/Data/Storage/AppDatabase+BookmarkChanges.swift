@@ -6,11 +6,22 @@ extension AppDatabase {
     ///
     /// Ending the iteration cancels the observation and its polling.
     func bookmarkedNumberChanges(externalCheckInterval: Duration) -> AsyncThrowingStream<Set<Int>, any Error> {
+        numberChanges(
+            in: BookmarkRecord.databaseTableName, fetch: Self.bookmarkedNumbers,
+            externalCheckInterval: externalCheckInterval)
+    }
+
+    /// The set `fetch` reads from `table` now, then after every change to it,
+    /// from this process or another (seen within `externalCheckInterval`).
+    func numberChanges(
+        in table: String, fetch: @escaping @Sendable (Database) throws -> Set<Int>, externalCheckInterval: Duration
+    ) -> AsyncThrowingStream<Set<Int>, any Error> {
         let (stream, continuation) = AsyncThrowingStream<Set<Int>, any Error>.makeStream(
             bufferingPolicy: .bufferingNewest(1))
         let task = Task {
             do {
-                try await publishBookmarkedNumbers(to: continuation, externalCheckInterval: externalCheckInterval)
+                try await publishNumbers(
+                    fetch, of: table, to: continuation, externalCheckInterval: externalCheckInterval)
                 continuation.finish()
             } catch is CancellationError {
                 continuation.finish()
@@ -22,12 +33,13 @@ extension AppDatabase {
         return stream
     }
 
-    private func publishBookmarkedNumbers(
+    private func publishNumbers(
+        _ fetch: @escaping @Sendable (Database) throws -> Set<Int>, of table: String,
         to continuation: AsyncThrowingStream<Set<Int>, any Error>.Continuation, externalCheckInterval: Duration
     ) async throws {
         let monitor = isShared ? try ExternalCommitMonitor(database: self, interval: externalCheckInterval) : nil
         let numbers = ValueObservation
-            .tracking(Self.bookmarkedNumbers)
+            .tracking(fetch)
             .removeDuplicates()
             .values(in: writer)
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -35,7 +47,7 @@ extension AppDatabase {
                 for try await value in numbers { continuation.yield(value) }
             }
             if let monitor {
-                group.addTask { try await monitor.run(notifyingObserversOf: BookmarkRecord.databaseTableName) }
+                group.addTask { try await monitor.run(notifyingObserversOf: table) }
             }
             // Either child ends only by failing or by cancellation.
             try await group.next()

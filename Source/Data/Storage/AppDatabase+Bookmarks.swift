@@ -55,6 +55,23 @@ extension AppDatabase {
         return records.map { ($0.comic.comic, $0.bookmark.position) }
     }
 
+    /// Bookmarked numbers whose comic is not cached yet (imported, say),
+    /// newest saved first.
+    public func bookmarkedNumbersNotCached() async throws -> [Int] {
+        try await read { db in
+            try BookmarkRecord
+                .filter(!ComicRecord.select(ComicRecord.Columns.number).contains(BookmarkRecord.Columns.comicNumber))
+                .newestSavedFirst()
+                .select(BookmarkRecord.Columns.comicNumber, as: Int.self)
+                .fetchAll(db)
+        }
+    }
+
+    /// The numbers of every bookmarked comic, cached or not.
+    public func allBookmarkedNumbers() async throws -> Set<Int> {
+        try await read(Self.bookmarkedNumbers)
+    }
+
     /// The numbers of every bookmarked comic.
     static func bookmarkedNumbers(_ db: Database) throws -> Set<Int> {
         try BookmarkRecord.select(BookmarkRecord.Columns.comicNumber, as: Int.self).fetchSet(db)
