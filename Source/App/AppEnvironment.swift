@@ -10,6 +10,7 @@ struct AppEnvironment: Sendable {
 
     let database: AppDatabase
     let bookmarks: LocalComicDataSource
+    let readMarks: ReadMarkStore
     let remote: RemoteComicDataSource
     let latestSource: LatestSource
     let latest: LatestRepository
@@ -22,6 +23,7 @@ struct AppEnvironment: Sendable {
         let path = try DatabaseLocation.path(explicitPath: global.databasePath, environment: environment)
         database = try AppDatabase(path: path)
         bookmarks = LocalComicDataSource(database: database)
+        readMarks = ReadMarkStore(database: database)
         remote = RemoteComicDataSource(client: URLSessionNetworkClient().retrying(), configuration: .init(baseURL: baseURL))
         usesNetwork = !global.offline
         latestSource = CachedComicDataSource(remote: remote, cache: database, usesNetwork: usesNetwork)
@@ -56,8 +58,24 @@ struct AppEnvironment: Sendable {
         return comics
     }
 
+    /// Fetches bookmarked comics that are not cached yet (imported offline),
+    /// a bounded number per call; those that fail wait for the next call.
+    func cacheBookmarkedComics() async throws {
+        guard usesNetwork else { return }
+        let numbers = try await database.bookmarkedNumbersNotCached()
+        guard !numbers.isEmpty else { return }
+        let batch = try await remote.comics(Array(numbers.prefix(500)))
+        try await database.cacheComics(batch.comics)
+    }
+
+    /// Every bookmarked number, the comics not cached yet included.
     func bookmarkedNumbers() async throws -> Set<Int> {
-        Set(try await allBookmarks().map(\.number))
+        try await database.allBookmarkedNumbers()
+    }
+
+    /// Picks comics for `show random` and the reader's `R`.
+    func randomPicker() -> RandomComicPicker<LatestSource, AppDatabase> {
+        RandomComicPicker(source: latestSource, cache: database)
     }
 }
 

@@ -2,13 +2,14 @@ import ComicData
 import Foundation
 
 /// A comic as `--json` prints it: the API's field names, cleaned text, and
-/// whether it is bookmarked.
+/// whether it is bookmarked and read.
 struct ComicJSON: Encodable {
     let comic: Comic
     let bookmarked: Bool
+    let read: Bool
 
     enum CodingKeys: String, CodingKey {
-        case num, title, alt, img, transcript, link, news, year, month, day, bookmarked
+        case num, title, alt, img, transcript, link, news, year, month, day, bookmarked, read
         case safeTitle = "safe_title"
     }
 
@@ -26,6 +27,7 @@ struct ComicJSON: Encodable {
         try container.encode(comic.raw.month, forKey: .month)
         try container.encode(comic.raw.day, forKey: .day)
         try container.encode(bookmarked, forKey: .bookmarked)
+        try container.encode(read, forKey: .read)
     }
 
     /// JSON text for one value; control characters come out escaped, never raw.
@@ -35,7 +37,7 @@ struct ComicJSON: Encodable {
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
-    static func list(_ comics: [Comic], bookmarked: Set<Int>) -> [ComicJSON] {
-        comics.map { ComicJSON(comic: $0, bookmarked: bookmarked.contains($0.number)) }
+    static func list(_ comics: [Comic], bookmarked: Set<Int>, read: Set<Int>) -> [ComicJSON] {
+        comics.map { ComicJSON(comic: $0, bookmarked: bookmarked.contains($0.number), read: read.contains($0.number)) }
     }
 }

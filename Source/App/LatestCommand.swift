@@ -15,8 +15,11 @@ struct LatestCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: "How many comics (1-500).")
     var count = 20
 
-    @Flag(help: "Print JSON only: an array of comics with the API's field names plus \"bookmarked\".")
+    @Flag(help: "Print JSON only: an array of comics with the API's field names plus \"bookmarked\" and \"read\".")
     var json = false
+
+    @Flag(help: "Only comics not read yet.")
+    var unread = false
 
     func validate() throws {
         guard (1...500).contains(count) else {
@@ -26,14 +29,19 @@ struct LatestCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandFailure.reporting {
-            let environment = try AppEnvironment(global: global, pageSize: count)
-            let state = try await LatestFeed.load(count: count, from: environment.latest)
+            // Unread comics may be few and far between: larger pages walk faster.
+            let environment = try AppEnvironment(global: global, pageSize: unread ? max(count, 100) : count)
+            let read = try await environment.readMarks.markedNumbers()
+            let state = try await LatestFeed.load(count: count, from: environment.latest, excluding: unread ? read : [])
             if json {
-                print(try ComicJSON.text(ComicJSON.list(state.comics, bookmarked: state.bookmarkedNumbers)))
+                print(try ComicJSON.text(ComicJSON.list(state.comics, bookmarked: state.bookmarkedNumbers, read: read)))
             } else {
                 print(PlainComicList.render(comics: state.comics, failures: state.failures, bookmarked: state.bookmarkedNumbers), terminator: "")
             }
             Notes.reportGaps(of: state, json: json)
+            if unread, state.comics.count < count {
+                Notes.write("note: \(state.comics.count) unread among the comics looked at")
+            }
         }
     }
 }

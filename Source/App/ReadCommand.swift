@@ -12,10 +12,14 @@ struct ReadCommand: AsyncParsableCommand {
         discussion: """
             Keys: ↑/↓ or j/k move, PgUp/PgDn page, Home/End first/last, Enter open, \
             Esc back, b bookmark, Tab Latest ↔ Bookmarks, r refresh or retry, q quit.
-            """
+            """,
+        subcommands: [MarkExportCommand<ReadMarkTransfer>.self, MarkImportCommand<ReadMarkTransfer>.self]
     )
 
     @OptionGroup var global: GlobalOptions
+
+    @Flag(help: "Start at the top of Latest, not on the comic selected last time.")
+    var fresh = false
 
     func run() async throws {
         try await CommandFailure.reporting {

@@ -31,8 +31,15 @@ struct ShowCommand: AsyncParsableCommand {
     @Argument(help: "A comic number, \"latest\" or \"random\".")
     var which: Which
 
-    @Flag(help: "Print JSON only, with the API's field names plus \"bookmarked\".")
+    @Flag(help: "Print JSON only, with the API's field names plus \"bookmarked\" and \"read\".")
     var json = false
+
+    @Flag(help: "With random: pick among comics not read yet.")
+    var unread = false
+
+    func validate() throws {
+        if unread, which != .random { throw ValidationError("--unread goes with 'random' only") }
+    }
 
     func run() async throws {
         try await CommandFailure.reporting {
@@ -41,11 +48,12 @@ struct ShowCommand: AsyncParsableCommand {
             switch which {
             case .number(let number): comic = try await environment.comic(number)
             case .latest: comic = try await environment.newestComic()
-            case .random: comic = try await RandomComic.pick(in: environment)
+            case .random: comic = try await pickRandom(in: environment)
             }
             let isBookmarked = try await environment.bookmarks.contains(comic.number)
+            let isRead = try await environment.readMarks.contains(comic.number)
             if json {
-                print(try ComicJSON.text(ComicJSON(comic: comic, bookmarked: isBookmarked)))
+                print(try ComicJSON.text(ComicJSON(comic: comic, bookmarked: isBookmarked, read: isRead)))
             } else {
                 print(PlainComicDetail.render(ComicDetailState(comic: comic, isBookmarked: isBookmarked)), terminator: "")
             }
@@ -53,21 +61,20 @@ struct ShowCommand: AsyncParsableCommand {
     }
 }
 
-/// A comic chosen uniformly among those that exist.
-enum RandomComic {
-    static func pick(in environment: AppEnvironment) async throws -> Comic {
-        guard environment.usesNetwork else {
-            // Offline: uniform over what the cache holds.
-            let cached = try await environment.database.cachedComics(below: Int.max, limit: Int.max)
-            guard let comic = cached.randomElement() else { throw ComicLoadError.noCachedComics }
-            return comic
+extension ShowCommand {
+    private func pickRandom(in environment: AppEnvironment) async throws -> Comic {
+        let excluded = unread ? try await environment.readMarks.markedNumbers() : []
+        do {
+            let pick = try await environment.randomPicker().pick(excluding: excluded)
+            if pick.isFromCache {
+                let reason = environment.usesNetwork ? "the network is unreachable" : "offline"
+                Notes.write("note: \(reason); picked among the cached comics")
+            }
+            return pick.comic
+        } catch RandomPickFailure.nothingLeft(let isFromCache) where unread {
+            throw CommandFailure(isFromCache ? "every cached comic is read already" : "every comic is read already")
+        } catch let failure as RandomPickFailure {
+            throw CommandFailure(failure.description)
         }
-        let newest = try await environment.newestComic().number
-        // Drawing again on a missing number keeps the choice uniform over those that exist.
-        for _ in 0..<10 {
-            let number = Int.random(in: 1...newest)
-            if let comic = try await environment.latestSource.comic(number) { return comic }
-        }
-        throw CommandFailure("could not find a random comic after 10 tries")
     }
 }

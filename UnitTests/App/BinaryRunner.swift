@@ -44,9 +44,9 @@ struct BinaryRunner {
         try await run(arguments)
     }
 
-    func run(_ arguments: [String]) async throws -> ChildProcess.Result {
+    func run(_ arguments: [String], input: String? = nil) async throws -> ChildProcess.Result {
         var environment = ["HOME": directory.path, "XKCD_DB": databasePath, "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
         if let baseURL { environment["XKCD_BASE_URL"] = baseURL.absoluteString }
-        return try await ChildProcess.run(try Self.executable, arguments, environment: environment)
+        return try await ChildProcess.run(try Self.executable, arguments, environment: environment, input: input)
     }
 }

@@ -22,7 +22,7 @@ struct CommandLineTests {
             #expect(numbers == Array((385...410).reversed()).filter { $0 != 404 })
             #expect(list.allSatisfy { $0["bookmarked"] as? Bool == false })
             #expect(Set(list[0].keys) == [
-                "num", "title", "safe_title", "alt", "img", "transcript", "link", "news", "year", "month", "day", "bookmarked",
+                "num", "title", "safe_title", "alt", "img", "transcript", "link", "news", "year", "month", "day", "bookmarked", "read",
             ])
             #expect(!result.stdout.utf8.contains(0x1B))
         }
