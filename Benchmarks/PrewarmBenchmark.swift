@@ -37,7 +37,8 @@ enum PrewarmBenchmark {
     static func makeRepository(_ baseURL: URL) -> some ComicRepository {
         let remote = RemoteComicDataSource(
             client: URLSessionNetworkClient().retrying(), configuration: .init(baseURL: baseURL))
-        return ComicFeedRepository(source: remote, bookmarks: InMemoryComicDataSource())
+        let bookmarks = MarkRepository(.bookmark, store: InMemoryComicDataSource(order: .newestSavedFirst))
+        return ComicFeed(paging: PagingRepository(source: remote), marks: [bookmarks])
     }
 
     /// The time since `start` once the state holds a page; fails loudly if it does not.

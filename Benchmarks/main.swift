@@ -1,5 +1,5 @@
 // Every figure of the README's performance table. Run from the package folder:
-//   swift build -c release && .build/release/xkcd-bench [network] [start] [sqlite] [render] [prewarm] [import]
+//   swift build -c release && .build/release/xkcd-bench [network] [start] [sqlite] [render] [peer] [prewarm] [import]
 // With no names, every section runs.
 import ComicTestSupport
 import Foundation
@@ -25,7 +25,11 @@ if wants("sqlite") {
 }
 if wants("render") {
     print("\n== 7. Render")
-    await RenderBenchmark.run(runs: 101)
+    await RenderBenchmark.run(archive: archive, runs: 101)
+}
+if wants("peer") {
+    print("\n== Whole process against the PyPI peer")
+    try await PeerBenchmark.run(archive: archive, runs: runs)
 }
 if wants("prewarm") {
     print("\n== Prewarm (repository)")

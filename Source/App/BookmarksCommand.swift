@@ -27,7 +27,7 @@ struct BookmarksCommand: AsyncParsableCommand {
             try await CommandFailure.reporting {
                 let environment = try AppEnvironment(global: global)
                 try await environment.cacheBookmarkedComics()
-                let comics = try await environment.allBookmarks()
+                let comics = try await environment.library.bookmarkedComics()
                 let notCached = try await environment.database.bookmarkedNumbersNotCached()
                 let numbers = Set(comics.map(\.number))
                 let read = try await environment.readMarks.markedNumbers()
@@ -39,7 +39,7 @@ struct BookmarksCommand: AsyncParsableCommand {
                 } else if comics.isEmpty, notCached.isEmpty {
                     Notes.write("No bookmarks yet: add one with 'xkcd bookmarks add <number>'.")
                 } else {
-                    print(PlainComicList.render(comics: comics, bookmarked: numbers), terminator: "")
+                    print(PlainComicList.render(comics.map(FeedEntry.comic), bookmarked: numbers), terminator: "")
                     for number in notCached {
                         let digits = String(number)
                         print(String(repeating: " ", count: max(0, 5 - digits.count)) + digits + " *  (not cached yet)")
@@ -58,13 +58,8 @@ struct BookmarksCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await CommandFailure.reporting {
-                let environment = try AppEnvironment(global: global)
                 // Every comic is found before anything is saved: all of them or none.
-                var comics: [Comic] = []
-                for number in selection.distinct {
-                    comics.append(try await environment.comic(number))
-                }
-                try await environment.bookmarks.save(contentsOf: comics)
+                let comics = try await AppEnvironment(global: global).library.addBookmarks(selection.distinct)
                 print("Bookmarked \(comics.map { "#\($0.number)" }.joined(separator: ", ")).")
             }
         }
@@ -79,13 +74,7 @@ struct BookmarksCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await CommandFailure.reporting {
-                let environment = try AppEnvironment(global: global)
-                let saved = try await environment.bookmarkedNumbers()
-                let unknown = selection.distinct.filter { !saved.contains($0) }
-                guard unknown.isEmpty else {
-                    throw CommandFailure("not bookmarked: \(unknown.map { "#\($0)" }.joined(separator: ", ")); nothing removed")
-                }
-                try await environment.bookmarks.remove(contentsOf: selection.distinct)
+                try await AppEnvironment(global: global).library.removeBookmarks(selection.distinct)
                 print("Removed \(selection.distinct.map { "#\($0)" }.joined(separator: ", ")).")
             }
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ComicData
 
 /// One or more comic numbers, as `bookmarks add` and `bookmarks remove` take them.
 struct ComicNumbers: ParsableArguments {
@@ -7,8 +8,8 @@ struct ComicNumbers: ParsableArguments {
 
     func validate() throws {
         guard !numbers.isEmpty else { throw ValidationError("give at least one comic number") }
-        if let bad = numbers.first(where: { $0 < 1 }) {
-            throw ValidationError("comic numbers start at 1, got \(bad)")
+        for number in numbers {
+            do { try ComicQueryError.check(number) } catch { throw ValidationError(error.description) }
         }
     }
 

@@ -21,6 +21,10 @@ struct CommandFailure: Error, CustomStringConvertible {
             throw CommandFailure(error.description)
         } catch let error as NetworkError {
             throw CommandFailure(error.description)
+        } catch let error as ComicQueryError {
+            throw CommandFailure(error.description)
+        } catch let error as RepositoryError {
+            throw CommandFailure(error.description)
         }
     }
 }

@@ -31,17 +31,7 @@ struct LatestCommand: AsyncParsableCommand {
         try await CommandFailure.reporting {
             // Unread comics may be few and far between: larger pages walk faster.
             let environment = try AppEnvironment(global: global, pageSize: unread ? max(count, 100) : count)
-            let read = try await environment.readMarks.markedNumbers()
-            let state = try await LatestFeed.load(count: count, from: environment.latest, excluding: unread ? read : [])
-            if json {
-                print(try ComicJSON.text(ComicJSON.list(state.comics, bookmarked: state.bookmarkedNumbers, read: read)))
-            } else {
-                print(PlainComicList.render(comics: state.comics, failures: state.failures, bookmarked: state.bookmarkedNumbers), terminator: "")
-            }
-            Notes.reportGaps(of: state, json: json)
-            if unread, state.comics.count < count {
-                Notes.write("note: \(state.comics.count) unread among the comics looked at")
-            }
+            try await LatestListing.print(count: count, json: json, unread: unread, from: environment)
         }
     }
 }

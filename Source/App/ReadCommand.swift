@@ -25,16 +25,17 @@ struct ReadCommand: AsyncParsableCommand {
         try await CommandFailure.reporting {
             let environment = try AppEnvironment(global: global)
             guard TerminalEnvironment.isInteractive else {
-                let state = try await LatestFeed.load(count: 20, from: environment.latest)
-                print(PlainComicList.render(comics: state.comics, failures: state.failures, bookmarked: state.bookmarkedNumbers), terminator: "")
-                Notes.reportGaps(of: state, json: false)
+                try await LatestListing.print(count: 20, json: false, from: environment)
                 return
             }
+            let signal: Int32?
             do {
-                try await InteractiveReader(environment: environment).run()
+                signal = try await InteractiveReader(environment: environment).run()
             } catch let error as TerminalError {
                 throw CommandFailure(error.description)
             }
+            // Ended by a signal: exit as a shell reports it, the terminal already restored.
+            if let signal { throw ExitCode(128 + signal) }
         }
     }
 }

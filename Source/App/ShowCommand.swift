@@ -20,7 +20,7 @@ struct ShowCommand: AsyncParsableCommand {
             case "latest": self = .latest
             case "random": self = .random
             default:
-                guard let number = Int(argument), number >= 1 else { return nil }
+                guard let number = Int(argument), number >= Comic.firstNumber else { return nil }
                 self = .number(number)
             }
         }
@@ -44,13 +44,14 @@ struct ShowCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandFailure.reporting {
             let environment = try AppEnvironment(global: global)
+            let library = environment.library
             let comic: Comic
             switch which {
-            case .number(let number): comic = try await environment.comic(number)
-            case .latest: comic = try await environment.newestComic()
+            case .number(let number): comic = try await library.comic(number)
+            case .latest: comic = try await library.newestComic()
             case .random: comic = try await pickRandom(in: environment)
             }
-            let isBookmarked = try await environment.bookmarks.contains(comic.number)
+            let isBookmarked = try await library.isBookmarked(comic.number)
             let isRead = try await environment.readMarks.contains(comic.number)
             if json {
                 print(try ComicJSON.text(ComicJSON(comic: comic, bookmarked: isBookmarked, read: isRead)))
@@ -65,7 +66,7 @@ extension ShowCommand {
     private func pickRandom(in environment: AppEnvironment) async throws -> Comic {
         let excluded = unread ? try await environment.readMarks.markedNumbers() : []
         do {
-            let pick = try await environment.randomPicker().pick(excluding: excluded)
+            let pick = try await environment.random.pick(excluding: excluded)
             if pick.isFromCache {
                 let reason = environment.usesNetwork ? "the network is unreachable" : "offline"
                 Notes.write("note: \(reason); picked among the cached comics")

@@ -1,7 +1,8 @@
 import ComicData
 
-/// Wraps any data source to log its calls and to make chosen page loads fail
-/// or hang until cancelled, so tests can reach states real sources rarely show.
+/// Wraps any data source to log its calls and to make chosen page loads fail,
+/// hang until cancelled, or wait until released, so tests can reach states
+/// real sources rarely show, and know when a load is in flight.
 public actor ControllableComicDataSource<Base: ComicDataSource>: ComicDataSource {
     public typealias PageBookmark = Base.PageBookmark
 
@@ -16,14 +17,16 @@ public actor ControllableComicDataSource<Base: ComicDataSource>: ComicDataSource
     private enum Plan {
         case fail(any Error)
         case hang
+        case hold
     }
 
     private let base: Base
     private var plans: [Plan] = []
     public private(set) var calls: [Call] = []
     public private(set) var cancelledLoads = 0
-    private var hangingLoads = 0
-    private var hangWaiters: [CheckedContinuation<Void, Never>] = []
+    private var pausedLoads = 0
+    private var pauseWaiters: [CheckedContinuation<Void, Never>] = []
+    private var heldLoadReleases: [AsyncStream<Void>.Continuation] = []
 
     public init(_ base: Base) {
         self.base = base
@@ -39,10 +42,21 @@ public actor ControllableComicDataSource<Base: ComicDataSource>: ComicDataSource
         plans.append(.hang)
     }
 
-    /// Returns once a planned hang has begun.
-    public func waitUntilHanging() async {
-        if hangingLoads > 0 { return }
-        await withCheckedContinuation { hangWaiters.append($0) }
+    /// The next page load waits, in flight, until `releaseHeldLoads()` (or cancellation).
+    public func holdNextLoad() {
+        plans.append(.hold)
+    }
+
+    /// Lets every held load go on to the base source.
+    public func releaseHeldLoads() {
+        heldLoadReleases.forEach { $0.yield() }
+        heldLoadReleases.removeAll()
+    }
+
+    /// Returns once a planned hang or hold has begun: a load is in flight.
+    public func waitUntilPaused() async {
+        if pausedLoads > 0 { return }
+        await withCheckedContinuation { pauseWaiters.append($0) }
     }
 
     public var pageCalls: [Call] {
@@ -87,16 +101,31 @@ public actor ControllableComicDataSource<Base: ComicDataSource>: ComicDataSource
         case .fail(let error):
             throw error
         case .hang:
-            hangingLoads += 1
-            hangWaiters.forEach { $0.resume() }
-            hangWaiters.removeAll()
-            defer { hangingLoads -= 1 }
+            pause()
+            defer { pausedLoads -= 1 }
             do {
                 while true { try await Task.sleep(for: .seconds(3600)) }
             } catch {
                 cancelledLoads += 1
                 throw error
             }
+        case .hold:
+            let (release, releaser) = AsyncStream<Void>.makeStream()
+            heldLoadReleases.append(releaser)
+            pause()
+            defer { pausedLoads -= 1 }
+            // Ends on release, or at once when the task is cancelled.
+            for await _ in release { break }
+            if Task.isCancelled {
+                cancelledLoads += 1
+                throw CancellationError()
+            }
         }
+    }
+
+    private func pause() {
+        pausedLoads += 1
+        pauseWaiters.forEach { $0.resume() }
+        pauseWaiters.removeAll()
     }
 }

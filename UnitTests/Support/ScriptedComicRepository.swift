@@ -6,7 +6,11 @@ public actor ScriptedComicRepository: ComicRepository {
     public enum Command: Sendable, Hashable {
         case prewarm, loadNextPage, refresh, retry
         case retryComic(Int)
-        case setBookmarked(Bool, Int)
+        case setMarked(Bool, Mark, Int)
+
+        public static func setBookmarked(_ isBookmarked: Bool, _ number: Int) -> Command {
+            .setMarked(isBookmarked, .bookmark, number)
+        }
     }
 
     private var state = FeedState()
@@ -44,8 +48,8 @@ public actor ScriptedComicRepository: ComicRepository {
     public func retry() { commands.append(.retry) }
     public func retryComic(_ number: Int) { commands.append(.retryComic(number)) }
 
-    public func setBookmarked(_ isBookmarked: Bool, comic: Comic) {
-        commands.append(.setBookmarked(isBookmarked, comic.number))
+    public func setMarked(_ isMarked: Bool, _ mark: Mark, comic: Comic) {
+        commands.append(.setMarked(isMarked, mark, comic.number))
     }
 
     public func run() async {}

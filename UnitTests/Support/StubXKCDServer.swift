@@ -36,6 +36,11 @@ public actor StubXKCDServer {
     public var peakInFlight: Int { state.values.withLock { $0.peakInFlight } }
     public var lastUserAgent: String? { state.values.withLock { $0.lastUserAgent } }
 
+    /// Returns once the server has received at least `count` requests.
+    public func waitUntilRequests(_ count: Int) async {
+        await state.waitUntilRequests(count)
+    }
+
     /// Starts listening on a free port of 127.0.0.1 and returns the base URL.
     @discardableResult
     public func start() async throws -> URL {
@@ -109,6 +114,7 @@ private final class StubState: Sendable {
         var inFlight = 0
         var peakInFlight = 0
         var lastUserAgent: String?
+        var requestWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     }
 
     let values: Mutex<Values>
@@ -117,14 +123,29 @@ private final class StubState: Sendable {
         values = Mutex(Values(archive: archive))
     }
 
+    func waitUntilRequests(_ count: Int) async {
+        await withCheckedContinuation { continuation in
+            let ready = values.withLock { values in
+                if values.requestCount >= count { return true }
+                values.requestWaiters.append((count, continuation))
+                return false
+            }
+            if ready { continuation.resume() }
+        }
+    }
+
     func respond(to path: String, userAgent: String?) async throws -> Response {
-        let latency = values.withLock { values in
+        let (latency, ready) = values.withLock { values in
             values.requestCount += 1
             values.lastUserAgent = userAgent
             values.inFlight += 1
             values.peakInFlight = max(values.peakInFlight, values.inFlight)
-            return values.latency
+            let count = values.requestCount
+            let ready = values.requestWaiters.filter { $0.count <= count }
+            values.requestWaiters.removeAll { $0.count <= count }
+            return (values.latency, ready)
         }
+        ready.forEach { $0.continuation.resume() }
         defer { values.withLock { $0.inFlight -= 1 } }
         if latency > .zero {
             try await Task.sleep(for: latency)

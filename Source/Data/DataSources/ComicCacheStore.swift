@@ -10,14 +10,8 @@ public protocol ComicCacheStore: Sendable {
     /// Cached comics numbered below `number`, newest first, at most `limit`.
     func cachedComics(below number: Int, limit: Int) async throws -> [Comic]
     func highestCachedNumber() async throws -> Int?
-    /// The number of every cached comic, lowest first.
-    func cachedNumbers() async throws -> [Int]
-}
-
-extension ComicCacheStore {
-    public func cachedNumbers() async throws -> [Int] {
-        try await cachedComics(below: Int.max, limit: Int.max).map(\.number).reversed()
-    }
+    /// Every cached comic's number, highest first.
+    func cachedComicNumbers() async throws -> [Int]
 }
 
 /// A complete `ComicCacheStore` in memory.
@@ -44,7 +38,7 @@ public actor InMemoryComicCache: ComicCacheStore {
         comics.keys.max()
     }
 
-    public func cachedNumbers() -> [Int] {
-        comics.keys.sorted()
+    public func cachedComicNumbers() -> [Int] {
+        comics.keys.sorted(by: >)
     }
 }

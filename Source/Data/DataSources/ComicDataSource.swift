@@ -37,14 +37,19 @@ extension ComicDataSource {
 }
 
 /// A data source that can also be changed, and tells who listens about it.
-public protocol MutableComicDataSource: ComicDataSource {
-    associatedtype Changes: AsyncSequence & Sendable where Changes.Element == Set<Int>
-
+///
+/// The numbers it holds are a set of marks (the bookmarks store's are the
+/// bookmarks), so it is a `MarkStore` too: `changes()` gives them as they
+/// change, and a repository paging it reloads when they do.
+public protocol MutableComicDataSource: ComicDataSource, MarkStore {
     func save(_ comic: Comic) async throws
 
     func remove(_ number: Int) async throws
+}
 
-    /// The numbers the source holds now, then again after every change.
-    /// Ending the iteration ends the subscription.
-    func changes() async -> Changes
+extension MutableComicDataSource {
+    /// Marking saves the comic; unmarking removes it.
+    public func setMarked(_ isMarked: Bool, comic: Comic) async throws {
+        if isMarked { try await save(comic) } else { try await remove(comic.number) }
+    }
 }

@@ -1,21 +1,48 @@
 /// A complete data source over values in memory: no network, no disk.
 ///
-/// For tests and for running the UI without I/O. Pages follow the remote
-/// source's order (number, newest first); the page bookmark is a keyset
-/// position, so saving or removing between two pages skips and repeats nothing.
+/// For tests and for running the UI without I/O. It pages in the order of
+/// the source it stands in for: by number, newest first, like the remote
+/// feed and the cache; or by save time, newest saved first, like the
+/// bookmarks store. The page bookmark is a keyset position, so saving or
+/// removing between two pages skips and repeats nothing.
 public actor InMemoryComicDataSource: MutableComicDataSource {
+    public enum Order: Sendable {
+        /// Highest number first (the remote feed, the cache).
+        case newestNumberFirst
+        /// Last saved first; saving a comic again keeps its place (the bookmarks).
+        case newestSavedFirst
+    }
+
     public struct PageBookmark: Sendable, Hashable {
-        /// The next page holds comics numbered below this.
+        /// The next page holds comics whose sort key is below this: their
+        /// number, or their save order.
         public let below: Int
 
         public init(below: Int) { self.below = below }
     }
 
-    private var comicsByNumber: [Int: Comic]
+    /// The comics, and when each was saved, as a count: the initial comics in array order.
+    private struct Contents {
+        var comicsByNumber: [Int: Comic] = [:]
+        var saveOrder: [Int: Int] = [:]
+        var saves = 0
+
+        mutating func insert(_ comic: Comic) {
+            comicsByNumber[comic.number] = comic
+            if saveOrder[comic.number] == nil {
+                saves += 1
+                saveOrder[comic.number] = saves
+            }
+        }
+    }
+
+    public nonisolated let order: Order
+    private var contents = Contents()
     private var observers = Broadcast<Set<Int>>()
 
-    public init(comics: [Comic] = []) {
-        comicsByNumber = Dictionary(comics.map { ($0.number, $0) }, uniquingKeysWith: { _, last in last })
+    public init(comics: [Comic] = [], order: Order = .newestNumberFirst) {
+        self.order = order
+        for comic in comics { contents.insert(comic) }
     }
 
     public func prewarm() async throws {}
@@ -29,38 +56,51 @@ public actor InMemoryComicDataSource: MutableComicDataSource {
     }
 
     public func contains(_ number: Int) async throws -> Bool {
-        comicsByNumber[number] != nil
+        contents.comicsByNumber[number] != nil
     }
 
     public func comic(_ number: Int) async throws -> Comic? {
-        comicsByNumber[number]
+        contents.comicsByNumber[number]
     }
 
     public func save(_ comic: Comic) async throws {
-        comicsByNumber[comic.number] = comic
+        contents.insert(comic)
         publish()
     }
 
     public func remove(_ number: Int) async throws {
-        guard comicsByNumber.removeValue(forKey: number) != nil else { return }
+        guard contents.comicsByNumber.removeValue(forKey: number) != nil else { return }
+        contents.saveOrder[number] = nil
         publish()
     }
 
+    public func markedNumbers() -> Set<Int> {
+        Set(contents.comicsByNumber.keys)
+    }
+
     public func changes() -> AsyncStream<Set<Int>> {
-        observers.subscribe(startingWith: Set(comicsByNumber.keys))
+        observers.subscribe(startingWith: markedNumbers())
     }
 
     private func publish() {
-        observers.send(Set(comicsByNumber.keys))
+        observers.send(markedNumbers())
+    }
+
+    private func sortKey(_ number: Int) -> Int {
+        switch order {
+        case .newestNumberFirst: number
+        case .newestSavedFirst: contents.saveOrder[number] ?? 0
+        }
     }
 
     private func page(below limit: Int, size: Int) -> ComicPage<PageBookmark> {
-        let candidates = comicsByNumber.keys.filter { $0 < limit }.sorted(by: >)
-        let numbers = candidates.prefix(max(1, size))
-        let comics = numbers.compactMap { comicsByNumber[$0] }
-        let hasMore = candidates.count > numbers.count
+        let candidates = contents.comicsByNumber.keys.map { (key: sortKey($0), number: $0) }
+            .filter { $0.key < limit }
+            .sorted { $0.key > $1.key }
+        let chosen = candidates.prefix(max(1, size))
+        let hasMore = candidates.count > chosen.count
         return ComicPage(
-            comics: comics,
-            nextPageBookmark: hasMore ? numbers.last.map { PageBookmark(below: $0) } : nil)
+            comics: chosen.compactMap { contents.comicsByNumber[$0.number] },
+            nextPageBookmark: hasMore ? chosen.last.map { PageBookmark(below: $0.key) } : nil)
     }
 }

@@ -4,25 +4,20 @@ import Foundation
 ///
 /// Pages run newest saved first (of two saved in the same millisecond, the
 /// higher number first) and resume from a keyset position, so saving or
-/// removing between two pages skips and repeats nothing. `changes()` also
-/// sees bookmarks changed by other `xkcd` processes sharing the file,
-/// within `externalChangeCheckInterval`.
+/// removing between two pages skips and repeats nothing. While `run()`
+/// runs, `changes()` also sees bookmarks changed by other `xkcd` processes
+/// sharing the file (the database's `ChangePolling` says how soon); every
+/// store over one database shares one watcher.
 public struct LocalComicDataSource: MutableComicDataSource {
     public typealias PageBookmark = BookmarkPosition
 
     public let database: AppDatabase
     private let now: @Sendable () -> Date
-    private let externalChangeCheckInterval: Duration
 
     /// - Parameter now: the clock that dates each saved bookmark.
-    public init(
-        database: AppDatabase,
-        now: @escaping @Sendable () -> Date = { Date() },
-        externalChangeCheckInterval: Duration = .milliseconds(250)
-    ) {
+    public init(database: AppDatabase, now: @escaping @Sendable () -> Date = { Date() }) {
         self.database = database
         self.now = now
-        self.externalChangeCheckInterval = externalChangeCheckInterval
     }
 
     public func prewarm() async throws {
@@ -66,8 +61,33 @@ public struct LocalComicDataSource: MutableComicDataSource {
         try await database.removeBookmarks(numbers)
     }
 
-    public func changes() -> AsyncThrowingStream<Set<Int>, any Error> {
-        database.bookmarkedNumberChanges(externalCheckInterval: externalChangeCheckInterval)
+    /// Removes bookmarks in one transaction: every one of them, or none when
+    /// one is not bookmarked (checked in the same transaction).
+    ///
+    /// - Throws: `ComicQueryError.notBookmarked` with the numbers that are not.
+    public func remove(exactly numbers: [Int]) async throws {
+        let missing = try await database.removeBookmarksIfAllExist(numbers)
+        guard missing.isEmpty else { throw ComicQueryError.notBookmarked(missing) }
+    }
+
+    /// Every bookmarked comic, newest saved first.
+    public func allComics() async throws -> [Comic] {
+        try await database.allBookmarkedComics()
+    }
+
+    /// The bookmarked numbers, in one query.
+    public func markedNumbers() async throws -> Set<Int> {
+        try await database.bookmarkedNumbers()
+    }
+
+    public func changes() async throws -> AsyncStream<Set<Int>> {
+        try await database.bookmarkWatcher.changes()
+    }
+
+    /// Watches the bookmarks, for this and every other store over the same
+    /// database, until the calling task is cancelled.
+    public func run() async {
+        await database.bookmarkWatcher.run()
     }
 
     private func page(after position: BookmarkPosition?, size: Int) async throws -> ComicPage<PageBookmark> {

@@ -55,7 +55,7 @@ public actor RandomComicPicker<Source: ComicDataSource, Cache: ComicCacheStore> 
     }
 
     private func pickCached(excluding excluded: Set<Int>) async throws -> Pick {
-        let candidates = try await cache.cachedNumbers().filter { !excluded.contains($0) }
+        let candidates = try await cache.cachedComicNumbers().filter { !excluded.contains($0) }
         guard !candidates.isEmpty else { throw RandomPickFailure.nothingLeft(isFromCache: true) }
         let number = candidates[Int.random(in: candidates.indices, using: &generator)]
         guard let comic = try await cache.cachedComic(number) else { throw RandomPickFailure.nothingLeft(isFromCache: true) }

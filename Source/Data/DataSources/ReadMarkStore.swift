@@ -1,43 +1,47 @@
 import Foundation
 
-/// The comics the person has read, kept in the SQLite database.
+extension Mark {
+    /// Opened by the person: the Unread feed leaves these out.
+    public static let read = Mark("read")
+}
+
+/// The comics the person has read, kept in the SQLite database: a
+/// `MarkStore` like the bookmarks, shared by every feed that shows read marks.
 ///
-/// A mark store, like the bookmarks: the set of marked numbers as an
-/// AsyncSequence, and set or unset. Every feed that shows read marks shares
-/// one. `changes()` also sees marks set by other `xkcd` processes sharing
-/// the file, within `externalChangeCheckInterval`.
-public struct ReadMarkStore: Sendable {
+/// `changes()` also sees marks set by other `xkcd` processes sharing the
+/// file while `run()` runs; every store over one database shares one watcher.
+public struct ReadMarkStore: MarkStore {
     public let database: AppDatabase
     private let now: @Sendable () -> Date
-    private let externalChangeCheckInterval: Duration
 
     /// - Parameter now: the clock that dates each read mark.
-    public init(
-        database: AppDatabase,
-        now: @escaping @Sendable () -> Date = { Date() },
-        externalChangeCheckInterval: Duration = .milliseconds(250)
-    ) {
+    public init(database: AppDatabase, now: @escaping @Sendable () -> Date = { Date() }) {
         self.database = database
         self.now = now
-        self.externalChangeCheckInterval = externalChangeCheckInterval
     }
 
     public func prewarm() async throws {
         try await database.prewarm()
     }
 
-    /// The read numbers now, then again after every change. Ending the
-    /// iteration ends the subscription.
-    public func changes() -> AsyncThrowingStream<Set<Int>, any Error> {
-        database.readNumberChanges(externalCheckInterval: externalChangeCheckInterval)
-    }
-
     public func markedNumbers() async throws -> Set<Int> {
         try await database.readNumbers()
     }
 
+    public func changes() async throws -> AsyncStream<Set<Int>> {
+        try await database.readMarkWatcher.changes()
+    }
+
+    public func run() async {
+        await database.readMarkWatcher.run()
+    }
+
     public func contains(_ number: Int) async throws -> Bool {
         try await database.isRead(number)
+    }
+
+    public func setMarked(_ isMarked: Bool, comic: Comic) async throws {
+        try await setMarked(isMarked, numbers: [comic.number])
     }
 
     /// Marks or unmarks comics read, all in one transaction. A comic read

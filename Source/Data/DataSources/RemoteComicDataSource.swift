@@ -75,15 +75,15 @@ public actor RemoteComicDataSource: ComicDataSource {
         return ComicPage(comics: batch.comics, failures: batch.failures, nextPageBookmark: Self.bookmark(below: lowest))
     }
 
-    /// The numbers a page covers: `count` of them from `first` down, none below 1.
+    /// The numbers a page covers: `count` of them from `first` down, none below the first comic.
     public static func numbers(from first: Int, count: Int) -> [Int] {
-        guard first >= 1, count >= 1 else { return [] }
-        return Array(stride(from: first, through: max(1, first - count + 1), by: -1))
+        guard first >= Comic.firstNumber, count >= 1 else { return [] }
+        return Array(stride(from: first, through: max(Comic.firstNumber, first - count + 1), by: -1))
     }
 
-    /// The bookmark of the page after one whose lowest number is `lowest`; nil after comic 1.
+    /// The bookmark of the page after one whose lowest number is `lowest`; nil after the first comic.
     public static func bookmark(below lowest: Int) -> PageBookmark? {
-        lowest > 1 ? PageBookmark(nextNumber: lowest - 1) : nil
+        lowest > Comic.firstNumber ? PageBookmark(nextNumber: lowest - 1) : nil
     }
 
     public func contains(_ number: Int) async throws -> Bool {
@@ -91,7 +91,7 @@ public actor RemoteComicDataSource: ComicDataSource {
     }
 
     public func comic(_ number: Int) async throws -> Comic? {
-        guard number >= 1 else { return nil }
+        guard number >= Comic.firstNumber else { return nil }
         switch try await Self.fetchComic(number, client: client, baseURL: configuration.baseURL) {
         case .comic(let comic): return comic
         case .missing: return nil

@@ -35,10 +35,8 @@ public struct Comic: Sendable, Hashable, Identifiable {
         published = PublicationDate(year: raw.year, month: raw.month, day: raw.day)
     }
 
-    /// The comic's page on xkcd.com for a given site root.
-    public func pageURL(base: URL) -> URL {
-        base.appendingPathComponent(String(number))
-    }
+    /// Comic numbers start here: xkcd's first comic is number 1.
+    public static let firstNumber = 1
 
     private static func url(_ text: String) -> URL? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)

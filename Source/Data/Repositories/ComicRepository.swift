@@ -26,16 +26,41 @@ public protocol ComicRepository: Sendable {
     /// Loads again one comic that failed within a page.
     func retryComic(_ number: Int) async
 
-    /// Saves or removes a bookmark in the shared bookmarks store.
-    func setBookmarked(_ isBookmarked: Bool, comic: Comic) async throws
+    /// Sets or clears a mark (a bookmark, say) in the store that all feeds share.
+    func setMarked(_ isMarked: Bool, _ mark: Mark, comic: Comic) async throws
 
-    /// Follows the shared bookmarks store (changes from any feed or process)
-    /// until the calling task is cancelled.
+    /// Follows the pages' source and the shared mark stores (changes from
+    /// any feed or process) until the calling task is cancelled.
     func run() async
 }
 
 extension ComicRepository {
-    public func toggleBookmark(_ comic: Comic) async throws {
-        try await setBookmarked(!(await currentState.isBookmarked(comic.number)), comic: comic)
+    /// Saves or removes a bookmark in the shared bookmarks store.
+    public func setBookmarked(_ isBookmarked: Bool, comic: Comic) async throws {
+        try await setMarked(isBookmarked, .bookmark, comic: comic)
+    }
+
+    /// Loads pages until the feed holds `count` comics not in `excluded`, or
+    /// ends, or `maximumWalked` comics are loaded; the state holds exactly
+    /// those comics and the failures among them.
+    ///
+    /// - Throws: `RepositoryError.loadFailed` when a page fails before `count` comics are in.
+    public func loadFirst(
+        _ count: Int, excluding excluded: Set<Int> = [], walkingAtMost maximumWalked: Int = .max
+    ) async throws -> FeedState {
+        func keptCount(_ state: FeedState) -> Int { state.comics.count { !excluded.contains($0.number) } }
+        await prewarm()
+        var state = await currentState
+        while keptCount(state) < count, state.hasMore, !state.isFailed, state.comics.count < maximumWalked {
+            await loadNextPage()
+            state = await currentState
+        }
+        if case .failed(let message) = state.phase, keptCount(state) < count {
+            throw RepositoryError.loadFailed(message)
+        }
+        state.comics = Array(state.comics.filter { !excluded.contains($0.number) }.prefix(count))
+        let lowestShown = state.comics.last?.number ?? 0
+        state.failures = state.failures.filter { $0.number > lowestShown && !excluded.contains($0.number) }
+        return state
     }
 }

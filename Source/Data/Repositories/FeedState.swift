@@ -11,8 +11,9 @@ public struct FeedState: Sendable, Hashable {
     public var comics: [Comic] = []
     /// Comics of the loaded pages that could not be loaded (the remote path's per-comic failures).
     public var failures: [ComicFailure] = []
-    /// Every bookmarked comic's number, from the shared bookmarks store.
-    public var bookmarkedNumbers: Set<Int> = []
+    /// The marked numbers of each kind of mark the feed shows; a kind with
+    /// no marked comic is absent, so equal marks compare equal.
+    public private(set) var marks: [Mark: Set<Int>] = [:]
     /// Whether another page can be loaded.
     public var hasMore = true
     public var phase = Phase.idle
@@ -21,7 +22,39 @@ public struct FeedState: Sendable, Hashable {
 
     public init() {}
 
+    public init(page: PageState, marks: [Mark: Set<Int>]) {
+        comics = page.comics
+        failures = page.failures
+        hasMore = page.hasMore
+        phase = page.phase
+        isFromCache = page.isFromCache
+        for (mark, numbers) in marks { setMarked(numbers, as: mark) }
+    }
+
+    public mutating func setMarked(_ numbers: Set<Int>, as mark: Mark) {
+        marks[mark] = numbers.isEmpty ? nil : numbers
+    }
+
+    public func isMarked(_ number: Int, as mark: Mark) -> Bool {
+        marks[mark]?.contains(number) ?? false
+    }
+
+    /// The kinds of mark comic `number` carries.
+    public func marks(of number: Int) -> Set<Mark> {
+        Set(marks.compactMap { $0.value.contains(number) ? $0.key : nil })
+    }
+
+    /// Every bookmarked comic's number, from the shared bookmarks store.
+    public var bookmarkedNumbers: Set<Int> {
+        get { marks[.bookmark] ?? [] }
+        set { setMarked(newValue, as: .bookmark) }
+    }
+
     public func isBookmarked(_ number: Int) -> Bool {
-        bookmarkedNumbers.contains(number)
+        isMarked(number, as: .bookmark)
+    }
+
+    public var isFailed: Bool {
+        if case .failed = phase { true } else { false }
     }
 }

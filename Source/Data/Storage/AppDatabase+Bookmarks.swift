@@ -18,9 +18,40 @@ extension AppDatabase {
         }
     }
 
-    /// Removes a bookmark; the comic stays in the cache.
+    /// Removes bookmarks; the comics stay in the cache.
     func removeBookmarks(_ numbers: [Int]) async throws {
         _ = try await write { db in try BookmarkRecord.deleteAll(db, keys: numbers) }
+    }
+
+    /// Removes every one of `numbers`, or, when some are not bookmarked,
+    /// nothing: checked and removed in one transaction. Returns the numbers
+    /// that were not bookmarked.
+    func removeBookmarksIfAllExist(_ numbers: [Int]) async throws -> [Int] {
+        try await write { db in
+            let saved = try BookmarkRecord
+                .filter(keys: numbers)
+                .select(BookmarkRecord.Columns.comicNumber, as: Int.self)
+                .fetchSet(db)
+            let missing = numbers.filter { !saved.contains($0) }
+            if missing.isEmpty { try BookmarkRecord.deleteAll(db, keys: numbers) }
+            return missing
+        }
+    }
+
+    /// The numbers of every bookmarked comic, in one query.
+    func bookmarkedNumbers() async throws -> Set<Int> {
+        try await read(Self.bookmarkedNumbers)
+    }
+
+    /// Every bookmarked comic, newest saved first, in one query.
+    func allBookmarkedComics() async throws -> [Comic] {
+        try await read { db in
+            try BookmarkRecord.all()
+                .newestSavedFirst()
+                .including(required: BookmarkRecord.comic)
+                .asRequest(of: BookmarkedComicRecord.self)
+                .fetchAll(db)
+        }.map(\.comic.comic)
     }
 
     func isBookmarked(_ number: Int) async throws -> Bool {
@@ -67,13 +98,8 @@ extension AppDatabase {
         }
     }
 
-    /// The numbers of every bookmarked comic, cached or not.
-    public func allBookmarkedNumbers() async throws -> Set<Int> {
-        try await read(Self.bookmarkedNumbers)
-    }
-
-    /// The numbers of every bookmarked comic.
-    static func bookmarkedNumbers(_ db: Database) throws -> Set<Int> {
+    /// The numbers of every bookmarked comic: one query, for reads and observations.
+    @Sendable static func bookmarkedNumbers(_ db: Database) throws -> Set<Int> {
         try BookmarkRecord.select(BookmarkRecord.Columns.comicNumber, as: Int.self).fetchSet(db)
     }
 }

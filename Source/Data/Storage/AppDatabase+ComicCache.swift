@@ -39,17 +39,10 @@ extension AppDatabase: ComicCacheStore {
         }
     }
 
-    /// Removes cached comics fetched before `date`, except bookmarked ones;
-    /// returns how many were removed.
-    @discardableResult
-    public func removeUnbookmarkedComics(fetchedBefore date: Date) async throws -> Int {
-        try await write { db in
-            // The schema refuses to delete a bookmarked comic, so they are left
-            // out here rather than failing the whole clean-up.
-            try ComicRecord
-                .filter(ComicRecord.Columns.fetchedAt < date.millisecondsSince1970)
-                .filter(!BookmarkRecord.select(BookmarkRecord.Columns.comicNumber).contains(ComicRecord.Columns.number))
-                .deleteAll(db)
+    /// Every cached comic's number, highest first.
+    public func cachedComicNumbers() async throws -> [Int] {
+        try await read { db in
+            try ComicRecord.select(ComicRecord.Columns.number, as: Int.self).order(ComicRecord.Columns.number.desc).fetchAll(db)
         }
     }
 }

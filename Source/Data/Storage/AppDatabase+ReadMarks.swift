@@ -56,16 +56,8 @@ extension AppDatabase {
         try await read { db in try ReadMarkRecord.exists(db, key: number) }
     }
 
-    /// The read numbers now, then after every change, from this process or
-    /// another (seen within `externalCheckInterval`).
-    func readNumberChanges(externalCheckInterval: Duration) -> AsyncThrowingStream<Set<Int>, any Error> {
-        numberChanges(
-            in: ReadMarkRecord.databaseTableName, fetch: Self.readNumbers,
-            externalCheckInterval: externalCheckInterval)
-    }
-
     /// The numbers of every comic read.
-    static func readNumbers(_ db: Database) throws -> Set<Int> {
+    @Sendable static func readNumbers(_ db: Database) throws -> Set<Int> {
         try ReadMarkRecord.select(ReadMarkRecord.Columns.comicNumber, as: Int.self).fetchSet(db)
     }
 

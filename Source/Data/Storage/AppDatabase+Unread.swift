@@ -18,13 +18,6 @@ extension AppDatabase {
     func unreadCachedComic(_ number: Int) async throws -> Comic? {
         try await read { db in try ComicRecord.filter(key: number).unread().fetchOne(db) }?.comic
     }
-
-    /// The number of every cached comic, lowest first.
-    public func cachedNumbers() async throws -> [Int] {
-        try await read { db in
-            try ComicRecord.select(ComicRecord.Columns.number, as: Int.self).order(ComicRecord.Columns.number).fetchAll(db)
-        }
-    }
 }
 
 extension DerivableRequest<ComicRecord> {

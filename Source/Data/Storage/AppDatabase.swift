@@ -13,14 +13,26 @@ public struct AppDatabase: Sendable {
     let writer: any DatabaseWriter
     /// True for a file, which other connections and processes may change too.
     let isShared: Bool
+    /// The one watcher of the bookmarks for every store and feed over this database.
+    let bookmarkWatcher: MarkWatcher
+    /// The one watcher of the read marks, likewise.
+    let readMarkWatcher: MarkWatcher
 
     /// How long a write waits for another process's write before failing.
     static let busyTimeout: TimeInterval = 10
 
-    private init(_ writer: any DatabaseWriter, path: String, isShared: Bool) throws(StorageError) {
+    private init(
+        _ writer: any DatabaseWriter, path: String, isShared: Bool, polling: ChangePolling
+    ) throws(StorageError) {
         self.writer = writer
         self.path = path
         self.isShared = isShared
+        bookmarkWatcher = MarkWatcher(
+            table: BookmarkRecord.databaseTableName, fetch: Self.bookmarkedNumbers,
+            writer: writer, path: path, isShared: isShared, polling: polling)
+        readMarkWatcher = MarkWatcher(
+            table: ReadMarkRecord.databaseTableName, fetch: Self.readNumbers,
+            writer: writer, path: path, isShared: isShared, polling: polling)
         try Self.migrate(writer, path: path)
     }
 
@@ -29,10 +41,13 @@ public struct AppDatabase: Sendable {
     ///
     /// A file that is not an xkcd database, or comes from a newer xkcd, is
     /// reported and left exactly as it was.
-    public init(path: String) throws(StorageError) {
+    ///
+    /// - Parameter changePolling: how often to look for bookmarks changed by
+    ///   other processes, while a feed or store runs.
+    public init(path: String, changePolling: ChangePolling = ChangePolling()) throws(StorageError) {
         try Self.createFolder(containing: path)
         try Self.checkExistingFile(atPath: path)
-        try self.init(try Self.openPool(atPath: path), path: path, isShared: true)
+        try self.init(try Self.openPool(atPath: path), path: path, isShared: true, polling: changePolling)
     }
 
     /// A new, empty database in memory.
@@ -44,7 +59,7 @@ public struct AppDatabase: Sendable {
         } catch {
             throw .opening(error, path: path)
         }
-        return try AppDatabase(queue, path: path, isShared: false)
+        return try AppDatabase(queue, path: path, isShared: false, polling: ChangePolling())
     }
 
     static func makeConfiguration() -> Configuration {

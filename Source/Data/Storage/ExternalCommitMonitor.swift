@@ -10,17 +10,17 @@ struct ExternalCommitMonitor: Sendable {
     private let connection: DatabaseQueue
     private let initialVersion: Int
     private let writer: any DatabaseWriter
-    private let interval: Duration
+    private let polling: ChangePolling
 
     /// Opens the polling connection and notes the file's version. Create
     /// the monitor before the observation starts, so no commit falls between.
-    init(database: AppDatabase, interval: Duration) throws {
+    init(path: String, writer: any DatabaseWriter, polling: ChangePolling) throws {
         var configuration = AppDatabase.makeConfiguration()
         configuration.readonly = true
-        connection = try DatabaseQueue(path: database.path, configuration: configuration)
+        connection = try DatabaseQueue(path: path, configuration: configuration)
         initialVersion = try connection.read(Self.dataVersion)
-        writer = database.writer
-        self.interval = interval
+        self.writer = writer
+        self.polling = polling
     }
 
     /// Polls until cancelled; after a commit from elsewhere, notifies the
@@ -28,7 +28,7 @@ struct ExternalCommitMonitor: Sendable {
     func run(notifyingObserversOf table: String) async throws {
         var seenVersion = initialVersion
         while true {
-            try await Task.sleep(for: interval)
+            try await polling.clock.sleep(for: polling.interval)
             let version = try await connection.read(Self.dataVersion)
             guard version != seenVersion else { continue }
             seenVersion = version

@@ -11,12 +11,6 @@ extension TerminalText {
         return cut + ellipsis
     }
 
-    /// `text` cut to `width` columns and padded with spaces to exactly `width`.
-    public static func pad(_ text: String, toWidth width: Int) -> String {
-        let cut = truncate(text, toWidth: width)
-        return cut + String(repeating: " ", count: max(0, width - self.width(cut)))
-    }
-
     /// The longest run of whole characters from the start that fits in `width` columns.
     static func prefix(_ text: some StringProtocol, width: Int) -> String {
         var used = 0

@@ -62,20 +62,34 @@ struct CachedComicDataSourceTests {
         #expect(await client.requests.count == requestsAfterFirst)
     }
 
-    @Test("going offline mid-feed continues from the cache where the feed was")
+    @Test("going offline mid-feed continues from the cache where the feed was, without asking the network again")
     func offlineMidFeed() async throws {
-        let cache = InMemoryComicCache(comics: (1...50).map(SyntheticComic.comic(number:)))
+        // Given comics 1...30 cached and the first page (60...41) fetched with the network up.
+        let cache = InMemoryComicCache(comics: (1...30).map(SyntheticComic.comic(number:)))
         let client = ScriptedNetworkClient(archive: .synthetic(through: 60))
         let source = cached(client, cache: cache)
         let first = try await source.firstPage(size: 20)
+        #expect(first.comics.map(\.number) == Array((41...60).reversed()))
         #expect(!first.isFromCache)
+
+        // When the network goes away before the next page, whose comics 40...31 are not cached.
         for number in 1...40 {
             await client.script(
                 Self.base.appendingPathComponent("\(number)/info.0.json"), .failure(.unreachable(Self.base, reason: "down")))
         }
         let second = try await source.page(after: try #require(first.nextPageBookmark), size: 20)
-        #expect(second.comics.map(\.number) == Array((21...40).reversed()))
-        #expect(second.isFromCache == false)
+
+        // Then the page comes from the cache, from where the feed was, marked as cached.
+        #expect(second.comics.map(\.number) == Array((11...30).reversed()))
+        #expect(second.isFromCache)
+        #expect(second.failures.isEmpty)
+
+        // And the next page reads the cache without waiting on the network again.
+        let requestsBefore = await client.requests.count
+        let third = try await source.page(after: try #require(second.nextPageBookmark), size: 20)
+        #expect(third.comics.map(\.number) == Array((1...10).reversed()))
+        #expect(third.isFromCache && third.isEndOfFeed)
+        #expect(await client.requests.count == requestsBefore)
     }
 
     @Test("unreachable network and nothing cached: the network error, not an empty feed")

@@ -71,7 +71,7 @@ struct URLSessionNetworkClientTests {
             let request = Task {
                 try await client.send(NetworkRequest(url: base.appendingPathComponent("info.0.json")))
             }
-            while await server.requestCount == 0 { await Task.yield() }
+            await server.waitUntilRequests(1)
             request.cancel()
             await #expect(throws: CancellationError.self) { try await request.value }
         }

@@ -15,8 +15,10 @@ struct OfflineFeedTests {
         let remote = RemoteComicDataSource(
             client: RetryingNetworkClient(base: URLSessionNetworkClient(), sleep: { _ in }),
             configuration: .init(baseURL: base))
-        let latest = ComicFeedRepository(source: CachedComicDataSource(remote: remote, cache: database), bookmarks: store)
-        let saved = ComicFeedRepository(source: store, bookmarks: store, configuration: .init(followsBookmarks: true))
+        let bookmarks = MarkRepository(.bookmark, store: store)
+        let latest = ComicFeed(
+            paging: PagingRepository(source: CachedComicDataSource(remote: remote, cache: database)), marks: [bookmarks])
+        let saved = ComicFeed(paging: PagingRepository(source: store), marks: [bookmarks])
         await latest.prewarm()
         await latest.loadNextPage()
         let browsed = await latest.currentState.comics

@@ -61,22 +61,4 @@ struct ComicCacheTests {
         #expect(try await bookmarks.allPages(size: 10) == [[2, 1]])
         #expect(try await bookmarks.comic(2)?.title == "Fetched again")
     }
-
-    @Test func cacheMaintenanceNeverRemovesBookmarkedComics() async throws {
-        // Given comics 1...6 fetched long ago, two of them bookmarked, and 7 fetched lately
-        let database = try AppDatabase.inMemory()
-        let longAgo = Date(timeIntervalSince1970: 1_000_000_000)
-        let bookmarks = LocalComicDataSource(database: database, now: { longAgo })
-        try await database.cacheComics((1...6).map { makeComic($0) }, fetchedAt: longAgo)
-        try await bookmarks.save(contentsOf: [makeComic(2), makeComic(5)])
-        try await database.cacheComics([makeComic(7)], fetchedAt: fetchedAt)
-
-        // When the comics fetched before now are cleaned up
-        let removed = try await database.removeUnbookmarkedComics(fetchedBefore: fetchedAt)
-
-        // Then only the unbookmarked old ones are gone
-        #expect(removed == 4)
-        #expect(try await database.cachedComics(below: 100, limit: 100).map(\.number) == [7, 5, 2])
-        #expect(try await bookmarks.allPages(size: 10) == [[5, 2]])
-    }
 }

@@ -31,7 +31,7 @@ struct MarkTransferTests {
         #expect(reimported.map(\.number) == exported.map(\.number))
         #expect(reimported.map(\.markedAt) == exported.map(\.markedAt))
         #expect(exported.map(\.number) == [5000, 259, 1137, 1, 3003])
-        #expect(try await fresh.allBookmarkedNumbers() == [1, 259, 1137, 3003, 5000])
+        #expect(try await fresh.bookmarkedNumbers() == [1, 259, 1137, 3003, 5000])
     }
 
     @Test func readMarksRoundTrip() async throws {
@@ -90,23 +90,12 @@ struct MarkTransferTests {
         await #expect(throws: StorageError.self) {
             _ = try await database.importMarks(try entries(file), kind: .bookmark, now: now)
         }
-        #expect(try await database.allBookmarkedNumbers().isEmpty)
+        #expect(try await database.bookmarkedNumbers().isEmpty)
 
         // And without the refusal, all of them are
         let fresh = try AppDatabase.inMemory()
         let summary = try await fresh.importMarks(try entries(file), kind: .bookmark, now: now)
         #expect(summary == MarkImportSummary(added: 10_000, alreadyMarked: 0))
-        #expect(try await fresh.allBookmarkedNumbers().count == 10_000)
-    }
-
-    @Test func cacheCleanUpKeepsImportedBookmarkedComics() async throws {
-        let database = try AppDatabase.inMemory()
-        try await database.cacheComics([makeComic(1), makeComic(2)], fetchedAt: Date(timeIntervalSince1970: 0))
-        _ = try await database.importMarks(try entries("2"), kind: .bookmark, now: now)
-
-        let removed = try await database.removeUnbookmarkedComics(fetchedBefore: now)
-
-        #expect(removed == 1)
-        #expect(try await database.cachedNumbers() == [2])
+        #expect(try await fresh.bookmarkedNumbers().count == 10_000)
     }
 }

@@ -102,7 +102,7 @@ struct MigrationTests {
             let database = try AppDatabase(path: try copyFirstSchemaFixture(to: folder))
 
             #expect(try await database.exportedMarks(.bookmark).map(\.number) == [1, 259, 1137, 3003])
-            #expect(try await database.cachedNumbers() == [1, 259, 1137, 3003])
+            #expect(try await database.cachedComicNumbers() == [3003, 1137, 259, 1])
             #expect(try await database.exportedMarks(.read) == [])
             #expect(try await database.resumeComicNumber() == nil)
             #expect(try await database.bookmarkedNumbersNotCached() == [])
@@ -129,7 +129,7 @@ struct MigrationTests {
             let bookmarks = try await database.bookmarkedComics(after: nil, limit: 10)
             #expect(bookmarks.map(\.comic.number) == [5, 7])
             #expect(bookmarks.map(\.position.savedAt) == [2000, 1000])
-            #expect(try await database.cachedNumbers() == [5, 6, 7])
+            #expect(try await database.cachedComicNumbers() == [7, 6, 5])
             #expect(try await database.cachedComic(6) == makeComic(6))
             #expect(try await database.readNumbers() == [])
             let applied = try await database.read { db in try AppDatabase.migrator.appliedMigrations(db) }

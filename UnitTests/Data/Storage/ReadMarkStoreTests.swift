@@ -70,34 +70,45 @@ struct ReadMarkStoreTests {
         #expect(try await store.markedNumbers() == [])
     }
 
+    /// Runs `body` while `store.run()` watches the database.
+    private func whileRunning<T>(_ store: ReadMarkStore, _ body: () async throws -> T) async rethrows -> T {
+        let running = Task { await store.run() }
+        defer { running.cancel() }
+        return try await body()
+    }
+
     @Test func changesYieldTheCurrentSetThenAfterEachChange() async throws {
         let store = try makeStore()
         try await store.setMarked(true, numbers: [1])
-        var changes = store.changes().makeAsyncIterator()
-
-        #expect(try await changes.next() == [1])
-        try await store.setMarked(true, numbers: [2])
-        #expect(try await changes.next() == [1, 2])
-        try await store.setMarked(false, numbers: [1])
-        #expect(try await changes.next() == [2])
+        try await whileRunning(store) {
+            var changes = try await store.changes().makeAsyncIterator()
+            #expect(await changes.next() == [1])
+            try await store.setMarked(true, comic: makeComic(2))
+            #expect(await changes.next() == [1, 2])
+            try await store.setMarked(false, numbers: [1])
+            #expect(await changes.next() == [2])
+        }
     }
 
     @Test func changesIncludeMarksSetByAnotherProcess() async throws {
         try await withTemporaryFolder { folder in
             // Given two databases open on one file, as two xkcd processes would have
             let path = folder.appendingPathComponent("xkcd.sqlite").path
-            let watching = ReadMarkStore(database: try AppDatabase(path: path), externalChangeCheckInterval: .milliseconds(10))
+            let watching = ReadMarkStore(
+                database: try AppDatabase(path: path, changePolling: ChangePolling(interval: .milliseconds(10))))
             let other = ReadMarkStore(database: try AppDatabase(path: path))
-            var changes = watching.changes().makeAsyncIterator()
-            #expect(try await changes.next() == [])
+            try await whileRunning(watching) {
+                var changes = try await watching.changes().makeAsyncIterator()
+                #expect(await changes.next() == [])
 
-            // When the other one marks and unmarks, then the watching one sees each change
-            try await other.setMarked(true, numbers: [5, 6])
-            #expect(try await changes.next() == [5, 6])
-            try await other.markAll(atOrBelow: 3)
-            #expect(try await changes.next() == [1, 2, 3, 5, 6])
-            try await other.setMarked(false, numbers: [5])
-            #expect(try await changes.next() == [1, 2, 3, 6])
+                // When the other one marks and unmarks, then the watching one sees each change
+                try await other.setMarked(true, numbers: [5, 6])
+                #expect(await changes.next() == [5, 6])
+                try await other.markAll(atOrBelow: 3)
+                #expect(await changes.next() == [1, 2, 3, 5, 6])
+                try await other.setMarked(false, numbers: [5])
+                #expect(await changes.next() == [1, 2, 3, 6])
+            }
         }
     }
 

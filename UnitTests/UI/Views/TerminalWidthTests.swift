@@ -49,13 +49,6 @@ struct TerminalWidthTests {
         #expect(TerminalText.truncate("abc", toWidth: 0) == "")
         #expect(TerminalText.truncate("abc", toWidth: -3) == "")
     }
-
-    @Test("Padding fills to exactly the width")
-    func padding() {
-        #expect(TerminalText.pad("ab", toWidth: 4) == "ab  ")
-        #expect(TerminalText.pad("日本語", toWidth: 4) == "日… ")
-        #expect(TerminalText.width(TerminalText.pad("日本語", toWidth: 4)) == 4)
-    }
 }
 
 @Suite("Word wrapping")

@@ -1,20 +1,11 @@
-/// A `ComicRepository` over any data source, sharing one bookmarks store
-/// with the other feeds.
+/// The pages of one data source: loads them one at a time, refreshes,
+/// retries, and publishes a `PageState` after every change.
 ///
-/// The same type serves every feed: Latest (remote + cache), Bookmarks (the
-/// bookmarks store itself, with `followsBookmarks`) and tests (in-memory).
-public actor ComicFeedRepository<Source: ComicDataSource, Bookmarks: MutableComicDataSource>: ComicRepository {
-    public struct Configuration: Sendable {
-        public var pageSize: Int
-        /// The feed is the bookmarks: reload what is shown when they change.
-        public var followsBookmarks: Bool
-
-        public init(pageSize: Int = 20, followsBookmarks: Bool = false) {
-            self.pageSize = max(1, pageSize)
-            self.followsBookmarks = followsBookmarks
-        }
-    }
-
+/// Only pages: what comics are marked is the mark repositories' business,
+/// and a `ComicFeed` puts the two together. When the source is a
+/// `MutableComicDataSource` (the bookmarks store), its pages change with
+/// it, so `run()` reloads the comics shown after every change.
+public actor PagingRepository<Source: ComicDataSource> {
     private enum Cursor: Equatable {
         case start
         case after(Source.PageBookmark)
@@ -29,41 +20,39 @@ public actor ComicFeedRepository<Source: ComicDataSource, Bookmarks: MutableComi
         var refreshing = false
     }
 
-    public nonisolated let configuration: Configuration
+    public nonisolated let pageSize: Int
     private let source: Source
-    private let bookmarks: Bookmarks
-    private var state = FeedState()
+    private var state = PageState()
     private var cursor = Cursor.start
     private var load: Task<Void, Never>?
     private var failedRequest: PageRequest?
     /// Bumped by refresh so a superseded load cannot overwrite newer pages.
     private var generation = 0
     private var prewarming: Task<Void, Never>?
-    private var observers = Broadcast<FeedState>()
+    private var observers = Broadcast<PageState>()
 
-    public init(source: Source, bookmarks: Bookmarks, configuration: Configuration = Configuration()) {
+    public init(source: Source, pageSize: Int = 20) {
         self.source = source
-        self.bookmarks = bookmarks
-        self.configuration = configuration
+        self.pageSize = max(1, pageSize)
     }
 
-    public var currentState: FeedState { state }
+    public var currentState: PageState { state }
 
-    public func states() -> AsyncStream<FeedState> {
+    /// The current state first, then every change.
+    public func states() -> AsyncStream<PageState> {
         observers.subscribe(startingWith: state)
     }
 
+    /// Prepares the source and loads the first page; a later `loadNextPage()`
+    /// joins it. Safe to call more than once and concurrently.
     public func prewarm() async {
         if let prewarming {
             await Self.wait(for: prewarming)
             return
         }
         let task = Task {
-            // Failures here surface through the first page's load, which tries again.
-            async let sourceReady: Void? = try? source.prewarm()
-            async let bookmarksReady: Void? = try? bookmarks.prewarm()
-            _ = await (sourceReady, bookmarksReady)
-            await loadBookmarkedNumbers()
+            // A failure here surfaces through the first page's load, which tries again.
+            try? await source.prewarm()
             if cursor == .start && state.comics.isEmpty && !Task.isCancelled {
                 await loadNextPage()
             }
@@ -74,70 +63,86 @@ public actor ComicFeedRepository<Source: ComicDataSource, Bookmarks: MutableComi
         await Self.wait(for: task)
     }
 
+    /// Loads the next page; a call while a load runs waits for it instead.
     public func loadNextPage() async {
         if let load {
             await Self.wait(for: load)
             return
         }
         guard cursor != .end else { return }
-        await startLoad(PageRequest(start: cursor, size: configuration.pageSize, replacing: cursor == .start))
+        await startLoad(PageRequest(start: cursor, size: pageSize, replacing: cursor == .start))
     }
 
+    /// Starts over from a first page that reuses no cache, cancelling any load in flight.
     public func refresh() async {
-        load?.cancel()
-        load = nil
-        generation += 1
-        await startLoad(PageRequest(start: .start, size: configuration.pageSize, replacing: true, refreshing: true))
+        cancelLoad()
+        await startLoad(PageRequest(start: .start, size: pageSize, replacing: true, refreshing: true))
     }
 
+    /// After a failure: loads the page that failed again.
     public func retry() async {
         guard load == nil, let failedRequest else { return }
         await startLoad(failedRequest)
     }
 
+    /// Loads again one comic that failed within a page.
     public func retryComic(_ number: Int) async {
         guard state.failures.contains(where: { $0.number == number }) else { return }
         do {
             let comic = try await source.comic(number)
             state.failures.removeAll { $0.number == number }
             if let comic, !state.comics.contains(where: { $0.number == number }) {
-                // Failures only come from the number-ordered remote feed.
-                let index = state.comics.firstIndex { $0.number < number } ?? state.comics.endIndex
-                state.comics.insert(comic, at: index)
+                state.comics = FeedEntry.inserting(comic, into: state.comics)
             }
-        } catch is CancellationError {
-            return
         } catch let error as ComicLoadError {
-            replaceFailure(ComicFailure(number: number, reason: error))
+            state.failures = state.failures.map { $0.number == number ? ComicFailure(number: number, reason: error) : $0 }
         } catch {
+            // Cancelled, or an error that is not about this comic: it stays failed as it was.
             return
         }
         publish()
     }
 
-    public func setBookmarked(_ isBookmarked: Bool, comic: Comic) async throws {
-        if isBookmarked {
-            try await bookmarks.save(comic)
-            state.bookmarkedNumbers.insert(comic.number)
-        } else {
-            try await bookmarks.remove(comic.number)
-            state.bookmarkedNumbers.remove(comic.number)
-        }
-        publish()
-        if configuration.followsBookmarks { await reloadShownComics() }
+    /// Loads again as many comics as are shown, from the top, keeping the
+    /// scroll depth: for a feed whose source changed under it.
+    public func reload() async {
+        guard cursor != .start || !state.comics.isEmpty else { return }
+        cancelLoad()
+        await startLoad(PageRequest(start: .start, size: max(pageSize, state.comics.count), replacing: true))
     }
 
+    /// Reloads after every change of a source that changes (see the type's
+    /// notes) until the calling task is cancelled; returns at once otherwise.
     public func run() async {
-        do {
-            for try await numbers in await bookmarks.changes() {
-                await applyBookmarks(numbers)
+        guard let changing = source as? any MutableComicDataSource else { return }
+        await reloadOnChanges(of: changing)
+    }
+
+    private func reloadOnChanges(of store: some MutableComicDataSource) async {
+        await withDiscardingTaskGroup { group in
+            group.addTask { await store.run() }
+            group.addTask {
+                // The first set reloads too: the store may have changed since the pages loaded.
+                var seen: Set<Int>?
+                do {
+                    for try await numbers in try await store.changes() where numbers != seen {
+                        seen = numbers
+                        await self.reload()
+                    }
+                } catch {
+                    // The store's stream failed (the database closed): nothing more to follow.
+                }
             }
-        } catch {
-            // The store's stream failed (e.g. database closed): nothing more to follow.
         }
     }
 
     // MARK: - Loading
+
+    private func cancelLoad() {
+        load?.cancel()
+        load = nil
+        generation += 1
+    }
 
     private func startLoad(_ request: PageRequest) async {
         let loadGeneration = generation
@@ -167,7 +172,7 @@ public actor ComicFeedRepository<Source: ComicDataSource, Bookmarks: MutableComi
                 state.phase = .idle
             } else {
                 failedRequest = request
-                state.phase = .failed(message: Self.message(for: error))
+                state.phase = .failed(message: String(describing: error))
             }
             publish()
         }
@@ -189,40 +194,6 @@ public actor ComicFeedRepository<Source: ComicDataSource, Bookmarks: MutableComi
         publish()
     }
 
-    // MARK: - Bookmarks
-
-    private func applyBookmarks(_ numbers: Set<Int>) async {
-        guard numbers != state.bookmarkedNumbers else { return }
-        state.bookmarkedNumbers = numbers
-        publish()
-        if configuration.followsBookmarks { await reloadShownComics() }
-    }
-
-    /// The store's current set, so rows are marked before `run()` starts following it.
-    private func loadBookmarkedNumbers() async {
-        // The stream's first value is the current set. (A `first(where:)` here
-        // crashes the 6.3.1 optimizer, hence the loop.)
-        do {
-            for try await numbers in await bookmarks.changes() {
-                state.bookmarkedNumbers = numbers
-                publish()
-                break
-            }
-        } catch {
-            // Unreadable now: `run()` or the next change will bring the set.
-        }
-    }
-
-    /// Loads again as many comics as are shown, from the top: keeps a feed
-    /// that is the bookmarks in step with them without losing the scroll depth.
-    private func reloadShownComics() async {
-        load?.cancel()
-        load = nil
-        generation += 1
-        let size = max(configuration.pageSize, state.comics.count)
-        await startLoad(PageRequest(start: .start, size: size, replacing: true))
-    }
-
     /// Waits for shared work; a waiter that is cancelled cancels the work, so
     /// quitting never waits on a slow network.
     private static func wait(for task: Task<Void, Never>) async {
@@ -233,17 +204,7 @@ public actor ComicFeedRepository<Source: ComicDataSource, Bookmarks: MutableComi
         }
     }
 
-    // MARK: - Publishing
-
     private func publish() {
         observers.send(state)
-    }
-
-    private func replaceFailure(_ failure: ComicFailure) {
-        state.failures = state.failures.map { $0.number == failure.number ? failure : $0 }
-    }
-
-    private static func message(for error: any Error) -> String {
-        String(describing: error)
     }
 }

@@ -1,0 +1,27 @@
+/// Where one kind of mark is kept: the set of marked comic numbers, and
+/// the commands that change it.
+///
+/// The bookmarks store is one (as every `MutableComicDataSource` is: the
+/// numbers it holds are its marks); a table of read comics can be another.
+public protocol MarkStore: Sendable {
+    associatedtype Changes: AsyncSequence & Sendable where Changes.Element == Set<Int>
+
+    /// The marked numbers now.
+    func markedNumbers() async throws -> Set<Int>
+
+    /// The marked numbers now, then again after every change. Changes made
+    /// outside this process arrive only while `run()` runs. Ending the
+    /// iteration ends the subscription.
+    func changes() async throws -> Changes
+
+    func setMarked(_ isMarked: Bool, comic: Comic) async throws
+
+    /// Watches for changes made elsewhere (another process) until the calling
+    /// task is cancelled. Any number of callers share one watcher.
+    func run() async
+}
+
+extension MarkStore {
+    /// A store that only this process changes has nothing to watch.
+    public func run() async {}
+}

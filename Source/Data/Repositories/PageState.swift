@@ -1,0 +1,14 @@
+/// One immutable snapshot of a paging repository: the pages loaded so far.
+public struct PageState: Sendable, Hashable {
+    /// The comics loaded so far, in feed order.
+    public var comics: [Comic] = []
+    /// Comics of the loaded pages that could not be loaded, lowest last.
+    public var failures: [ComicFailure] = []
+    /// Whether another page can be loaded.
+    public var hasMore = true
+    public var phase = FeedState.Phase.idle
+    /// The comics shown came from the cache because the network was unreachable.
+    public var isFromCache = false
+
+    public init() {}
+}
