@@ -8,11 +8,13 @@ struct ReaderEffectRunner {
     private let sink: AsyncStream<ReaderEvent>.Continuation
     private let repositories: [ComicListState.Feed: any ComicRepository]
     private let lists: [ComicListState.Feed: ComicListViewModel]
+    private let readMarks: ReadMarkStore
     private var openDetails: [Int: (viewModel: ComicDetailViewModel, close: AsyncStream<Never>.Continuation)] = [:]
 
     init(environment: AppEnvironment, sink: AsyncStream<ReaderEvent>.Continuation) {
         self.sink = sink
         repositories = [.latest: environment.latest, .bookmarks: environment.saved]
+        readMarks = environment.readMarks
         lists = Dictionary(uniqueKeysWithValues: repositories.map { feed, repository in
             (feed, ComicListViewModel(feed: feed, repository: repository))
         })
@@ -54,6 +56,13 @@ struct ReaderEffectRunner {
             group.addTask { await Self.reportingFailure(to: sink) { try await detail.setBookmarked(isBookmarked) } }
         case .openDetail(let number, let feed):
             await openDetail(number, from: feed, in: &group)
+        case .markRead(let number):
+            let readMarks = readMarks
+            group.addTask {
+                do { try await readMarks.setMarked(true, numbers: [number]) } catch {
+                    sink.yield(.notice("Could not mark comic \(number) read: \(error)"))
+                }
+            }
         case .closeDetail(let number):
             openDetails.removeValue(forKey: number)?.close.finish()
         case .redraw, .suspend, .quit:

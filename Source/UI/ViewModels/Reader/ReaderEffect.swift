@@ -13,6 +13,8 @@ public enum ReaderEffect: Sendable, Hashable {
     case setDetailBookmark(Int, Bool)
     /// Start the view model of a comic opened from a feed.
     case openDetail(Int, from: ComicListState.Feed)
+    /// Give the comic a read mark (it was opened); one it has keeps its time.
+    case markRead(Int)
     /// Stop it: its route was popped.
     case closeDetail(Int)
     /// Repaint the whole screen.

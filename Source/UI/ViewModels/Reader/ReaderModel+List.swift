@@ -13,7 +13,7 @@ extension ReaderModel {
             guard let row = list.selectedRow, case .comic = row.content else { break }
             routes.append(.detail(number: row.number, from: feed))
             detail = DetailScreen(number: row.number)
-            return [.openDetail(row.number, from: feed)]
+            return [.openDetail(row.number, from: feed), .markRead(row.number)]
         case .toggleBookmark:
             guard let row = list.selectedRow, case .comic(_, _, let isBookmarked) = row.content else { break }
             return [.setBookmark(row.number, !isBookmarked, in: feed)]
