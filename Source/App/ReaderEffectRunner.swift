@@ -56,6 +56,17 @@ struct ReaderEffectRunner {
             group.addTask { await Self.reportingFailure(to: sink) { try await detail.setBookmarked(isBookmarked) } }
         case .openDetail(let number, let feed):
             await openDetail(number, from: feed, in: &group)
+        case .openOutside(let link):
+            let message: String
+            do {
+                switch try BrowserLauncher().open(link) {
+                case .opened(let url): message = "Opened \(url)"
+                case .show(let url): message = "No browser here: \(url)"
+                }
+            } catch {
+                message = "Could not open a browser: \(error)"
+            }
+            sink.yield(.notice(message))
         case .markRead(let number):
             let readMarks = readMarks
             group.addTask {

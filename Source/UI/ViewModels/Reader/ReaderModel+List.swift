@@ -17,6 +17,9 @@ extension ReaderModel {
         case .toggleBookmark:
             guard let row = list.selectedRow, case .comic(_, _, let isBookmarked) = row.content else { break }
             return [.setBookmark(row.number, !isBookmarked, in: feed)]
+        case .openOutside(let kind):
+            guard let row = list.selectedRow, let link = ComicLink(kind, number: row.number) else { break }
+            return [.openOutside(link)]
         case .switchFeed:
             let next = Self.feeds[((Self.feeds.firstIndex(of: feed) ?? 0) + 1) % Self.feeds.count]
             routes = [.list(next)]
