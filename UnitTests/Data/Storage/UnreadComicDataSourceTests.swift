@@ -64,4 +64,18 @@ struct UnreadComicDataSourceTests {
         #expect(try await !source.contains(4))
         #expect(try await source.comic(1)?.title == "Comic 1")
     }
+
+    @Test func theUnreadFeedIsUnreadPagingWithReadMarks() async throws {
+        // Given the Unread feed composed as the reader builds it
+        let (source, readMarks) = try await makeFeed(cached: 6)
+        try await readMarks.setMarked(true, numbers: [6, 3])
+        let feed = ComicFeed(paging: PagingRepository(source: source, pageSize: 2), marks: [MarkRepository(.read, store: readMarks)])
+
+        // When its first comics load, they are the unread ones, none marked read
+        let state = try await feed.loadFirst(10)
+
+        #expect(state.comics.map(\.number) == [5, 4, 2, 1])
+        #expect(state.marks[.read] == [3, 6])
+        #expect(state.comics.allSatisfy { !state.isMarked($0.number, as: .read) })
+    }
 }
