@@ -18,9 +18,6 @@ struct ReadCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Flag(help: "Start at the top of Latest, not on the comic selected last time.")
-    var fresh = false
-
     func run() async throws {
         try await CommandFailure.reporting {
             let environment = try AppEnvironment(global: global)

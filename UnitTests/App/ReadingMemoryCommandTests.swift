@@ -137,14 +137,4 @@ struct ReadingMemoryCommandTests {
         #expect(result.stderr.hasPrefix("Error:"))
         #expect(!FileManager.default.fileExists(atPath: runner.databasePath))
     }
-
-    @Test("--fresh is taken by the reader, piped or not")
-    func freshParses() async throws {
-        try await withStubServer(try .small) { _, base in
-            let runner = try BinaryRunner(baseURL: base)
-            let result = try await runner.run("--fresh")
-            #expect(result.status == 0, "\(result.stderr)")
-            #expect(result.stdout.split(separator: "\n").count == 20)
-        }
-    }
 }
