@@ -32,14 +32,15 @@ struct BookmarksCommand: AsyncParsableCommand {
                 let numbers = Set(comics.map(\.number))
                 let read = try await environment.readMarks.markedNumbers()
                 if json {
-                    print(try ComicJSON.text(ComicJSON.list(comics, bookmarked: numbers, read: read)))
+                    print(try ComicJSON.listText(comics, bookmarked: numbers, read: read))
                     if !notCached.isEmpty {
                         Notes.write("note: not cached yet, so not listed: \(notCached.map { "#\($0)" }.joined(separator: ", "))")
                     }
                 } else if comics.isEmpty, notCached.isEmpty {
                     Notes.write("No bookmarks yet: add one with 'xkcd bookmarks add <number>'.")
                 } else {
-                    print(PlainComicList.render(comics.map(FeedEntry.comic), bookmarked: numbers), terminator: "")
+                    let output = TextOutput(color: global.color)
+                    print(output.list(comics.map(FeedEntry.comic), bookmarked: numbers), terminator: "")
                     for number in notCached {
                         let digits = String(number)
                         print(String(repeating: " ", count: max(0, 5 - digits.count)) + digits + " *  (not cached yet)")

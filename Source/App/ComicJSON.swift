@@ -37,7 +37,11 @@ struct ComicJSON: Encodable {
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
-    static func list(_ comics: [Comic], bookmarked: Set<Int>, read: Set<Int>) -> [ComicJSON] {
-        comics.map { ComicJSON(comic: $0, bookmarked: bookmarked.contains($0.number), read: read.contains($0.number)) }
+    /// A JSON array of comics; an empty one is `[]` (the encoder would print `[`, a blank line, `]`).
+    static func listText(_ comics: [Comic], bookmarked: Set<Int>, read: Set<Int>) throws -> String {
+        guard !comics.isEmpty else { return "[]" }
+        return try text(comics.map {
+            ComicJSON(comic: $0, bookmarked: bookmarked.contains($0.number), read: read.contains($0.number))
+        })
     }
 }

@@ -3,8 +3,10 @@ import ComicData
 
 /// One or more comic numbers, as `bookmarks add` and `bookmarks remove` take them.
 struct ComicNumbers: ParsableArguments {
-    @Argument(help: "Comic numbers.")
-    var numbers: [Int]
+    // Unrecognized words land here too, so "-3" is read as a number below 1
+    // rather than an unknown option.
+    @Argument(parsing: .allUnrecognized, help: "Comic numbers.")
+    var numbers: [Int] = []
 
     func validate() throws {
         guard !numbers.isEmpty else { throw ValidationError("give at least one comic number") }

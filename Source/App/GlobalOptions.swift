@@ -1,10 +1,13 @@
 import ArgumentParser
 import ComicData
+import ComicUI
 import Foundation
 
 /// Options every command takes.
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .customLong("base-url"), help: "The xkcd site to read from (env XKCD_BASE_URL; default https://xkcd.com).")
+    @Option(
+        name: .customLong("base-url"), help: "The xkcd site to read from (env XKCD_BASE_URL; default https://xkcd.com)."
+    )
     var baseURLText: String?
 
     @Option(name: .customLong("db"), help: "The database file (env XKCD_DB; default $XDG_DATA_HOME/xkcd/xkcd.sqlite).")
@@ -13,16 +16,23 @@ struct GlobalOptions: ParsableArguments {
     @Flag(help: "Use no network at all: cached comics and bookmarks only.")
     var offline = false
 
+    @Option(help: "Colour and styles: auto (on a terminal, none with NO_COLOR), always, never.")
+    var color: ColorChoice = .auto
+
+    func validate() throws {
+        _ = try baseURL()
+    }
+
     /// The flag, else `XKCD_BASE_URL`, else https://xkcd.com.
     func baseURL(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
-        guard let text = baseURLText ?? environment["XKCD_BASE_URL"], !text.isEmpty else {
+        if let text = baseURLText {
+            return try BaseURLCheck.url(text, source: "--base-url")
+        }
+        guard let text = environment["XKCD_BASE_URL"], !text.isEmpty else {
             return RemoteComicDataSource.Configuration.defaultBaseURL
         }
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", url.host != nil
-        else {
-            throw CommandFailure("--base-url must be an http or https URL, got '\(text)'")
-        }
-        return url
+        return try BaseURLCheck.url(text, source: "XKCD_BASE_URL")
     }
 }
+
+extension ColorChoice: ExpressibleByArgument {}

@@ -6,10 +6,13 @@ import ComicUI
 /// Every decision is the model's; this loop only moves values.
 struct InteractiveReader {
     let environment: AppEnvironment
+    /// How roles look on this terminal (`--color`, NO_COLOR).
+    var theme = TerminalTheme.plain
 
     /// Runs until the person quits; returns the signal that ended it, if one did.
     func run() async throws -> Int32? {
         try await TerminalSession.run { session in
+            session.theme = theme
             let (events, sink) = AsyncStream<ReaderEvent>.makeStream()
             let (effects, effectSink) = AsyncStream<ReaderEffect>.makeStream()
             let (keys, resizes, terminations) = (session.keys, session.resizes, session.terminations)

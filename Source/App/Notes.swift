@@ -8,11 +8,17 @@ enum Notes {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
-    /// Says what a printed feed lacks: that it came from the cache, and, when
-    /// the output is JSON (where placeholders cannot go), which comics failed.
-    static func reportGaps(of state: FeedState, json: Bool) {
-        if state.isFromCache { write("note: the network is unreachable; these are cached comics") }
-        guard json else { return }
+    /// Says what a printed feed lacks: that it came from the cache (asked
+    /// for with `--offline`, or because the network is unreachable), and,
+    /// when the output has no place for them (JSON, tab-separated lines),
+    /// which comics failed.
+    static func reportGaps(of state: FeedState, listFailures: Bool, offline: Bool) {
+        if state.isFromCache {
+            write(
+                offline ? "offline: showing cached comics" : "note: the network is unreachable; these are cached comics"
+            )
+        }
+        guard listFailures else { return }
         for failure in state.failures {
             write("warning: comic \(failure.number) not loaded: \(failure.reason.description)")
         }

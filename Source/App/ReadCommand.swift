@@ -22,12 +22,18 @@ struct ReadCommand: AsyncParsableCommand {
         try await CommandFailure.reporting {
             let environment = try AppEnvironment(global: global)
             guard TerminalEnvironment.isInteractive else {
-                try await LatestListing.print(count: 20, json: false, from: environment)
+                try await LatestListing.print(count: 20, json: false, global: global, from: environment)
                 return
             }
             let signal: Int32?
             do {
-                signal = try await InteractiveReader(environment: environment).run()
+                let variables = ProcessInfo.processInfo.environment
+                let theme = TerminalTheme.resolve(global.color, environment: variables, outputIsTerminal: true)
+                signal = try await TerminalText.$ambiguousIsWide.withValue(
+                    TerminalEnvironment.ambiguousIsWide(environment: variables)
+                ) {
+                    try await InteractiveReader(environment: environment, theme: theme).run()
+                }
             } catch let error as TerminalError {
                 throw CommandFailure(error.description)
             }

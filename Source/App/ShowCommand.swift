@@ -7,10 +7,12 @@ import Foundation
 struct ShowCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Print one comic: title, date, image URL, alt text and transcript."
+        abstract: "Print one comic: title, date, image URL, alt text and transcript.",
+        usage: "xkcd show <comic> [--json] [<options>]",
+        discussion: "Piped, the text wraps at word boundaries to $COLUMNS when it is set, else to 80 columns."
     )
 
-    enum Which: ExpressibleByArgument, Equatable {
+    enum Which: Equatable {
         case number(Int)
         case latest
         case random
@@ -20,16 +22,21 @@ struct ShowCommand: AsyncParsableCommand {
             case "latest": self = .latest
             case "random": self = .random
             default:
-                guard let number = Int(argument), number >= Comic.firstNumber else { return nil }
-                self = .number(number)
+                guard let number = Int(argument) else { return nil }
+                self = .number(number)  // which(from:) says why a number below 1 is refused
             }
         }
     }
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "A comic number, \"latest\" or \"random\".")
-    var which: Which
+    // Collected raw, unrecognized words included: the parser would drop "-1"
+    // as an unknown option before a plain argument could take it, and then
+    // say only that an argument is missing.
+    @Argument(
+        parsing: .allUnrecognized,
+        help: ArgumentHelp("A comic number, \"latest\" or \"random\".", valueName: "comic"))
+    var words: [String] = []
 
     @Flag(help: "Print JSON only, with the API's field names plus \"bookmarked\" and \"read\".")
     var json = false
@@ -38,11 +45,34 @@ struct ShowCommand: AsyncParsableCommand {
     var unread = false
 
     func validate() throws {
+        let which = try Self.which(from: words)
         if unread, which != .random { throw ValidationError("--unread goes with 'random' only") }
+    }
+
+    /// The comic asked for; nil only if `validate()` would fail.
+    var which: Which? { try? Self.which(from: words) }
+
+    static func which(from words: [String]) throws -> Which {
+        // After "--" every word is a value, options or not.
+        let terminator = words.firstIndex(of: "--") ?? words.endIndex
+        if let option = words[..<terminator].first(where: { $0.hasPrefix("-") && Int($0) == nil }) {
+            throw ValidationError("Unknown option '\(option)'")
+        }
+        let words = Array(words[..<terminator] + words[terminator...].dropFirst())
+        guard let word = words.first else { throw ValidationError("give a comic number, \"latest\" or \"random\"") }
+        guard words.count == 1 else { throw ValidationError("Unexpected argument '\(words[1])'") }
+        guard let which = Which(argument: word) else {
+            throw ValidationError("'\(word)' is not a comic number, \"latest\" or \"random\"")
+        }
+        if case .number(let number) = which {
+            do { try ComicQueryError.check(number) } catch { throw ValidationError(error.description) }
+        }
+        return which
     }
 
     func run() async throws {
         try await CommandFailure.reporting {
+            let which = try Self.which(from: words)
             let environment = try AppEnvironment(global: global)
             let library = environment.library
             let comic: Comic
@@ -56,7 +86,8 @@ struct ShowCommand: AsyncParsableCommand {
             if json {
                 print(try ComicJSON.text(ComicJSON(comic: comic, bookmarked: isBookmarked, read: isRead)))
             } else {
-                print(PlainComicDetail.render(ComicDetailState(comic: comic, isBookmarked: isBookmarked)), terminator: "")
+                let state = ComicDetailState(comic: comic, isBookmarked: isBookmarked)
+                print(TextOutput(color: global.color).detail(state), terminator: "")
             }
         }
     }

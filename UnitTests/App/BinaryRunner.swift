@@ -44,9 +44,13 @@ struct BinaryRunner {
         try await run(arguments)
     }
 
-    func run(_ arguments: [String], input: String? = nil) async throws -> ChildProcess.Result {
+    /// Runs with a clean environment (NO_COLOR set), plus `extra`, and `input` on stdin.
+    func run(
+        _ arguments: [String], environment extra: [String: String] = [:], input: String? = nil
+    ) async throws -> ChildProcess.Result {
         var environment = ["HOME": directory.path, "XKCD_DB": databasePath, "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
         if let baseURL { environment["XKCD_BASE_URL"] = baseURL.absoluteString }
+        environment.merge(extra) { _, new in new }
         return try await ChildProcess.run(try Self.executable, arguments, environment: environment, input: input)
     }
 }

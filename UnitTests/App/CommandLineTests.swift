@@ -21,9 +21,11 @@ struct CommandLineTests {
             #expect(numbers.count == 25)
             #expect(numbers == Array((385...410).reversed()).filter { $0 != 404 })
             #expect(list.allSatisfy { $0["bookmarked"] as? Bool == false })
-            #expect(Set(list[0].keys) == [
-                "num", "title", "safe_title", "alt", "img", "transcript", "link", "news", "year", "month", "day", "bookmarked", "read",
-            ])
+            #expect(
+                Set(list[0].keys) == [
+                    "num", "title", "safe_title", "alt", "img", "transcript", "link", "news", "year", "month", "day",
+                    "bookmarked", "read",
+                ])
             #expect(!result.stdout.utf8.contains(0x1B))
         }
     }
@@ -74,6 +76,7 @@ struct CommandLineTests {
         let cached = try await runner.run("latest", "--offline", "--count", "5", "--json")
         #expect(cached.status == 0, "\(cached.stderr)")
         #expect(try comics(cached.stdout).compactMap { $0["num"] as? Int } == [410, 409, 408, 407, 406])
+        #expect(cached.stderr == "offline: showing cached comics\n")
     }
 
     @Test("a comic that does not exist: one clear line and a non-zero exit")
@@ -130,15 +133,83 @@ struct CommandLineTests {
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
-    @Test("bad arguments: a usage error, nothing written", arguments: [
-        ["latest", "--count", "0"], ["show", "abc"], ["bookmarks", "add", "-3"], ["bookmarks", "remove", "0"],
-        ["--base-url", "ftp://x", "latest"],
-    ])
+    @Test(
+        "bad arguments: a usage error, nothing written",
+        arguments: [
+            ["latest", "--count", "0"], ["show", "abc"], ["bookmarks", "add", "-3"], ["bookmarks", "remove", "0"],
+            ["--base-url", "ftp://x", "latest"], ["latest", "--base-url", "http://127.0.0.1:"], ["show", "-1"],
+            ["show", "0"],
+            ["latest", "--color", "sometimes"],
+        ])
     func badArguments(arguments: [String]) async throws {
         let runner = try BinaryRunner(baseURL: nil)
         let result = try await runner.run(arguments)
         #expect(result.status != 0)
         #expect(result.stderr.hasPrefix("Error:"))
+        #expect(!FileManager.default.fileExists(atPath: runner.databasePath))
+    }
+
+    @Test("Piped lists are number, date and title separated by tabs; --color always adds styles even to a pipe")
+    func pipedLists() async throws {
+        try await withStubServer(try .small) { _, base in
+            let runner = try BinaryRunner(baseURL: base)
+            let latest = try await runner.run("latest", "--count", "3")
+            #expect(latest.status == 0, "\(latest.stderr)")
+            #expect(
+                latest.stdout
+                    == "410\t2008-03-14\tGuest Week\n409\t2008-03-12\tNaïve Café\n408\t2008-03-10\tBlue Moon\n")
+            #expect(try await runner.run("bookmarks", "add", "408").status == 0)
+            let saved = try await runner.run("bookmarks")
+            #expect(saved.stdout == "408\t2008-03-10\tBlue Moon\n")
+
+            let colored = try await runner.run("latest", "--count", "3", "--color", "always")
+            #expect(colored.stdout.contains("\u{1B}[2m410\u{1B}[0m\t"))
+            #expect(colored.stdout.split(separator: "\n").count == 3)
+            let never = try await runner.run(
+                ["latest", "--count", "3", "--color", "never"], environment: ["NO_COLOR": ""])
+            #expect(never.stdout == latest.stdout)
+        }
+    }
+
+    @Test("Piped show wraps to $COLUMNS, else 80 columns, never inside a word")
+    func showWraps() async throws {
+        try await withStubServer(try .small) { _, base in
+            let runner = try BinaryRunner(baseURL: base)
+            let narrow = try await runner.run(["show", "409"], environment: ["COLUMNS": "30"])
+            #expect(narrow.status == 0, "\(narrow.stderr)")
+            let lines = narrow.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.contains("Crêpe, Pokémon and Königsberg"))
+            #expect(lines.contains("are spelled right."))
+            let wide = lines.filter { $0.count > 30 }
+            #expect(wide.allSatisfy { $0.hasPrefix("Image: ") || $0.hasPrefix("Explain: ") }, "\(wide)")
+            let standard = try await runner.run("show", "409")
+            #expect(standard.stdout.contains("Crêpe, Pokémon and Königsberg are spelled right.\n"))
+            #expect(!standard.stdout.utf8.contains(0x1B))
+        }
+    }
+
+    @Test("An empty JSON list is [], and an empty plain list says how to add one")
+    func emptyLists() async throws {
+        let runner = try BinaryRunner(baseURL: nil)
+        let json = try await runner.run("bookmarks", "list", "--json", "--offline")
+        #expect(json.status == 0, "\(json.stderr)")
+        #expect(json.stdout == "[]\n")
+        let plain = try await runner.run("bookmarks", "--offline")
+        #expect(plain.stdout.isEmpty)
+        #expect(plain.stderr.hasPrefix("No bookmarks yet"))
+    }
+
+    @Test("--version, completion scripts for bash, zsh and fish")
+    func versionAndCompletions() async throws {
+        let runner = try BinaryRunner(baseURL: nil)
+        let version = try await runner.run("--version")
+        #expect(version.status == 0)
+        #expect(version.stdout == "0.1.0\n")
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try await runner.run("--generate-completion-script", shell)
+            #expect(script.status == 0, "\(script.stderr)")
+            #expect(script.stdout.contains("bookmarks"), "\(shell)")
+        }
         #expect(!FileManager.default.fileExists(atPath: runner.databasePath))
     }
 }

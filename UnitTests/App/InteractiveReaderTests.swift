@@ -55,6 +55,42 @@ struct InteractiveReaderTests {
         }
     }
 
+    @Test("Colour on: SGR colours on screen; NO_COLOR: reverse, bold and dim only", arguments: [false, true])
+    func styles(noColor: Bool) async throws {
+        try await withStubServer(try .small) { _, base in
+            let runner = try BinaryRunner(baseURL: base)
+            let binary = try BinaryRunner.executable.path
+            let tmux = Tmux(name: "xkcd-test-\(UUID().uuidString.prefix(8))")
+            let script = """
+                \(noColor ? "export NO_COLOR=1" : "unset NO_COLOR"); XKCD_DB='\(runner.databasePath)' \
+                XKCD_BASE_URL='\(base.absoluteString)' HOME='\(runner.directory.path)' '\(binary)'; sleep 60
+                """
+            try await tmux.start(columns: 100, rows: 30, command: script)
+            do {
+                // Given a bookmarked comic that is not selected, so its mark shows in its own colour.
+                _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
+                try await tmux.sendKeys("b")
+                _ = try await tmux.waitForScreen { Self.row(410, in: $0)?.contains("*") == true }
+                try await tmux.sendKeys("j")
+                _ = try await tmux.waitForScreen { Self.row(409, in: $0)?.hasPrefix("›") == true }
+                let screen = try await tmux.captureWithStyles()
+                #expect(screen.contains("\u{1B}[7m"), "reverse selection and status line")
+                #expect(screen.contains("\u{1B}[2m"), "dim numbers and dates")
+                let colours = screen.matches(of: /\u{1B}\[([0-9;]*;)?3[0-7](;[0-9;]*)?m/).count
+                if noColor {
+                    #expect(colours == 0, "\(screen)")
+                } else {
+                    #expect(colours > 0, "\(screen)")
+                }
+                try await tmux.sendKeys("q")
+                await tmux.kill()
+            } catch {
+                await tmux.kill()
+                throw error
+            }
+        }
+    }
+
     /// Given the reader on screen: move, bookmark, switch feeds, open, go back, quit.
     func drive(_ tmux: Tmux) async throws {
         var screen = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
@@ -119,6 +155,11 @@ struct Tmux {
 
     func capture() async throws -> String {
         try await run(["capture-pane", "-p", "-t", name])
+    }
+
+    /// The screen with its styles, as tmux re-encodes them in SGR sequences.
+    func captureWithStyles() async throws -> String {
+        try await run(["capture-pane", "-p", "-e", "-t", name])
     }
 
     /// Polls the screen until `condition` holds; throws with the last screen after 15 s.

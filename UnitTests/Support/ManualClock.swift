@@ -23,7 +23,7 @@ public final class ManualClock: Clock, Sendable {
         var nextID = 0
         /// The most sleepers there ever were at one time.
         var peakSleepers = 0
-        var sleeperWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        var sleeperWaiters: [(isReady: @Sendable (Int) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
     }
 
     private let state = Mutex(State())
@@ -83,10 +83,19 @@ public final class ManualClock: Clock, Sendable {
 
     /// Returns once exactly `count` tasks sleep on the clock.
     public func waitUntilSleepers(_ count: Int) async {
+        await waitUntilSleepers { $0 == count }
+    }
+
+    /// Returns once at least `count` tasks sleep on the clock.
+    public func waitUntilSleepers(atLeast count: Int) async {
+        await waitUntilSleepers { $0 >= count }
+    }
+
+    private func waitUntilSleepers(where isReady: @escaping @Sendable (Int) -> Bool) async {
         await withCheckedContinuation { continuation in
             let ready = state.withLock { state in
-                if state.sleepers.count == count { return true }
-                state.sleeperWaiters.append((count, continuation))
+                if isReady(state.sleepers.count) { return true }
+                state.sleeperWaiters.append((isReady, continuation))
                 return false
             }
             if ready { continuation.resume() }
@@ -96,8 +105,8 @@ public final class ManualClock: Clock, Sendable {
     private func resumeSleeperWaiters() {
         let ready = state.withLock { state in
             let count = state.sleepers.count
-            let ready = state.sleeperWaiters.filter { $0.count == count }
-            state.sleeperWaiters.removeAll { $0.count == count }
+            let ready = state.sleeperWaiters.filter { $0.isReady(count) }
+            state.sleeperWaiters.removeAll { $0.isReady(count) }
             return ready
         }
         ready.forEach { $0.continuation.resume() }

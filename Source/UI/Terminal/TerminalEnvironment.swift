@@ -13,15 +13,4 @@ public enum TerminalEnvironment {
 
     /// Both ends are a terminal: the interactive reader can run.
     public static var isInteractive: Bool { isInputTerminal && isOutputTerminal }
-
-    /// Whether styling (colour, bold, reverse) may be written: never to a
-    /// non-terminal, never when NO_COLOR is set to anything (no-color.org),
-    /// never to a dumb terminal.
-    public static func allowsStyling(
-        environment: [String: String], outputIsTerminal: Bool = isOutputTerminal
-    ) -> Bool {
-        guard outputIsTerminal else { return false }
-        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
-        return environment["TERM"] != "dumb"
-    }
 }

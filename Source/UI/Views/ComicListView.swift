@@ -71,7 +71,8 @@ public enum ComicListView {
 
     static func row(_ row: ComicListRow, isSelected: Bool, numberWidth: Int, width: Int) -> String {
         let number = String(row.number)
-        let lead = (isSelected ? selectionMark : " ") + " "
+        let lead =
+            (isSelected ? selectionMark : " ") + " "
             + String(repeating: " ", count: max(0, numberWidth - number.count)) + number + "  "
         let room = width - TerminalText.width(lead)
         switch row.content {
@@ -113,23 +114,35 @@ public enum ComicListView {
         if !state.rows.isEmpty, state.hasMore || offset + visibleRowCount(in: size) < state.rows.count {
             facts.append("more below")
         }
-        let hints = state.rows.isEmpty ? emptyHints : self.hints
-        return StatusLine.render(facts: facts, hints: hints, width: max(0, size.columns))
+        return StatusLine.render(facts: facts, hints: hints(for: state), width: max(0, size.columns))
     }
 
-    static let hints: [StatusLine.Hint] = [
-        .init(text: "↑↓ move", keep: 1),
-        .init(text: "Enter open", keep: 4),
-        .init(text: "b bookmark", keep: 3),
-        .init(text: "Tab feeds", keep: 0),
-        .init(text: "r refresh", keep: 2),
-        .init(text: "q quit", keep: 5),
-    ]
+    /// Only the keys that act on the selected row, in reading order. When
+    /// they do not all fit, the least useful go first, always in this order:
+    /// move, r, Tab, b, Enter; q quit stays longest.
+    static func hints(for state: ComicListState) -> [StatusLine.Hint] {
+        let move = StatusLine.Hint(text: "↑↓ move", keep: 0)
+        let refresh = StatusLine.Hint(text: retries(state) ? "r retry" : "r refresh", keep: 1)
+        let feeds = StatusLine.Hint(text: "Tab feeds", keep: 2)
+        let quit = StatusLine.Hint(text: "q quit", keep: 5)
+        // With nothing to select, only what can change that.
+        guard let selected = state.selectedRow else { return [feeds, refresh, quit] }
+        // A failed row: Enter retries it (so does r).
+        guard case .comic = selected.content else {
+            return [move, StatusLine.Hint(text: "Enter retry", keep: 4), feeds, quit]
+        }
+        let open = StatusLine.Hint(text: "Enter open", keep: 4)
+        let bookmark = StatusLine.Hint(text: "b bookmark", keep: 3)
+        return [move, open, bookmark, feeds, refresh, quit]
+    }
 
-    /// With nothing to select, only what can change that.
-    static let emptyHints: [StatusLine.Hint] = [
-        .init(text: "Tab feeds", keep: 3),
-        .init(text: "r refresh", keep: 2),
-        .init(text: "q quit", keep: 4),
-    ]
+    /// Whether r retries (something failed, or the feed is offline) rather than refreshes.
+    static func retries(_ state: ComicListState) -> Bool {
+        switch state.phase {
+        case .failed, .offline: return true
+        case .loading, .loaded: break
+        }
+        if case .failed = state.selectedRow?.content { return true }
+        return false
+    }
 }

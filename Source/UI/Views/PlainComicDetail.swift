@@ -1,26 +1,45 @@
 import ComicData
 
 /// One comic as plain text for `xkcd show`: every field a person reads,
-/// sanitized, no escape codes, lines left for the pager to wrap.
+/// sanitized, as styled lines (no escape codes). Prose wraps at word
+/// boundaries to `width` columns; URLs stay whole so they can be copied.
 public enum PlainComicDetail {
-    public static func render(_ state: ComicDetailState) -> String {
-        var lines = ["#\(state.number) \(TerminalSanitizer.line(state.title))\(state.isBookmarked ? "  [bookmarked]" : "")"]
-        if let date = state.date { lines.append("Published: \(date)") }
-        lines.append("Image: \(state.imageURL.map { TerminalSanitizer.line($0.absoluteString) } ?? "none")")
-        lines.append("Explain: \(state.explainLink)")
-        if let link = state.link { lines.append("Link: \(TerminalSanitizer.line(link.absoluteString))") }
-        lines.append("")
-        lines.append("Alt text:")
-        lines.append(state.altText.isEmpty ? "(none)" : TerminalSanitizer.lines(state.altText))
-        if !state.transcript.isEmpty {
-            lines.append("")
-            lines.append("Transcript:")
-            lines.append(TerminalSanitizer.lines(state.transcript))
+    public static func lines(_ state: ComicDetailState, width: Int) -> [StyledLine] {
+        let width = max(1, width)
+        var lines: [StyledLine] = []
+        func prose(_ text: String, role: TextRole = .normal) {
+            lines += TerminalText.wrap(text, width: width).map { StyledLine([.init($0, role: role)]) }
         }
-        if !state.news.isEmpty {
-            lines.append("")
-            lines.append("News: \(TerminalSanitizer.lines(state.news))")
+        func section(_ heading: String, _ text: String, whenEmpty: String? = nil) {
+            let text = TerminalText.sanitizedLines(text)
+            guard !text.isEmpty || whenEmpty != nil else { return }
+            lines.append(StyledLine(plain: ""))
+            lines.append(StyledLine([.init(heading + ":", role: .heading)]))
+            prose(text.isEmpty ? whenEmpty ?? "" : text)
         }
-        return lines.joined(separator: "\n") + "\n"
+
+        prose("#\(state.number) \(TerminalText.sanitizedLine(state.title))", role: .heading)
+        if state.isBookmarked {
+            let mark = StyledLine.Span("[bookmarked]", role: .accent)
+            if let last = lines.indices.last, TerminalText.width(lines[last].text + "  " + mark.text) <= width {
+                lines[last].spans += [.init("  "), mark]
+            } else {
+                lines.append(StyledLine([mark]))
+            }
+        }
+        if let date = state.date {
+            lines.append(StyledLine([.init("Published: "), .init(date.description, role: .secondary)]))
+        }
+        lines.append(
+            StyledLine(
+                plain: "Image: " + (state.imageURL.map { TerminalText.sanitizedLine($0.absoluteString) } ?? "none")))
+        lines.append(StyledLine(plain: "Explain: \(state.explainLink)"))
+        if let link = state.link {
+            lines.append(StyledLine(plain: "Link: " + TerminalText.sanitizedLine(link.absoluteString)))
+        }
+        section("Alt text", state.altText, whenEmpty: "(none)")
+        section("Transcript", state.transcript)
+        section("News", state.news)
+        return lines
     }
 }

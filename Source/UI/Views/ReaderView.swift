@@ -3,24 +3,27 @@
 public enum ReaderView {
     public static func frame(for model: ReaderModel) -> Frame {
         let size = model.size
-        var lines: [String]
+        var lines: [StyledLine]
         switch model.route {
         case .list(let feed):
             let list = model.lists[feed] ?? ListScreen(feed: feed)
-            lines = ComicListView.render(list.state, size: size, scrollOffset: list.scrollOffset)
+            lines = ScreenStyles.list(list.state, size: size, scrollOffset: list.scrollOffset)
         case .detail(let number, _):
             if let detail = model.detail, let state = detail.state, let layout = detail.layout {
-                lines = ComicDetailView.render(state, layout: layout, size: size, scrollOffset: detail.scrollOffset)
+                lines = ScreenStyles.detail(
+                    ComicDetailView.render(state, layout: layout, size: size, scrollOffset: detail.scrollOffset))
             } else {
-                lines = placeholder("xkcd #\(number)", message: "Loading…", size: size)
+                lines = ScreenStyles.detail(placeholder("xkcd #\(number)", message: "Loading…", size: size))
             }
         case .help(let screen):
-            lines = HelpView.render(ReaderKeymap.forScreen(screen), size: size, scrollOffset: model.helpScrollOffset)
+            lines = ScreenStyles.detail(
+                HelpView.render(ReaderKeymap.forScreen(screen), size: size, scrollOffset: model.helpScrollOffset))
         }
         if let notice = model.notice, !lines.isEmpty {
-            lines[lines.count - 1] = TerminalText.truncate(TerminalSanitizer.line(notice), toWidth: size.columns)
+            let text = TerminalText.truncate(TerminalSanitizer.line(notice), toWidth: size.columns)
+            lines[lines.count - 1] = StyledLine([.init(text, role: .status)])
         }
-        return Frame(plainLines: lines)
+        return Frame(lines: ScreenStyles.filled(lines, width: size.columns))
     }
 
     private static func placeholder(_ title: String, message: String, size: TerminalSize) -> [String] {

@@ -2,16 +2,32 @@
 ///
 /// Wide and fullwidth East Asian characters and emoji take two columns;
 /// combining marks, format characters (zero-width space and joiner, …) and
-/// controls take none; everything else, ambiguous-width characters included,
+/// controls take none; East Asian ambiguous-width characters ("…", "—",
+/// arrows, Greek, …) one, or two where `ambiguousIsWide`; everything else
 /// one. A grapheme takes the sum of its scalars, as most terminals draw it,
 /// except that an emoji variation selector widens its base to two. Where
 /// terminals differ, this errs wide, so a line never overflows.
 public enum TerminalText {
+    /// Whether ambiguous-width characters take two columns, as on a terminal
+    /// set up for CJK text. Narrow unless the program sets it for a run (see
+    /// `TerminalEnvironment.ambiguousIsWide(environment:)`); a task-local, so
+    /// tests can set it for themselves alone.
+    @TaskLocal public static var ambiguousIsWide = false
+
     public static func width(_ text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + width($1) }
+        let ambiguousIsWide = self.ambiguousIsWide
+        return text.reduce(0) { $0 + width($1, ambiguousIsWide: ambiguousIsWide) }
     }
 
     public static func width(_ character: Character) -> Int {
+        width(character, ambiguousIsWide: ambiguousIsWide)
+    }
+
+    public static func width(_ scalar: Unicode.Scalar) -> Int {
+        width(scalar, ambiguousIsWide: ambiguousIsWide)
+    }
+
+    static func width(_ character: Character, ambiguousIsWide: Bool) -> Int {
         var total = 0
         var previous = 0
         for scalar in character.unicodeScalars {
@@ -20,16 +36,16 @@ public enum TerminalText {
                 previous = 2
                 continue
             }
-            previous = width(scalar)
+            previous = width(scalar, ambiguousIsWide: ambiguousIsWide)
             total += previous
         }
         return total
     }
 
-    public static func width(_ scalar: Unicode.Scalar) -> Int {
+    static func width(_ scalar: Unicode.Scalar, ambiguousIsWide: Bool) -> Int {
         let value = scalar.value
         if value < 0x7F { return value < 0x20 ? 0 : 1 }  // fast path for ASCII
-        if value == 0x00AD { return 1 }  // soft hyphen: most terminals draw it
+        if value == 0x00AD { return ambiguousIsWide ? 2 : 1 }  // soft hyphen: most terminals draw it
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control, .lineSeparator, .paragraphSeparator, .surrogate:
             return 0
@@ -41,7 +57,22 @@ public enum TerminalText {
         // Regional indicators are one column each; a flag (a pair) takes two.
         if (0x1F1E6...0x1F1FF).contains(value) { return 1 }
         if scalar.properties.isEmojiPresentation { return 2 }
-        return wideRanges.contains { $0.contains(value) } ? 2 : 1
+        if wideRanges.contains(where: { $0.contains(value) }) { return 2 }
+        return ambiguousIsWide && isAmbiguous(value) ? 2 : 1
+    }
+
+    static func isAmbiguous(_ value: UInt32) -> Bool {
+        var low = 0
+        var high = ambiguousRanges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ambiguousRanges[middle].upperBound < value {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low < ambiguousRanges.count && ambiguousRanges[low].contains(value)
     }
 
     /// East Asian Wide and Fullwidth blocks that are not emoji (UAX #11).

@@ -13,10 +13,11 @@ extension TerminalText {
 
     /// The longest run of whole characters from the start that fits in `width` columns.
     static func prefix(_ text: some StringProtocol, width: Int) -> String {
+        let ambiguousIsWide = self.ambiguousIsWide
         var used = 0
         var end = text.startIndex
         for index in text.indices {
-            let next = used + self.width(text[index])
+            let next = used + self.width(text[index], ambiguousIsWide: ambiguousIsWide)
             if next > width { break }
             used = next
             end = text.index(after: index)

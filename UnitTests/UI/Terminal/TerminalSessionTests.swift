@@ -118,15 +118,6 @@ extension ProcessSignalTests {
 
 @Suite("Terminal environment")
 struct TerminalEnvironmentTests {
-    @Test("Styling only on a terminal, never with NO_COLOR or TERM=dumb")
-    func styling() {
-        #expect(TerminalEnvironment.allowsStyling(environment: ["TERM": "xterm"], outputIsTerminal: true))
-        #expect(!TerminalEnvironment.allowsStyling(environment: ["TERM": "xterm"], outputIsTerminal: false))
-        #expect(!TerminalEnvironment.allowsStyling(environment: ["TERM": "xterm", "NO_COLOR": "1"], outputIsTerminal: true))
-        #expect(TerminalEnvironment.allowsStyling(environment: ["TERM": "xterm", "NO_COLOR": ""], outputIsTerminal: true))
-        #expect(!TerminalEnvironment.allowsStyling(environment: ["TERM": "dumb"], outputIsTerminal: true))
-    }
-
     @Test("A pipe is not a terminal; a pseudo-terminal is")
     func isTerminal() throws {
         var ends: [Int32] = [0, 0]

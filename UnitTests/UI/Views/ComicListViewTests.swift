@@ -35,7 +35,7 @@ struct ComicListViewTests {
               3085  2015-03-05    Comic 3085
               3084  2015-03-04    Comic 3084
               3083  2015-03-03    Comic 3083
-            Latest · more below · ↑↓ move · Enter open · b bookmark · r refresh · q quit
+            Latest · more below · Enter open · b bookmark · Tab feeds · r refresh · q quit
             """)
         #expect(lines.count == 24)
     }
@@ -178,7 +178,7 @@ struct ComicListViewTests {
         #expect(offline == [
             "xkcd — Latest                                                     Tab: Bookmarks",
             "  Offline, and nothing is cached yet — press r to retry",
-            "Latest · Offline · Tab feeds · r refresh · q quit",
+            "Latest · Offline · Tab feeds · r retry · q quit",
         ])
     }
 

@@ -48,7 +48,7 @@ public struct ReaderKeymap: Sendable, Hashable {
             KeyBinding([.pageUp, .character("u")], .movePage(-1), "a screen up"),
             KeyBinding([.home, .character("g")], .first, "the first loaded comic"),
             KeyBinding([.end, .character("G")], .last, "the last loaded comic"),
-            KeyBinding([.enter, .right, .character("l")], .open, "open the comic"),
+            KeyBinding([.enter, .right, .character("l")], .open, "open the comic (on a failed one: retry it)"),
             KeyBinding([.character("b")], .toggleBookmark, "bookmark or un-bookmark the comic"),
             KeyBinding([.character("o")], .openOutside(.xkcd), "open the comic's page on xkcd.com in a browser"),
             KeyBinding([.character("e")], .openOutside(.explanation), "open its explain xkcd page in a browser"),

@@ -10,7 +10,9 @@ extension ReaderModel {
         case .first: lists[feed]?.selectFirst()
         case .last: lists[feed]?.selectLast()
         case .open:
-            guard let row = list.selectedRow, case .comic = row.content else { break }
+            guard let row = list.selectedRow else { break }
+            // A failed placeholder has nothing to open: Enter retries it.
+            guard case .comic = row.content else { return [.retryComic(row.number, in: feed)] }
             routes.append(.detail(number: row.number, from: feed))
             detail = DetailScreen(number: row.number)
             return [.openDetail(row.number, from: feed), .markRead(row.number)]

@@ -1,0 +1,30 @@
+import Foundation
+
+/// A complete `ComicCacheStore` in memory.
+public actor InMemoryComicCache: ComicCacheStore {
+    private var comics: [Int: Comic] = [:]
+
+    public init(comics: [Comic] = []) {
+        self.comics = Dictionary(comics.map { ($0.number, $0) }, uniquingKeysWith: { _, last in last })
+    }
+
+    public func cacheComics(_ comics: [Comic], fetchedAt: Date) {
+        for comic in comics { self.comics[comic.number] = comic }
+    }
+
+    public func cachedComic(_ number: Int) -> Comic? {
+        comics[number]
+    }
+
+    public func cachedComics(below number: Int, limit: Int) -> [Comic] {
+        Array(comics.keys.filter { $0 < number }.sorted(by: >).prefix(max(0, limit)).compactMap { comics[$0] })
+    }
+
+    public func highestCachedNumber() -> Int? {
+        comics.keys.max()
+    }
+
+    public func cachedComicNumbers() -> [Int] {
+        comics.keys.sorted(by: >)
+    }
+}

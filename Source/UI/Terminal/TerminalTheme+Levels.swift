@@ -1,0 +1,57 @@
+extension TerminalTheme {
+    /// How much styling an output gets: `plain` writes no escape code at all
+    /// (pipes, `TERM=dumb`); `monochrome` uses reverse, bold and dim only
+    /// (`NO_COLOR`, `--color never`); `color` adds colours.
+    public enum Level: Sendable, Hashable {
+        case plain, monochrome, color
+
+        /// `--color always` wins over everything; then a non-terminal or a
+        /// dumb terminal gets none; then `NO_COLOR` (set and not empty,
+        /// no-color.org) or `--color never` keeps only attributes.
+        public static func resolve(
+            _ choice: ColorChoice, environment: [String: String], outputIsTerminal: Bool
+        ) -> Level {
+            if choice == .always { return .color }
+            guard outputIsTerminal, environment["TERM"] != "dumb" else { return .plain }
+            let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+            return choice == .never || noColor ? .monochrome : .color
+        }
+    }
+
+    /// The one mapping from roles to SGR parameters.
+    public init(level: Level) {
+        var parameters: [TextRole: String] = [:]
+        for role in TextRole.allCases {
+            parameters[role] = Self.parameters(for: role, level: level)
+        }
+        self.init(parameters: parameters)
+    }
+
+    public static func resolve(
+        _ choice: ColorChoice, environment: [String: String], outputIsTerminal: Bool
+    ) -> TerminalTheme {
+        TerminalTheme(level: Level.resolve(choice, environment: environment, outputIsTerminal: outputIsTerminal))
+    }
+
+    static func parameters(for role: TextRole, level: Level) -> String? {
+        switch (role, level) {
+        case (_, .plain), (.normal, _): nil
+        case (.selected, _), (.status, _): "7"  // reverse
+        case (.secondary, _): "2"  // dim
+        case (.heading, _): "1"  // bold
+        case (.error, .color): "31"  // red
+        case (.accent, .color): "33"  // yellow
+        case (.error, .monochrome), (.accent, .monochrome): "1"
+        }
+    }
+
+    /// Lines for plain output, each ending in a newline.
+    public func text(_ lines: [StyledLine]) -> String {
+        lines.map { render($0) + "\n" }.joined()
+    }
+
+    /// One line as it is written.
+    public func text(_ line: StyledLine) -> String {
+        render(line)
+    }
+}

@@ -1,0 +1,168 @@
+import ArgumentParser
+import ComicUI
+import Testing
+
+@testable import xkcd
+
+/// Parse-only tests: what each command line becomes, and the one line a
+/// person reads for each mistake. Nothing runs, nothing is written.
+@Suite("Command-line parsing")
+struct CommandParsingTests {
+    /// The message ArgumentParser prints after "Error: " for a command line that does not parse.
+    func message(_ arguments: [String]) -> String? {
+        do {
+            _ = try XKCDCommand.parseAsRoot(arguments)
+            return nil
+        } catch {
+            return XKCDCommand.message(for: error)
+        }
+    }
+
+    func parse<Command: ParsableCommand>(_ arguments: [String], as type: Command.Type) throws -> Command {
+        try #require(try XKCDCommand.parseAsRoot(arguments) as? Command)
+    }
+
+    @Test("No subcommand is the reader; every global option parses")
+    func reader() throws {
+        #expect(try XKCDCommand.parseAsRoot([]) is ReadCommand)
+        let read = try parse(
+            ["read", "--base-url", "http://127.0.0.1:8080", "--db", "/tmp/x.sqlite", "--offline", "--color", "never"],
+            as: ReadCommand.self)
+        #expect(read.global.baseURLText == "http://127.0.0.1:8080")
+        #expect(read.global.databasePath == "/tmp/x.sqlite")
+        #expect(read.global.offline)
+        #expect(read.global.color == .never)
+        let plain = try parse(["read"], as: ReadCommand.self)
+        #expect(plain.global.color == .auto)
+        #expect(!plain.global.offline)
+    }
+
+    @Test("latest: count and JSON")
+    func latest() throws {
+        let latest = try parse(["latest", "-c", "5", "--json", "--color", "always"], as: LatestCommand.self)
+        #expect(latest.count == 5)
+        #expect(latest.json)
+        #expect(latest.global.color == .always)
+        #expect(try parse(["latest"], as: LatestCommand.self).count == 20)
+    }
+
+    @Test("show: a number, latest or random")
+    func show() throws {
+        #expect(try parse(["show", "405"], as: ShowCommand.self).which == .number(405))
+        #expect(try parse(["show", "latest"], as: ShowCommand.self).which == .latest)
+        #expect(try parse(["show", "RANDOM", "--json"], as: ShowCommand.self).which == .random)
+        #expect(try parse(["show", "--json", "1"], as: ShowCommand.self).json)
+    }
+
+    @Test("bookmarks: list by default, add and remove take numbers")
+    func bookmarks() throws {
+        #expect(try XKCDCommand.parseAsRoot(["bookmarks"]) is BookmarksCommand.List)
+        #expect(try parse(["bookmarks", "list", "--json"], as: BookmarksCommand.List.self).json)
+        #expect(
+            try parse(["bookmarks", "add", "3", "1", "3"], as: BookmarksCommand.Add.self).selection.distinct == [1, 3])
+        let remove = try parse(["bookmarks", "remove", "--offline", "7"], as: BookmarksCommand.Remove.self)
+        #expect(remove.selection.numbers == [7])
+        #expect(remove.global.offline)
+    }
+
+    @Test(
+        "Each mistake gets one line saying what is wrong",
+        arguments: [
+            (["show", "-1"], "comic numbers start at 1, got -1"),
+            (["show", "0"], "comic numbers start at 1, got 0"),
+            (["show", "--", "-5"], "comic numbers start at 1, got -5"),
+            (["show"], "give a comic number, \"latest\" or \"random\""),
+            (["show", "5", "6"], "Unexpected argument '6'"),
+            (["show", "5", "--jsn"], "Unknown option '--jsn'"),
+            (["show", "abc"], "'abc' is not a comic number, \"latest\" or \"random\""),
+            (["show", "-x"], "Unknown option '-x'"),
+            (["bookmarks", "add", "-3"], "comic numbers start at 1, got -3"),
+            (["bookmarks", "add", "2", "0"], "comic numbers start at 1, got 0"),
+            (["bookmarks", "remove", "0"], "comic numbers start at 1, got 0"),
+            (["bookmarks", "add"], "give at least one comic number"),
+            (["bookmarks", "add", "x"], "The value 'x' is invalid for '<numbers>'"),
+            (["latest", "--count", "0"], "--count must be between 1 and 500, got 0"),
+            (["latest", "--count", "501"], "--count must be between 1 and 500, got 501"),
+            (["latest", "--count", "many"], "The value 'many' is invalid for '--count <count>'"),
+            (
+                ["latest", "--color", "purple"],
+                "The value 'purple' is invalid for '--color <color>'. Please provide one of 'auto', 'always' or 'never'."
+            ),
+            (["latest", "--bogus"], "Unknown option '--bogus'"),
+            (["nosuch"], "Unexpected argument 'nosuch'"),
+            (["latest", "--base-url", "ftp://x"], "--base-url must be an http or https URL, got 'ftp://x'"),
+            (["latest", "--base-url", "xkcd.com"], "--base-url must be an http or https URL, got 'xkcd.com'"),
+            (["latest", "--base-url", ""], "--base-url must be an http or https URL, got ''"),
+            (
+                ["latest", "--base-url", "http://127.0.0.1:"],
+                "--base-url needs a port number (1-65535) after ':', got 'http://127.0.0.1:'"
+            ),
+            (
+                ["latest", "--base-url", "http://127.0.0.1:0/"],
+                "--base-url needs a port number (1-65535) after ':', got 'http://127.0.0.1:0/'"
+            ),
+            (
+                ["show", "1", "--base-url", "http://localhost:65536"],
+                "--base-url needs a port number (1-65535) after ':', got 'http://localhost:65536'"
+            ),
+            (
+                ["latest", "--base-url", "http://[::1]:/x"],
+                "--base-url needs a port number (1-65535) after ':', got 'http://[::1]:/x'"
+            ),
+            (["latest", "--base-url", "http:///comics"], "--base-url has no host name, got 'http:///comics'"),
+            (
+                ["latest", "--base-url", "https://user:secret@xkcd.com:"],
+                "--base-url needs a port number (1-65535) after ':', got 'https://***@xkcd.com:'"
+            ),
+        ])
+    func mistakes(arguments: [String], expected: String) {
+        #expect(message(arguments) == expected)
+    }
+
+    @Test(
+        "Good base URLs pass: ports, IPv6, paths, credentials",
+        arguments: [
+            "http://127.0.0.1:8080", "https://xkcd.com", "https://xkcd.com/", "HTTP://EXAMPLE.ORG:1/x?y#z",
+            "http://[::1]:65535/", "http://[::1]/", "https://u:p@xkcd.com:443/",
+        ])
+    func goodBaseURLs(url: String) throws {
+        let command = try parse(["latest", "--base-url", url], as: LatestCommand.self)
+        #expect(try command.global.baseURL(environment: [:]).absoluteString == url)
+    }
+
+    @Test("XKCD_BASE_URL is checked like the flag, and the flag wins over it")
+    func environmentBaseURL() throws {
+        let options = try GlobalOptions.parse([])
+        #expect(try options.baseURL(environment: [:]).absoluteString == "https://xkcd.com")
+        #expect(try options.baseURL(environment: ["XKCD_BASE_URL": ""]).absoluteString == "https://xkcd.com")
+        #expect(try options.baseURL(environment: ["XKCD_BASE_URL": "http://h:81"]).absoluteString == "http://h:81")
+        #expect(throws: ValidationError.self) { try options.baseURL(environment: ["XKCD_BASE_URL": "http://h:"]) }
+        do {
+            _ = try options.baseURL(environment: ["XKCD_BASE_URL": "gopher://h"])
+            Issue.record("gopher accepted")
+        } catch {
+            #expect("\(error)" == "XKCD_BASE_URL must be an http or https URL, got 'gopher://h'")
+        }
+        let flagged = try GlobalOptions.parse(["--base-url", "http://a:1"])
+        #expect(try flagged.baseURL(environment: ["XKCD_BASE_URL": "http://b:"]).absoluteString == "http://a:1")
+    }
+
+    @Test("--version prints the version; --help lists every subcommand")
+    func versionAndHelp() {
+        #expect(message(["--version"]) == "0.1.0")
+        let help = XKCDCommand.helpMessage()
+        for name in ["read", "latest", "show", "bookmarks"] {
+            #expect(help.contains(name))
+        }
+        #expect(XKCDCommand.helpMessage(for: ShowCommand.self).contains("<comic>"))
+        #expect(XKCDCommand.helpMessage(for: ShowCommand.self).contains("--color <color>"))
+    }
+
+    @Test("Completion scripts name every subcommand", arguments: [CompletionShell.bash, .zsh, .fish])
+    func completions(shell: CompletionShell) {
+        let script = XKCDCommand.completionScript(for: shell)
+        for word in ["latest", "show", "bookmarks", "remove", "base-url", "color"] {
+            #expect(script.contains(word), "\(shell) lacks \(word)")
+        }
+    }
+}
