@@ -1,5 +1,5 @@
 // Every figure of the README's performance table. Run from the package folder:
-//   swift build -c release && .build/release/xkcd-bench [network] [start] [sqlite] [render] [peer] [prewarm] [sync] [search]
+//   swift build -c release && .build/release/xkcd-bench [network] [start] [sqlite] [render] [peer] [prewarm] [sync] [search] [import]
 // With no names, every section runs.
 import ComicTestSupport
 import Foundation
@@ -42,4 +42,8 @@ if wants("sync") {
 if wants("search") {
     print("\n== 9. Search")
     try await SearchBenchmark.run(archive: archive, runs: runs)
+}
+if wants("import") {
+    print("\n== 10. Import")
+    try await ImportBenchmark.run(runs: runs)
 }

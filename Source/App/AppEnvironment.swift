@@ -12,6 +12,10 @@ struct AppEnvironment: Sendable {
     let latestSource: LatestSource
     let latest: ComicFeed<LatestSource>
     let saved: ComicFeed<LocalComicDataSource>
+    let unread: ComicFeed<UnreadComicDataSource>
+    let readMarks: ReadMarkStore
+    let random: RandomComicPicker<LatestSource, AppDatabase>
+    let remote: RemoteComicDataSource
     /// The one-shot lookups of the subcommands.
     let library: ComicLibrary<LatestSource>
     /// The bookmarks marks every feed shares (Search's too).
@@ -26,15 +30,31 @@ struct AppEnvironment: Sendable {
         if database.isReadOnly { Notes.write("note: \(path) is read-only: reading only, nothing new will be saved") }
         usesNetwork = !global.offline
 
-        let remote = RemoteComicDataSource(client: CurlNetworkClient().retrying(), configuration: .init(baseURL: baseURL))
+        remote = RemoteComicDataSource(client: CurlNetworkClient().retrying(), configuration: .init(baseURL: baseURL))
         latestSource = CachedComicDataSource(remote: remote, cache: database, usesNetwork: usesNetwork)
         let bookmarkStore = LocalComicDataSource(database: database)
         let bookmarks = MarkRepository(.bookmark, store: bookmarkStore)
         self.bookmarks = bookmarks
         self.baseURL = baseURL
+        readMarks = ReadMarkStore(database: database)
+        let read = MarkRepository(.read, store: readMarks)
 
-        latest = ComicFeed(paging: PagingRepository(source: latestSource, pageSize: pageSize), marks: [bookmarks])
-        saved = ComicFeed(paging: PagingRepository(source: bookmarkStore, pageSize: pageSize), marks: [bookmarks])
+        latest = ComicFeed(paging: PagingRepository(source: latestSource, pageSize: pageSize), marks: [bookmarks, read])
+        saved = ComicFeed(paging: PagingRepository(source: bookmarkStore, pageSize: pageSize), marks: [bookmarks, read])
+        unread = ComicFeed(
+            paging: PagingRepository(source: UnreadComicDataSource(database: database), pageSize: pageSize),
+            marks: [bookmarks, read])
+        random = RandomComicPicker(source: latestSource, cache: database)
         library = ComicLibrary(latest: latestSource, bookmarks: bookmarkStore, usesNetwork: usesNetwork)
+    }
+
+    /// Fetches bookmarked comics that are not cached yet (imported offline),
+    /// a bounded number per call; those that fail wait for the next call.
+    func cacheBookmarkedComics() async throws {
+        guard usesNetwork else { return }
+        let numbers = try await database.bookmarkedNumbersNotCached()
+        guard !numbers.isEmpty else { return }
+        let batch = try await remote.comics(Array(numbers.prefix(500)))
+        try await database.cacheComics(batch.comics)
     }
 }

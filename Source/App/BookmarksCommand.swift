@@ -3,12 +3,15 @@ import ComicData
 import ComicUI
 import Foundation
 
-/// `xkcd bookmarks`: list, add and remove saved comics.
+/// `xkcd bookmarks`: list, add, remove, export and import saved comics.
 struct BookmarksCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bookmarks",
-        abstract: "List, add or remove bookmarks.",
-        subcommands: [List.self, Add.self, Remove.self],
+        abstract: "List, add, remove, export or import bookmarks.",
+        subcommands: [
+            List.self, Add.self, Remove.self,
+            MarkExportCommand<BookmarkTransfer>.self, MarkImportCommand<BookmarkTransfer>.self,
+        ],
         defaultSubcommand: List.self
     )
 
@@ -17,20 +20,31 @@ struct BookmarksCommand: AsyncParsableCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Flag(help: "Print JSON only: an array of comics with the API's field names plus \"bookmarked\".")
+        @Flag(help: "Print JSON only: an array of comics with the API's field names plus \"bookmarked\" and \"read\".")
         var json = false
 
         func run() async throws {
             try await CommandFailure.reporting {
-                let comics = try await AppEnvironment(global: global).library.bookmarkedComics()
+                let environment = try AppEnvironment(global: global)
+                try await environment.cacheBookmarkedComics()
+                let comics = try await environment.library.bookmarkedComics()
+                let notCached = try await environment.database.bookmarkedNumbersNotCached()
                 let numbers = Set(comics.map(\.number))
+                let read = try await environment.readMarks.markedNumbers()
                 if json {
-                    print(try ComicJSON.listText(comics, bookmarked: numbers))
-                } else if comics.isEmpty {
+                    print(try ComicJSON.listText(comics, bookmarked: numbers, read: read))
+                    if !notCached.isEmpty {
+                        Notes.write("note: not cached yet, so not listed: \(notCached.map { "#\($0)" }.joined(separator: ", "))")
+                    }
+                } else if comics.isEmpty, notCached.isEmpty {
                     Notes.write("No bookmarks yet: add one with 'xkcd bookmarks add <number>'.")
                 } else {
                     let output = TextOutput(color: global.color)
                     print(output.list(comics.map(FeedEntry.comic), bookmarked: numbers), terminator: "")
+                    for number in notCached {
+                        let digits = String(number)
+                        print(String(repeating: " ", count: max(0, 5 - digits.count)) + digits + " *  (not cached yet)")
+                    }
                 }
             }
         }

@@ -2,13 +2,14 @@ import ComicData
 import Foundation
 
 /// A comic as `--json` prints it: the API's field names, cleaned text, and
-/// whether it is bookmarked.
+/// whether it is bookmarked and read.
 struct ComicJSON: Encodable {
     let comic: Comic
     let bookmarked: Bool
+    let read: Bool
 
     enum CodingKeys: String, CodingKey {
-        case num, title, alt, img, transcript, link, news, year, month, day, bookmarked
+        case num, title, alt, img, transcript, link, news, year, month, day, bookmarked, read
         case safeTitle = "safe_title"
     }
 
@@ -26,6 +27,7 @@ struct ComicJSON: Encodable {
         try container.encode(comic.raw.month, forKey: .month)
         try container.encode(comic.raw.day, forKey: .day)
         try container.encode(bookmarked, forKey: .bookmarked)
+        try container.encode(read, forKey: .read)
     }
 
     /// JSON text for one value: every control and bidi character (see
@@ -35,8 +37,10 @@ struct ComicJSON: Encodable {
     }
 
     /// A JSON array of comics; an empty one is `[]` (the encoder would print `[`, a blank line, `]`).
-    static func listText(_ comics: [Comic], bookmarked: Set<Int>) throws -> String {
+    static func listText(_ comics: [Comic], bookmarked: Set<Int>, read: Set<Int>) throws -> String {
         guard !comics.isEmpty else { return "[]" }
-        return try text(comics.map { ComicJSON(comic: $0, bookmarked: bookmarked.contains($0.number)) })
+        return try text(comics.map {
+            ComicJSON(comic: $0, bookmarked: bookmarked.contains($0.number), read: read.contains($0.number))
+        })
     }
 }

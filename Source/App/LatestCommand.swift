@@ -15,8 +15,11 @@ struct LatestCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: "How many comics (1-500).")
     var count = 20
 
-    @Flag(help: "Print JSON only: an array of comics with the API's field names plus \"bookmarked\".")
+    @Flag(help: "Print JSON only: an array of comics with the API's field names plus \"bookmarked\" and \"read\".")
     var json = false
+
+    @Flag(help: "Only comics not read yet.")
+    var unread = false
 
     func validate() throws {
         guard (1...500).contains(count) else {
@@ -26,8 +29,9 @@ struct LatestCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandFailure.reporting {
-            try await LatestListing.print(
-                count: count, json: json, global: global, from: AppEnvironment(global: global, pageSize: count))
+            // Unread comics may be few and far between: larger pages walk faster.
+            let environment = try AppEnvironment(global: global, pageSize: unread ? max(count, 100) : count)
+            try await LatestListing.print(count: count, json: json, unread: unread, global: global, from: environment)
         }
     }
 }

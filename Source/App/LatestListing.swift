@@ -7,16 +7,24 @@ import ComicUI
 enum LatestListing {
     /// The exit status of a listing that printed what it had but not all that was asked.
     static let incompleteExitCode: Int32 = 3
+    /// When only unread comics are asked for, how many may be walked to
+    /// find them: the walk is bounded whatever the server claims is newest.
+    static let maximumWalked = 5_000
 
     /// The feed on stdout; on stderr, what it lacks (cached comics, the
     /// failures that JSON and tab-separated lines have no place for, a cache
     /// that could not be written, a walk cut short: then it exits 3).
-    static func print(count: Int, json: Bool, global: GlobalOptions, from environment: AppEnvironment) async throws {
-        let first = try await environment.latest.loadFirst(count, limits: FirstComics.Limits())
+    static func print(
+        count: Int, json: Bool, unread: Bool = false, global: GlobalOptions, from environment: AppEnvironment
+    ) async throws {
+        let read = try await environment.readMarks.markedNumbers()
+        var limits = FirstComics.Limits()
+        if unread { limits.maximumWalked = maximumWalked }
+        let first = try await environment.latest.loadFirst(count, excluding: unread ? read : [], limits: limits)
         let state = first.state
         let output = TextOutput(color: global.color)
         if json {
-            Swift.print(try ComicJSON.listText(state.comics, bookmarked: state.bookmarkedNumbers))
+            Swift.print(try ComicJSON.listText(state.comics, bookmarked: state.bookmarkedNumbers, read: read))
         } else {
             Swift.print(output.list(state.entries, bookmarked: state.bookmarkedNumbers), terminator: "")
         }
@@ -25,6 +33,9 @@ enum LatestListing {
         if let shortfall = first.shortfall {
             Notes.write(shortfall)
             throw ExitCode(incompleteExitCode)
+        }
+        if unread, state.comics.count < count {
+            Notes.write("note: only \(state.comics.count) unread comics found")
         }
     }
 }

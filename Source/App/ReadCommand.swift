@@ -12,7 +12,8 @@ struct ReadCommand: AsyncParsableCommand {
         discussion: """
             Keys: ↑/↓ or j/k move, PgUp/PgDn page, Home/End first/last, Enter open, \
             Esc back, b bookmark, Tab Latest ↔ Bookmarks, r refresh or retry, q quit.
-            """
+            """,
+        subcommands: [MarkExportCommand<ReadMarkTransfer>.self, MarkImportCommand<ReadMarkTransfer>.self]
     )
 
     @OptionGroup var global: GlobalOptions

@@ -8,6 +8,7 @@ struct ReaderEffectRunner {
     private let sink: AsyncStream<ReaderEvent>.Continuation
     private var repositories: [ComicListState.Feed: any ComicRepository]
     private var lists: [ComicListState.Feed: ComicListViewModel]
+    private let readMarks: ReadMarkStore
     private var openDetails: [Int: (viewModel: ComicDetailViewModel, close: AsyncStream<Never>.Continuation)] = [:]
     private let searches: SearchScreenRunner
 
@@ -15,6 +16,7 @@ struct ReaderEffectRunner {
         self.sink = sink
         searches = SearchScreenRunner(environment: environment, sink: sink)
         repositories = [.latest: environment.latest, .bookmarks: environment.saved]
+        readMarks = environment.readMarks
         lists = Dictionary(uniqueKeysWithValues: repositories.map { feed, repository in
             (feed, ComicListViewModel(feed: feed, repository: repository))
         })
@@ -56,6 +58,24 @@ struct ReaderEffectRunner {
             group.addTask { await Self.reportingFailure(to: sink) { try await detail.setBookmarked(isBookmarked) } }
         case .openDetail(let number, let feed):
             await openDetail(number, from: feed, in: &group)
+        case .openOutside(let link):
+            let message: String
+            do {
+                switch try BrowserLauncher().open(link) {
+                case .opened(let url): message = "Opened \(url)"
+                case .show(let url): message = "No browser here: \(url)"
+                }
+            } catch {
+                message = "Could not open a browser: \(error)"
+            }
+            sink.yield(.notice(message))
+        case .markRead(let number):
+            let readMarks = readMarks
+            group.addTask {
+                do { try await readMarks.setMarked(true, numbers: [number]) } catch {
+                    sink.yield(.notice("Could not mark comic \(number) read: \(error)"))
+                }
+            }
         case .closeDetail(let number):
             openDetails.removeValue(forKey: number)?.close.finish()
         case .openSearch:

@@ -23,8 +23,11 @@ struct SearchCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: "How many results at most (1-500).")
     var count = 20
 
-    @Flag(help: "Print JSON only: an array of comics with the API's field names plus \"bookmarked\".")
+    @Flag(help: "Print JSON only: an array of comics with the API's field names plus \"bookmarked\" and \"read\".")
     var json = false
+
+    @Flag(help: "Only comics you have not read.")
+    var unread = false
 
     func validate() throws {
         guard !words.isEmpty else { throw ValidationError("give at least one word to search for") }
@@ -38,9 +41,10 @@ struct SearchCommand: AsyncParsableCommand {
             let environment = try AppEnvironment(global: global, pageSize: count)
             let query = SearchQuery(words.joined(separator: " "))
             let feed = environment.searchFeed(query, pageSize: count)
-            let state = try await feed.loadFirst(count)
+            let read = try await environment.readMarks.markedNumbers()
+            let state = try await feed.loadFirst(count, excluding: unread ? read : [])
             if json {
-                print(try ComicJSON.listText(state.comics, bookmarked: state.bookmarkedNumbers))
+                print(try ComicJSON.listText(state.comics, bookmarked: state.bookmarkedNumbers, read: read))
             } else if !state.comics.isEmpty {
                 print(TextOutput(color: global.color).list(state.entries, bookmarked: state.bookmarkedNumbers), terminator: "")
             }

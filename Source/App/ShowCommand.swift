@@ -38,11 +38,15 @@ struct ShowCommand: AsyncParsableCommand {
         help: ArgumentHelp("A comic number, \"latest\" or \"random\".", valueName: "comic"))
     var words: [String] = []
 
-    @Flag(help: "Print JSON only, with the API's field names plus \"bookmarked\".")
+    @Flag(help: "Print JSON only, with the API's field names plus \"bookmarked\" and \"read\".")
     var json = false
 
+    @Flag(help: "With random: pick among comics not read yet.")
+    var unread = false
+
     func validate() throws {
-        _ = try Self.which(from: words)
+        let which = try Self.which(from: words)
+        if unread, which != .random { throw ValidationError("--unread goes with 'random' only") }
     }
 
     /// The comic asked for; nil only if `validate()` would fail.
@@ -75,18 +79,35 @@ struct ShowCommand: AsyncParsableCommand {
             switch which {
             case .number(let number): comic = try await library.comic(number)
             case .latest: comic = try await library.newestComic()
-            case .random:
-                var generator = SystemRandomNumberGenerator()
-                comic = try await library.randomComic(using: &generator)
+            case .random: comic = try await pickRandom(in: environment)
             }
             let isBookmarked = try await library.isBookmarked(comic.number)
+            let isRead = try await environment.readMarks.contains(comic.number)
             if json {
-                print(try ComicJSON.text(ComicJSON(comic: comic, bookmarked: isBookmarked)))
+                print(try ComicJSON.text(ComicJSON(comic: comic, bookmarked: isBookmarked, read: isRead)))
             } else {
                 let state = ComicDetailState(comic: comic, isBookmarked: isBookmarked)
                 print(TextOutput(color: global.color).detail(state), terminator: "")
             }
             await Notes.reportCacheProblem(in: environment)
+        }
+    }
+}
+
+extension ShowCommand {
+    private func pickRandom(in environment: AppEnvironment) async throws -> Comic {
+        let excluded = unread ? try await environment.readMarks.markedNumbers() : []
+        do {
+            let pick = try await environment.random.pick(excluding: excluded)
+            if pick.isFromCache {
+                let reason = environment.usesNetwork ? "the network is unreachable" : "offline"
+                Notes.write("note: \(reason); picked among the cached comics")
+            }
+            return pick.comic
+        } catch RandomPickFailure.nothingLeft(let isFromCache) where unread {
+            throw CommandFailure(isFromCache ? "every cached comic is read already" : "every comic is read already")
+        } catch let failure as RandomPickFailure {
+            throw CommandFailure(failure.description)
         }
     }
 }

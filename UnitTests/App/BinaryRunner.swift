@@ -44,9 +44,12 @@ struct BinaryRunner {
         try await run(arguments)
     }
 
-    /// Runs with a clean environment (NO_COLOR set), plus `extra`.
-    func run(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> ChildProcess.Result {
-        try await ChildProcess.run(try Self.executable, arguments, environment: environment.merging(extra) { _, new in new })
+    /// Runs with a clean environment (NO_COLOR set), plus `extra`, and `input` on stdin.
+    func run(
+        _ arguments: [String], environment extra: [String: String] = [:], input: String? = nil
+    ) async throws -> ChildProcess.Result {
+        try await ChildProcess.run(
+            try Self.executable, arguments, environment: environment.merging(extra) { _, new in new }, input: input)
     }
 
     /// What every run sees: this runner's home, database and server.

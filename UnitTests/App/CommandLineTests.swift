@@ -24,7 +24,7 @@ struct CommandLineTests {
             #expect(
                 Set(list[0].keys) == [
                     "num", "title", "safe_title", "alt", "img", "transcript", "link", "news", "year", "month", "day",
-                    "bookmarked",
+                    "bookmarked", "read",
                 ])
             #expect(!result.stdout.utf8.contains(0x1B))
         }

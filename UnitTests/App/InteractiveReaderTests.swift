@@ -25,6 +25,8 @@ struct InteractiveReaderTests {
                 await tmux.kill()
                 throw error
             }
+            let readMarks = try await runner.run("read", "export", "--format", "csv", "--offline")
+            #expect(readMarks.stdout.hasPrefix("num,title,read_at\n409,"), "opening comic 409 marked it read")
         }
     }
 

@@ -17,16 +17,29 @@ public enum ChildProcess {
     /// Output beyond this is an error rather than a silently cut result.
     static let outputLimit = 16 * 1024 * 1024
 
-    public static func run(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil) async throws -> Result {
+    /// - Parameter input: what the child reads on standard input; none when nil.
+    public static func run(
+        _ executable: URL, _ arguments: [String], environment: [String: String]? = nil, input: String? = nil
+    ) async throws -> Result {
         let environment: Subprocess.Environment = environment.map { values in
             .custom(Dictionary(uniqueKeysWithValues: values.compactMap { key, value in
                 Subprocess.Environment.Key(rawValue: key).map { ($0, value) }
             }))
         } ?? .inherit
+        if let input {
+            return try await run(executable, arguments, environment: environment, input: .array(Array(input.utf8)))
+        }
+        return try await run(executable, arguments, environment: environment, input: .none)
+    }
+
+    private static func run(
+        _ executable: URL, _ arguments: [String], environment: Subprocess.Environment, input: some InputProtocol
+    ) async throws -> Result {
         let result = try await Subprocess.run(
             .path(FilePath(executable.path)),
             arguments: Arguments(arguments),
             environment: environment,
+            input: input,
             output: .string(limit: outputLimit),
             error: .string(limit: outputLimit))
         let status: Int32 = switch result.terminationStatus {

@@ -10,4 +10,6 @@ public protocol ComicCacheStore: Sendable {
     /// Cached comics numbered below `number`, newest first, at most `limit`.
     func cachedComics(below number: Int, limit: Int) async throws -> [Comic]
     func highestCachedNumber() async throws -> Int?
+    /// Every cached comic's number, highest first.
+    func cachedComicNumbers() async throws -> [Int]
 }

@@ -23,4 +23,8 @@ public actor InMemoryComicCache: ComicCacheStore {
     public func highestCachedNumber() -> Int? {
         comics.keys.max()
     }
+
+    public func cachedComicNumbers() -> [Int] {
+        comics.keys.sorted(by: >)
+    }
 }

@@ -40,38 +40,44 @@ extension ComicRepository {
         try await setMarked(isBookmarked, .bookmark, comic: comic)
     }
 
-    /// Loads pages until the feed holds `count` comics or ends; the state
-    /// holds exactly those comics and the failures among them.
+    /// Loads pages until the feed holds `count` comics not in `excluded`, or
+    /// ends, or `maximumWalked` comics are loaded; the state holds exactly
+    /// those comics and the failures among them.
     ///
     /// - Throws: `RepositoryError.loadFailed` when a page fails before `count` comics are in.
-    public func loadFirst(_ count: Int) async throws -> FeedState {
-        try await loadFirst(count, limits: FirstComics.Limits()).state
+    public func loadFirst(_ count: Int, excluding excluded: Set<Int> = []) async throws -> FeedState {
+        try await loadFirst(count, excluding: excluded, limits: FirstComics.Limits()).state
     }
 
     /// The same walk, bounded against a broken server: it stops after pages
-    /// in a row that brought no comic, or when no page may start any more,
-    /// and says why it holds fewer than `count` comics.
-    public func loadFirst(_ count: Int, limits: FirstComics.Limits) async throws -> FirstComics {
+    /// in a row that brought no comic, when no page may start any more, or
+    /// after `limits.maximumWalked` comics, and says why it holds fewer than `count`.
+    public func loadFirst(
+        _ count: Int, excluding excluded: Set<Int> = [], limits: FirstComics.Limits
+    ) async throws -> FirstComics {
+        func keptCount(_ state: FeedState) -> Int { state.comics.count { !excluded.contains($0.number) } }
         let clock = ContinuousClock()
         let deadline = clock.now + limits.timeLimit
         await prewarm()
         var state = await currentState
         var pagesWithoutProgress = 0
-        while state.comics.count < count, state.hasMore, !state.isFailed,
-            pagesWithoutProgress < limits.pagesWithoutProgress, clock.now < deadline
+        while keptCount(state) < count, state.hasMore, !state.isFailed,
+            pagesWithoutProgress < limits.pagesWithoutProgress, clock.now < deadline,
+            state.comics.count < limits.maximumWalked
         {
             let before = state.comics.count
             await loadNextPage()
             state = await currentState
             pagesWithoutProgress = state.comics.count > before ? 0 : pagesWithoutProgress + 1
         }
-        if case .failed(let message) = state.phase, state.comics.count < count {
+        if case .failed(let message) = state.phase, keptCount(state) < count {
             throw RepositoryError.loadFailed(message)
         }
-        guard state.comics.count < count, state.hasMore else {
-            state.comics = Array(state.comics.prefix(count))
+        let kept = state.comics.filter { !excluded.contains($0.number) }
+        guard kept.count < count, state.hasMore, state.comics.count < limits.maximumWalked else {
+            state.comics = Array(kept.prefix(count))
             let lowestShown = state.comics.last?.number ?? 0
-            state.failures = state.failures.filter { $0.number > lowestShown }
+            state.failures = state.failures.filter { $0.number > lowestShown && !excluded.contains($0.number) }
             return FirstComics(state: state, shortfall: nil)
         }
         let why =
@@ -80,7 +86,8 @@ extension ComicRepository {
             : "\(limits.timeLimit.components.seconds) s"
         let failed = state.failures.map(\.number)
         let range = failed.isEmpty ? "" : " (\(failed.count) failed, #\(failed.max() ?? 0) to #\(failed.min() ?? 0))"
+        state.comics = kept
         return FirstComics(
-            state: state, shortfall: "incomplete: got \(state.comics.count) of \(count) comics; stopped after \(why)\(range)")
+            state: state, shortfall: "incomplete: got \(kept.count) of \(count) comics; stopped after \(why)\(range)")
     }
 }

@@ -8,10 +8,13 @@ public struct FirstComics: Sendable {
         public var pagesWithoutProgress: Int
         /// No new page is started after this long; each page has its own deadline.
         public var timeLimit: Duration
+        /// Comics loaded at most, kept or not (a filtered walk may skip many).
+        public var maximumWalked: Int
 
-        public init(pagesWithoutProgress: Int = 2, timeLimit: Duration = .seconds(60)) {
+        public init(pagesWithoutProgress: Int = 2, timeLimit: Duration = .seconds(60), maximumWalked: Int = .max) {
             self.pagesWithoutProgress = pagesWithoutProgress
             self.timeLimit = timeLimit
+            self.maximumWalked = maximumWalked
         }
     }
 

@@ -86,6 +86,18 @@ extension AppDatabase {
         return records.map { ($0.comic.comic, $0.bookmark.position) }
     }
 
+    /// Bookmarked numbers whose comic is not cached yet (imported, say),
+    /// newest saved first.
+    public func bookmarkedNumbersNotCached() async throws -> [Int] {
+        try await read { db in
+            try BookmarkRecord
+                .filter(!ComicRecord.select(ComicRecord.Columns.number).contains(BookmarkRecord.Columns.comicNumber))
+                .newestSavedFirst()
+                .select(BookmarkRecord.Columns.comicNumber, as: Int.self)
+                .fetchAll(db)
+        }
+    }
+
     /// The numbers of every bookmarked comic: one query, for reads and observations.
     @Sendable static func bookmarkedNumbers(_ db: Database) throws -> Set<Int> {
         try BookmarkRecord.select(BookmarkRecord.Columns.comicNumber, as: Int.self).fetchSet(db)

@@ -9,6 +9,8 @@ extension AppDatabase {
     /// ID yet, is an xkcd database from before the comic cache.
     static let firstMigration = "v1-bookmarks"
 
+    static let readMarksMigration = "v3-read-marks"
+
     /// The schema's history. A released migration is never edited: an old
     /// file replays exactly the ones it lacks.
     static var migrator: DatabaseMigrator {
@@ -69,6 +71,36 @@ extension AppDatabase {
         }
 
         registerSearchMigration(in: &migrator)
+
+        // Read marks and the reader's own state. Bookmarks lose their foreign
+        // key: an imported bookmark is kept before its comic is fetched (a
+        // trigger still keeps a bookmarked comic in the cache).
+        migrator.registerMigration(readMarksMigration) { db in
+            try db.create(table: "readMark", options: .strict) { t in
+                t.primaryKey("comicNumber", .integer).check { $0 >= 1 }
+                t.column("readAt", .integer).notNull()
+            }
+            try db.create(index: "readMark_on_readAt_comicNumber", on: "readMark", columns: ["readAt", "comicNumber"])
+            try db.create(table: "readerState", options: .strict) { t in
+                t.primaryKey("key", .text)
+                t.column("value", .integer).notNull()
+            }
+
+            try db.create(table: "newBookmark", options: .strict) { t in
+                t.primaryKey("comicNumber", .integer).check { $0 >= 1 }
+                t.column("savedAt", .integer).notNull()
+            }
+            try db.execute(sql: "INSERT INTO newBookmark (comicNumber, savedAt) SELECT comicNumber, savedAt FROM bookmark")
+            try db.drop(table: "bookmark")
+            try db.rename(table: "newBookmark", to: "bookmark")
+            try db.create(
+                index: "bookmark_on_savedAt_comicNumber", on: "bookmark", columns: ["savedAt", "comicNumber"])
+            try db.execute(sql: """
+                CREATE TRIGGER comic_keeps_bookmarked BEFORE DELETE ON comic
+                WHEN EXISTS (SELECT 1 FROM bookmark WHERE comicNumber = OLD.number)
+                BEGIN SELECT RAISE(ABORT, 'a bookmarked comic stays in the cache'); END
+                """)
+        }
 
         return migrator
     }

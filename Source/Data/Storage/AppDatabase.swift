@@ -14,7 +14,9 @@ public struct AppDatabase: Sendable {
     /// True for a file, which other connections and processes may change too.
     let isShared: Bool
     /// The one watcher of the bookmarks for every store and feed over this database.
-    let bookmarkWatcher: BookmarkWatcher
+    let bookmarkWatcher: MarkWatcher
+    /// The one watcher of the read marks, likewise.
+    let readMarkWatcher: MarkWatcher
     /// The file (or its folder) cannot be written: it was opened read-only.
     /// Reads work; every write fails with an error naming the file.
     public let isReadOnly: Bool
@@ -30,7 +32,12 @@ public struct AppDatabase: Sendable {
         self.writer = writer
         self.path = path
         self.isShared = isShared
-        bookmarkWatcher = BookmarkWatcher(writer: writer, path: path, isShared: isShared, polling: polling)
+        bookmarkWatcher = MarkWatcher(
+            table: BookmarkRecord.databaseTableName, fetch: Self.bookmarkedNumbers,
+            writer: writer, path: path, isShared: isShared, polling: polling)
+        readMarkWatcher = MarkWatcher(
+            table: ReadMarkRecord.databaseTableName, fetch: Self.readNumbers,
+            writer: writer, path: path, isShared: isShared, polling: polling)
         self.isReadOnly = isReadOnly
         if isReadOnly {
             try Self.checkUpToDate(writer, path: path)

@@ -3,7 +3,10 @@ import GRDB
 /// A row of the `bookmark` table: a comic the person saved, and when.
 struct BookmarkRecord: Codable, Sendable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "bookmark"
-    static let comic = belongsTo(ComicRecord.self)
+    /// Spelled out: since "v3-read-marks" the schema has no foreign key to
+    /// infer it from, as a bookmark may wait for its comic to be fetched.
+    static let comic = belongsTo(
+        ComicRecord.self, using: ForeignKey([Columns.comicNumber], to: [ComicRecord.Columns.number]))
 
     var comicNumber: Int
     /// Milliseconds since 1970.

@@ -85,11 +85,67 @@ struct MigrationTests {
         #expect(try await database.cachedComic(1) != nil)
     }
 
-    @Test func schemaRefusesABookmarkWithoutItsComic() async throws {
+    @Test func schemaKeepsABookmarkWaitingForItsComicButNotANumberBelowOne() async throws {
         let database = try AppDatabase.inMemory()
 
+        try await database.write { db in try BookmarkRecord(comicNumber: 12, savedAt: 0).insert(db) }
         await #expect(throws: StorageError.self) {
-            try await database.write { db in try BookmarkRecord(comicNumber: 1, savedAt: 0).insert(db) }
+            try await database.write { db in try BookmarkRecord(comicNumber: 0, savedAt: 0).insert(db) }
+        }
+
+        #expect(try await database.bookmarkedNumbersNotCached() == [12])
+        #expect(try await LocalComicDataSource(database: database).allPages(size: 10) == [[]])
+    }
+
+    @Test func readMarksMigrationKeepsTheFirstSchemaBookmarksAndAddsNothingElse() async throws {
+        try await withTemporaryFolder { folder in
+            let database = try AppDatabase(path: try copyFirstSchemaFixture(to: folder))
+
+            #expect(try await database.exportedMarks(.bookmark).map(\.number) == [1, 259, 1137, 3003])
+            #expect(try await database.cachedComicNumbers() == [3003, 1137, 259, 1])
+            #expect(try await database.exportedMarks(.read) == [])
+            #expect(try await database.resumeComicNumber() == nil)
+            #expect(try await database.bookmarkedNumbersNotCached() == [])
+        }
+    }
+
+    @Test func readMarksMigrationKeepsEveryBookmarkAndCachedComicOfTheCacheSchema() async throws {
+        try await withTemporaryFolder { folder in
+            // Given a file of the comic-cache schema with two bookmarks among three cached comics
+            let path = folder.appendingPathComponent("xkcd.sqlite").path
+            do {
+                let queue = try DatabaseQueue(path: path)
+                try AppDatabase.migrator.migrate(queue, upTo: "v2-comic-cache")
+                try await queue.write { db in
+                    // Plain SQL: a record save would also write the search index, which this schema lacks.
+                    for number in [5, 6, 7] {
+                        let raw = makeComic(number).raw
+                        try db.execute(
+                            sql: """
+                                INSERT INTO comic (number, title, safeTitle, alt, img, transcript, link, news, year, month, day, fetchedAt)
+                                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 99000)
+                                """,
+                            arguments: [raw.num, raw.title, raw.safeTitle, raw.alt, raw.img, raw.transcript, raw.link, raw.news, raw.year, raw.month, raw.day])
+                    }
+                    try db.execute(sql: "INSERT INTO bookmark (comicNumber, savedAt) VALUES (7, 1000), (5, 2000)")
+                }
+            }
+
+            // When this version opens it
+            let database = try AppDatabase(path: path)
+
+            // Then bookmarks, their times and the cache are all there, and the rest is new and empty
+            let bookmarks = try await database.bookmarkedComics(after: nil, limit: 10)
+            #expect(bookmarks.map(\.comic.number) == [5, 7])
+            #expect(bookmarks.map(\.position.savedAt) == [2000, 1000])
+            #expect(try await database.cachedComicNumbers() == [7, 6, 5])
+            #expect(try await database.cachedComic(6) == makeComic(6))
+            #expect(try await database.readNumbers() == [])
+            let applied = try await database.read { db in try AppDatabase.migrator.appliedMigrations(db) }
+            #expect(applied.contains(AppDatabase.readMarksMigration))
+            await #expect(throws: StorageError.self, "a bookmarked comic still stays cached") {
+                try await database.write { db in _ = try ComicRecord.deleteOne(db, key: 5) }
+            }
         }
     }
 

@@ -1,4 +1,4 @@
-import ComicData
+@testable import ComicData
 import Foundation
 import Synchronization
 
@@ -50,5 +50,18 @@ extension LocalComicDataSource {
             pages.append(page.comics.map(\.number))
         }
         return pages
+    }
+}
+
+extension AppDatabase {
+    /// Makes every insert of comic `number` into `table` fail, to show a
+    /// transaction leaves nothing behind.
+    func refuseInserts(into table: String, ofNumber number: Int) async throws {
+        try await write { db in
+            try db.execute(sql: """
+                CREATE TEMP TRIGGER refuse_\(table)_\(number) BEFORE INSERT ON \(table)
+                WHEN NEW.comicNumber = \(number) BEGIN SELECT RAISE(ABORT, 'refused by the test'); END
+                """)
+        }
     }
 }

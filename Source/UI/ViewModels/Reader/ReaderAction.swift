@@ -1,3 +1,5 @@
+import ComicData
+
 /// What a key asks the reader to do.
 public enum ReaderAction: Sendable, Hashable {
     /// Move the selection (list) or scroll (detail) by rows.
@@ -7,6 +9,8 @@ public enum ReaderAction: Sendable, Hashable {
     case first, last
     case open, back
     case toggleBookmark
+    /// Open the comic's page, or its explanation, in a browser.
+    case openOutside(ComicLink.Kind)
     case switchFeed
     /// Retry what failed, else refresh.
     case refresh

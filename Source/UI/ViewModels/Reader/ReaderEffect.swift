@@ -1,3 +1,5 @@
+import ComicData
+
 /// What the reader asks the outside world to do: each one a view-model
 /// call, a view model started or stopped, or the end of the run.
 public enum ReaderEffect: Sendable, Hashable {
@@ -13,6 +15,10 @@ public enum ReaderEffect: Sendable, Hashable {
     case setDetailBookmark(Int, Bool)
     /// Start the view model of a comic opened from a feed.
     case openDetail(Int, from: ComicListState.Feed)
+    /// Open a page about a comic in a browser; its URL is built from the number.
+    case openOutside(ComicLink)
+    /// Give the comic a read mark (it was opened); one it has keeps its time.
+    case markRead(Int)
     /// Stop it: its route was popped.
     case closeDetail(Int)
     /// The search prompt opened: find out how much of the archive is indexed.

@@ -1,3 +1,5 @@
+import ComicData
+
 /// Keys on an open comic.
 extension ReaderModel {
     mutating func performOnDetail(_ action: ReaderAction, number: Int, feed: ComicListState.Feed) -> [ReaderEffect] {
@@ -13,6 +15,9 @@ extension ReaderModel {
         case .toggleBookmark:
             guard let state = detail?.state else { break }
             return [.setDetailBookmark(number, !state.isBookmarked)]
+        case .openOutside(let kind):
+            guard let link = ComicLink(kind, number: number) else { break }
+            return [.openOutside(link)]
         case .help: return openHelp()
         case .redraw: return [.redraw]
         case .suspend: return [.suspend]

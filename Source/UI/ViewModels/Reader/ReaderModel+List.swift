@@ -15,10 +15,13 @@ extension ReaderModel {
             guard case .comic = row.content else { return [.retryComic(row.number, in: feed)] }
             routes.append(.detail(number: row.number, from: feed))
             detail = DetailScreen(number: row.number)
-            return [.openDetail(row.number, from: feed)]
+            return [.openDetail(row.number, from: feed), .markRead(row.number)]
         case .toggleBookmark:
             guard let row = list.selectedRow, case .comic(_, _, let isBookmarked) = row.content else { break }
             return [.setBookmark(row.number, !isBookmarked, in: feed)]
+        case .openOutside(let kind):
+            guard let row = list.selectedRow, let link = ComicLink(kind, number: row.number) else { break }
+            return [.openOutside(link)]
         case .switchFeed:
             let next = Self.feeds[((Self.feeds.firstIndex(of: feed) ?? 0) + 1) % Self.feeds.count]
             routes = [.list(next)]

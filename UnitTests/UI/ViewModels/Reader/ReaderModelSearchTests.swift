@@ -50,7 +50,7 @@ struct ReaderModelSearchTests {
         _ = model.handle(.key(.character("j")))
         let effects = model.handle(.key(.enter))
 
-        #expect(effects == [.openDetail(5, from: .search)])
+        #expect(effects == [.openDetail(5, from: .search), .markRead(5)])
         #expect(model.routes == [.list(.latest), .search(editing: false), .detail(number: 5, from: .search)])
     }
 

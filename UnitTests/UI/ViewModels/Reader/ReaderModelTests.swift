@@ -158,7 +158,7 @@ struct ReaderModelTests {
         _ = model.handle(.key(.character("j")))
         let before = model
 
-        #expect(model.handle(.key(.enter)) == [.openDetail(2, from: .latest)])
+        #expect(model.handle(.key(.enter)) == [.openDetail(2, from: .latest), .markRead(2)], "opening marks it read")
         #expect(model.routes == [.list(.latest), .detail(number: 2, from: .latest)])
         #expect(model.detail?.number == 2)
         #expect(model.detail?.state == nil)

@@ -1,13 +1,16 @@
 import GRDB
 
-/// The bookmarked numbers of one database, kept current by one observation
-/// and one polling connection however many feeds and stores follow them.
+/// The marked numbers of one table (bookmarks, read marks) of one database,
+/// kept current by one observation and one polling connection however many
+/// feeds and stores follow them.
 ///
 /// GRDB's observation sees this process's writes; `ExternalCommitMonitor`
 /// wakes it when another process commits. Both run while at least one
 /// caller runs `run()`, and stop when the last one is cancelled. Values go
 /// to every subscriber through one `Broadcast`.
-actor BookmarkWatcher {
+actor MarkWatcher {
+    private let table: String
+    private let fetch: @Sendable (Database) throws -> Set<Int>
     private let writer: any DatabaseWriter
     private let path: String
     /// Only a file can be changed by another process.
@@ -22,14 +25,22 @@ actor BookmarkWatcher {
     private var runners = 0
     private var watch: Task<Void, Never>?
 
-    init(writer: any DatabaseWriter, path: String, isShared: Bool, polling: ChangePolling) {
+    /// - Parameters:
+    ///   - table: the table whose changes, here or in another process, wake the watch.
+    ///   - fetch: reads the marked numbers from it.
+    init(
+        table: String, fetch: @escaping @Sendable (Database) throws -> Set<Int>,
+        writer: any DatabaseWriter, path: String, isShared: Bool, polling: ChangePolling
+    ) {
+        self.table = table
+        self.fetch = fetch
         self.writer = writer
         self.path = path
         self.isShared = isShared
         self.polling = polling
     }
 
-    /// The bookmarked numbers now, then after every change seen while `run()` runs.
+    /// The marked numbers now, then after every change seen while `run()` runs.
     func changes() async throws -> AsyncStream<Set<Int>> {
         var start = watched
         if start == nil {
@@ -59,8 +70,9 @@ actor BookmarkWatcher {
     private func watchForChanges() async {
         do {
             let monitor = isShared ? try ExternalCommitMonitor(path: path, writer: writer, polling: polling) : nil
+            let table = table
             let values = ValueObservation
-                .tracking(AppDatabase.bookmarkedNumbers)
+                .tracking(fetch)
                 .removeDuplicates()
                 .values(in: writer)
             try await withThrowingTaskGroup(of: Void.self) { group in
@@ -68,7 +80,7 @@ actor BookmarkWatcher {
                     for try await numbers in values { await self.publish(numbers) }
                 }
                 if let monitor {
-                    group.addTask { try await monitor.run(notifyingObserversOf: BookmarkRecord.databaseTableName) }
+                    group.addTask { try await monitor.run(notifyingObserversOf: table) }
                 }
                 // Either child ends only by failing or by cancellation.
                 try await group.next()
@@ -90,7 +102,7 @@ actor BookmarkWatcher {
 
     private func readNumbers() async throws -> Set<Int> {
         do {
-            return try await writer.read(AppDatabase.bookmarkedNumbers)
+            return try await writer.read(fetch)
         } catch {
             throw error is CancellationError ? error : StorageError.using(error, path: path)
         }

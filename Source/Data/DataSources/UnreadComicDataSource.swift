@@ -1,0 +1,50 @@
+/// The cached comics the person has not read, newest first: the Unread feed's source.
+///
+/// Pages resume from a keyset position (the last number shown), so comics
+/// read or cached between two pages skip and repeat nothing. The feed is
+/// what the cache holds: a sync or a walk down Latest fills it.
+public struct UnreadComicDataSource: ComicDataSource {
+    public struct PageBookmark: Sendable, Hashable {
+        /// The next page holds comics numbered below this.
+        public let below: Int
+
+        public init(below: Int) { self.below = below }
+    }
+
+    public let database: AppDatabase
+
+    public init(database: AppDatabase) {
+        self.database = database
+    }
+
+    public func prewarm() async throws {
+        try await database.prewarm()
+    }
+
+    public func firstPage(size: Int) async throws -> ComicPage<PageBookmark> {
+        try await page(below: Int.max, size: size)
+    }
+
+    public func page(after bookmark: PageBookmark, size: Int) async throws -> ComicPage<PageBookmark> {
+        try await page(below: bookmark.below, size: size)
+    }
+
+    /// Whether comic `number` is cached and not read.
+    public func contains(_ number: Int) async throws -> Bool {
+        try await comic(number) != nil
+    }
+
+    public func comic(_ number: Int) async throws -> Comic? {
+        try await database.unreadCachedComic(number)
+    }
+
+    private func page(below number: Int, size: Int) async throws -> ComicPage<PageBookmark> {
+        let size = max(1, size)
+        // One comic more than asked says whether another page follows.
+        let comics = try await database.unreadCachedComics(below: number, limit: size + 1)
+        let pageComics = Array(comics.prefix(size))
+        return ComicPage(
+            comics: pageComics,
+            nextPageBookmark: comics.count > size ? pageComics.last.map { PageBookmark(below: $0.number) } : nil)
+    }
+}

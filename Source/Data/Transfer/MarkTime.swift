@@ -1,0 +1,35 @@
+import Foundation
+
+/// Times in mark files: ISO 8601 in UTC with milliseconds
+/// (`2024-03-01T09:00:00.000Z`), exact to the millisecond both ways.
+///
+/// Milliseconds are split off and handled as integers: going through a
+/// floating-point `Date` could turn .250 into .249.
+enum MarkTime {
+    static func text(milliseconds: Int64) -> String {
+        let (seconds, remainder) = milliseconds.quotientAndRemainder(dividingBy: 1000)
+        let (wholeSeconds, fraction) = remainder < 0 ? (seconds - 1, remainder + 1000) : (seconds, remainder)
+        let base = Date(timeIntervalSince1970: TimeInterval(wholeSeconds)).formatted(.iso8601)
+        let digits = String(fraction)
+        return String(base.dropLast()) + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
+    }
+
+    /// Milliseconds since 1970; nil unless `text` is a date and time with a
+    /// zone (`Z` or `±HH:MM`), with or without a fraction of a second.
+    static func milliseconds(from text: String) -> Int64? {
+        var base = Substring(text)
+        var fraction: Int64 = 0
+        if let dot = text.firstIndex(of: ".") {
+            let digits = text[text.index(after: dot)...].prefix { $0.isASCII && $0.isNumber }
+            guard !digits.isEmpty, digits.count <= 9 else { return nil }
+            let milliseconds = digits.prefix(3) + String(repeating: "0", count: max(0, 3 - digits.count))
+            guard let value = Int64(milliseconds) else { return nil }
+            fraction = value
+            base = text[..<dot] + text[digits.endIndex...]
+        }
+        guard let date = try? Date.ISO8601FormatStyle().parse(String(base)) else { return nil }
+        let seconds = date.timeIntervalSince1970.rounded()
+        guard abs(seconds) < 1e14 else { return nil }
+        return Int64(seconds) * 1000 + fraction
+    }
+}
