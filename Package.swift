@@ -17,14 +17,25 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
     ],
     targets: [
+        // System libraries for comic images: decoders in the Data layer, chafa in the terminal layer.
+        .systemLibrary(
+            name: "CChafa", path: "Source/CSystem/CChafa", pkgConfig: "chafa",
+            providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+        .systemLibrary(
+            name: "CPNG", path: "Source/CSystem/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CTurboJPEG", path: "Source/CSystem/CTurboJPEG", pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(
+            name: "CGIF", path: "Source/CSystem/CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
         .target(
             name: "ComicData",
-            dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift"), "CPNG", "CTurboJPEG", "CGIF"],
             path: "Source/Data"
         ),
         .target(
             name: "ComicUI",
-            dependencies: ["ComicData"],
+            dependencies: ["ComicData", "CChafa"],
             path: "Source/UI"
         ),
         .executableTarget(
