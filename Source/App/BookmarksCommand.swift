@@ -8,7 +8,7 @@ struct BookmarksCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bookmarks",
         abstract: "List, add or remove bookmarks.",
-        subcommands: [List.self, Add.self, Remove.self],
+        subcommands: [List.self, Add.self, Remove.self, Images.self],
         defaultSubcommand: List.self
     )
 
@@ -42,6 +42,8 @@ struct BookmarksCommand: AsyncParsableCommand {
 
         @OptionGroup var selection: ComicNumbers
 
+        @OptionGroup var imageCache: ImageCacheOptions
+
         func run() async throws {
             try await CommandFailure.reporting {
                 let environment = try AppEnvironment(global: global)
@@ -52,6 +54,11 @@ struct BookmarksCommand: AsyncParsableCommand {
                 }
                 try await environment.bookmarks.save(contentsOf: comics)
                 print("Bookmarked \(comics.map { "#\($0.number)" }.joined(separator: ", ")).")
+                // Bookmarks are for reading offline: their images are saved now.
+                let failures = await environment.imageLoader(cache: imageCache).prefetch(comics)
+                for (number, reason) in failures.sorted(by: { $0.key < $1.key }) {
+                    Notes.write("note: comic \(number): image not saved: \(reason.description)")
+                }
             }
         }
     }

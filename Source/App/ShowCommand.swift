@@ -7,7 +7,7 @@ import Foundation
 struct ShowCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Print one comic: title, date, image URL, alt text and transcript."
+        abstract: "Print one comic: its image (on a terminal), title, date, image URL, alt text and transcript."
     )
 
     enum Which: ExpressibleByArgument, Equatable {
@@ -34,9 +34,13 @@ struct ShowCommand: AsyncParsableCommand {
     @Flag(help: "Print JSON only, with the API's field names plus \"bookmarked\".")
     var json = false
 
+    @OptionGroup var images: ImageOptions
+
     func run() async throws {
         try await CommandFailure.reporting {
             let environment = try AppEnvironment(global: global)
+            // A bad --images or XKCD_IMAGES is reported before anything is fetched.
+            let imagePrinter = json ? nil : try ComicImagePrinter(options: images, environment: environment)
             let comic: Comic
             switch which {
             case .number(let number): comic = try await environment.comic(number)
@@ -47,6 +51,7 @@ struct ShowCommand: AsyncParsableCommand {
             if json {
                 print(try ComicJSON.text(ComicJSON(comic: comic, bookmarked: isBookmarked)))
             } else {
+                try await imagePrinter?.print(comic)
                 print(PlainComicDetail.render(ComicDetailState(comic: comic, isBookmarked: isBookmarked)), terminator: "")
             }
         }

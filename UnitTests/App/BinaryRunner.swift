@@ -44,9 +44,12 @@ struct BinaryRunner {
         try await run(arguments)
     }
 
-    func run(_ arguments: [String]) async throws -> ChildProcess.Result {
+    /// - Parameter extra: variables added to (or replacing) the usual ones; an empty value removes one.
+    func run(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> ChildProcess.Result {
         var environment = ["HOME": directory.path, "XKCD_DB": databasePath, "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
         if let baseURL { environment["XKCD_BASE_URL"] = baseURL.absoluteString }
+        environment.merge(extra) { _, new in new }
+        environment = environment.filter { !$0.value.isEmpty }
         return try await ChildProcess.run(try Self.executable, arguments, environment: environment)
     }
 }
