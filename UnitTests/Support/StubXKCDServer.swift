@@ -99,6 +99,13 @@ public actor StubXKCDServer {
         state.values.withLock { $0.images[name] = body }
     }
 
+    /// Comic `number`'s body as the stub sends it: the archive's bytes, image hosts rewritten.
+    public func servedBody(ofComic number: Int) -> Data? {
+        state.values.withLock { values in
+            values.archive.bodies[number].map { StubState.pointingImagesAtStub($0, imageBase: values.imageBase) }
+        }
+    }
+
     public func setArchive(_ archive: ComicArchive) {
         state.values.withLock { $0.archive = archive }
     }
@@ -178,7 +185,7 @@ private final class StubState: Sendable {
     }
 
     /// The body with image hosts replaced by the stub, in plain and in JSON-escaped form.
-    private static func pointingImagesAtStub(_ body: Data, imageBase: String?) -> Data {
+    static func pointingImagesAtStub(_ body: Data, imageBase: String?) -> Data {
         guard let imageBase, var text = String(data: body, encoding: .utf8) else { return body }
         for host in ["imgs.example.com", "imgs.xkcd.com"] {
             text = text.replacingOccurrences(of: "https://\(host)/", with: imageBase)
