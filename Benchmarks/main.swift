@@ -1,5 +1,5 @@
 // Every figure of the README's performance table. Run from the package folder:
-//   swift build -c release && .build/release/xkcd-bench [network] [start] [sqlite] [render] [prewarm]
+//   swift build -c release && .build/release/xkcd-bench [network] [start] [sqlite] [render] [prewarm] [images]
 // With no names, every section runs.
 import ComicTestSupport
 import Foundation
@@ -30,4 +30,8 @@ if wants("render") {
 if wants("prewarm") {
     print("\n== Prewarm (repository)")
     try await PrewarmBenchmark.run(archive: archive, runs: runs)
+}
+if wants("images") {
+    print("\n== Images")
+    try await ImageBenchmark.run(runs: runs)
 }
