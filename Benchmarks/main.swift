@@ -25,7 +25,7 @@ if wants("sqlite") {
 }
 if wants("render") {
     print("\n== 7. Render")
-    await RenderBenchmark.run(runs: 101)
+    await RenderBenchmark.run(archive: archive, runs: 101)
 }
 if wants("prewarm") {
     print("\n== Prewarm (repository)")

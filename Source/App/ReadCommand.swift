@@ -26,11 +26,14 @@ struct ReadCommand: AsyncParsableCommand {
                 Notes.reportGaps(of: state, json: false)
                 return
             }
+            let signal: Int32?
             do {
-                try await InteractiveReader(environment: environment).run()
+                signal = try await InteractiveReader(environment: environment).run()
             } catch let error as TerminalError {
                 throw CommandFailure(error.description)
             }
+            // Ended by a signal: exit as a shell reports it, the terminal already restored.
+            if let signal { throw ExitCode(128 + signal) }
         }
     }
 }

@@ -28,6 +28,31 @@ struct InteractiveReaderTests {
         }
     }
 
+    @Test("SIGTERM ends the reader as quitting does: terminal restored, exit status 143")
+    func terminatedBySignal() async throws {
+        try await withStubServer(try .small) { _, base in
+            let runner = try BinaryRunner(baseURL: base)
+            let binary = try BinaryRunner.executable.path
+            let tmux = Tmux(name: "xkcd-test-\(UUID().uuidString.prefix(8))")
+            let script = """
+                XKCD_DB='\(runner.databasePath)' XKCD_BASE_URL='\(base.absoluteString)' HOME='\(runner.directory.path)' '\(binary)'; \
+                echo "EXIT=$?"; printf 'MODE: '; stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '; echo END-MODE; sleep 60
+                """
+            try await tmux.start(columns: 80, rows: 24, command: script)
+            do {
+                _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
+                try await tmux.signalChildren(of: "TERM")
+                let screen = try await tmux.waitForScreen { $0.contains("END-MODE") }
+                #expect(screen.contains("EXIT=143"))
+                #expect(screen.contains("MODE: icanon echo"))
+                await tmux.kill()
+            } catch {
+                await tmux.kill()
+                throw error
+            }
+        }
+    }
+
     /// Given the reader on screen: move, bookmark, switch feeds, open, go back, quit.
     func drive(_ tmux: Tmux) async throws {
         var screen = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
@@ -45,6 +70,10 @@ struct InteractiveReaderTests {
 
         try await tmux.sendKeys("Enter")
         screen = try await tmux.waitForScreen { $0.contains("explainxkcd.com/wiki/index.php/409") }
+        try await tmux.sendKeys("?")
+        screen = try await tmux.waitForScreen { $0.contains("xkcd — Keys: Comic") && $0.contains("back to the list") }
+        try await tmux.sendKeys("Escape")
+        _ = try await tmux.waitForScreen { $0.contains("explainxkcd.com/wiki/index.php/409") }
         try await tmux.sendKeys("Escape")
         _ = try await tmux.waitForScreen { $0.contains("xkcd — Bookmarks") }
 
@@ -76,6 +105,14 @@ struct Tmux {
 
     func sendKeys(_ keys: String) async throws {
         try await run(["send-keys", "-t", name, keys])
+    }
+
+    /// Sends a signal to the programs the pane's shell started.
+    func signalChildren(of signal: String) async throws {
+        let shell = try await run(["list-panes", "-t", name, "-F", "#{pane_pid}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let result = try await ChildProcess.run(URL(fileURLWithPath: "/usr/bin/pkill"), ["-\(signal)", "-P", shell])
+        guard result.status == 0 else { throw TmuxError.failed(["pkill", shell], result.stderr) }
     }
 
     func capture() async throws -> String {

@@ -12,8 +12,20 @@ enum ControlSequence {
 
     /// Moves the cursor to a 1-based row, column 1.
     static func moveToRow(_ row: Int) -> String {
-        "\u{1B}[\(row);1H"
+        moveTo(row: row, column: 1)
     }
+
+    /// Moves the cursor to a 1-based row and column.
+    static func moveTo(row: Int, column: Int) -> String {
+        "\u{1B}[\(row);\(column)H"
+    }
+
+    /// Select Graphic Rendition with `parameters` such as "1" (bold) or "7" (reverse).
+    static func selectGraphicRendition(_ parameters: String) -> String {
+        "\u{1B}[\(parameters)m"
+    }
+
+    static let resetGraphicRendition = "\u{1B}[0m"
 
     static let enterSession = enterAlternateScreen + hideCursor + disableAutowrap + clearScreen
     static let leaveSession = enableAutowrap + showCursor + leaveAlternateScreen

@@ -7,17 +7,22 @@ import Glibc
 
 /// Turns the signals a terminal program must answer into actions.
 ///
-/// SIGWINCH yields the new size. SIGTERM, SIGINT and SIGHUP restore the
-/// terminal and exit with 128 + the signal, as a shell reports it. The
-/// handlers only write the signal's number to a pipe (all a signal handler
-/// may safely do); a thread of the watcher's own acts on it. `stop()` puts
-/// the previous handlers back. One watcher at a time per process.
+/// SIGWINCH yields the new size. SIGTERM, SIGINT and SIGHUP arrive as
+/// events, so the program ends by cancellation and restores the terminal on
+/// its way out; a second one means the program is not listening: the
+/// watcher restores the terminal and exits with 128 + the signal, as a shell
+/// reports it. The handlers only write the signal's number to a pipe (all a
+/// signal handler may safely do); a thread of the watcher's own acts on it.
+/// SIGTSTP (Ctrl-Z, or from outside) hands the terminal back to the shell
+/// and stops the process; SIGCONT takes the terminal back and asks for a
+/// repaint through `resizes`.
+/// `stop()` puts the previous handlers back. One watcher at a time per process.
 ///
 /// Not DispatchSource: on Linux libdispatch installs its handler once per
 /// process and never again, so a second session would hear nothing.
 final class SignalWatcher: Sendable {
     static let terminating: [Int32] = [SIGTERM, SIGINT, SIGHUP]
-    static let watched: [Int32] = [SIGWINCH] + terminating
+    static let watched: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT] + terminating
 
     private let pipeWrite: Int32
     private let previous: [Int32: sigaction]
@@ -28,11 +33,14 @@ final class SignalWatcher: Sendable {
         self.previous = previous
     }
 
-    /// `terminate` runs after the terminal is restored; tests replace the exit.
+    /// `terminate` runs after the terminal is restored, `stopProcess` after
+    /// it is suspended; tests replace both.
     static func start(
         restorer: TerminalRestorer,
         resizes: AsyncStream<TerminalSize>.Continuation,
-        terminate: @escaping @Sendable (Int32) -> Void = { exit(128 + $0) }
+        terminations: AsyncStream<Int32>.Continuation,
+        terminate: @escaping @Sendable (Int32) -> Void = { exit(128 + $0) },
+        stopProcess: @escaping @Sendable () -> Void = { _ = kill(getpid(), SIGSTOP) }
     ) throws(TerminalError) -> SignalWatcher {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw .systemCall("pipe", errno: errno) }
@@ -56,9 +64,18 @@ final class SignalWatcher: Sendable {
         let pipeRead = ends[0]
         let output = restorer.output
         let thread = Thread { [finished = watcher.finished] in
+            var heardTermination = false
             while let signal = nextSignal(from: pipeRead) {
                 if signal == SIGWINCH {
                     resizes.yield(TerminalSize.current(of: output))
+                } else if signal == SIGTSTP {
+                    restorer.suspend()
+                    stopProcess()
+                } else if signal == SIGCONT {
+                    restorer.resume()
+                    resizes.yield(TerminalSize.current(of: output))
+                } else if !heardTermination, case .enqueued = terminations.yield(signal) {
+                    heardTermination = true
                 } else {
                     restorer.restore()
                     terminate(signal)

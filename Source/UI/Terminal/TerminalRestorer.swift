@@ -7,10 +7,13 @@ import Synchronization
 ///
 /// `restore()` may be called any number of times, from any thread (the
 /// signal handlers call it); only the first after `enter()` does anything.
+/// `suspend()` and `resume()` hand the terminal to the shell and take it
+/// back around a job-control stop.
 final class TerminalRestorer: Sendable {
     let input: Int32
     let output: Int32
     private let saved = Mutex<termios?>(nil)
+    private let resumptions = Atomic<Int>(0)
 
     init(input: Int32, output: Int32) {
         self.input = input
@@ -32,6 +35,27 @@ final class TerminalRestorer: Sendable {
             restore()
             throw error
         }
+    }
+
+    /// Puts the terminal back as the shell had it, keeping the saved modes for `resume()`.
+    func suspend() {
+        guard var original = saved.withLock({ $0 }) else { return }
+        try? TerminalOutput.write(ControlSequence.leaveSession, to: output)
+        _ = tcsetattr(input, TCSAFLUSH, &original)
+    }
+
+    /// Raw mode and the alternate screen again, after a stop; the screen must be repainted.
+    func resume() {
+        guard var raw = saved.withLock({ $0 }) else { return }
+        cfmakeraw(&raw)
+        _ = tcsetattr(input, TCSAFLUSH, &raw)
+        try? TerminalOutput.write(ControlSequence.enterSession, to: output)
+        resumptions.add(1, ordering: .sequentiallyConsistent)
+    }
+
+    /// How many times the terminal was taken back; a change means what was on screen is gone.
+    var resumeCount: Int {
+        resumptions.load(ordering: .sequentiallyConsistent)
     }
 
     func restore() {

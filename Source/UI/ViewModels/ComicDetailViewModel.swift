@@ -27,8 +27,7 @@ public actor ComicDetailViewModel {
         }
     }
 
-    public func toggleBookmark() async throws {
-        let isBookmarked = !published.isBookmarked
+    public func setBookmarked(_ isBookmarked: Bool) async throws {
         try await repository.setBookmarked(isBookmarked, comic: comic)
         update(isBookmarked: isBookmarked)
     }

@@ -4,16 +4,13 @@ import ComicData
 /// a person's intents into repository commands.
 ///
 /// `run()` follows the repository until its task is cancelled; `states()`
-/// gives any number of observers the current state, then every distinct change.
+/// gives any number of observers the current state, then every distinct
+/// change. The selection is the reader's (`ReaderModel`), not this model's:
+/// published states carry no selected index.
 public actor ComicListViewModel {
-    /// How close to the end of the loaded rows the selection may come before the next page loads.
-    public static let loadAheadRows = 5
-
     public nonisolated let feed: ComicListState.Feed
     private let repository: any ComicRepository
     private var feedState = FeedState()
-    private var selectedNumber: Int?
-    private var selectedIndex: Int?
     private var published: ComicListState
     private var observers = Broadcast<ComicListState>()
 
@@ -52,71 +49,33 @@ public actor ComicListViewModel {
         await repository.refresh()
     }
 
-    /// Retries what failed: the selected comic if it is a failed placeholder, else the failed page.
+    /// Loads the failed page again.
     public func retry() async {
-        if case .failed = published.selectedRow?.content, let number = published.selectedRow?.number {
-            await repository.retryComic(number)
-        } else {
-            await repository.retry()
-        }
+        await repository.retry()
     }
 
-    public func moveSelection(by offset: Int) {
-        guard !published.rows.isEmpty else { return }
-        let current = selectedIndex ?? 0
-        select(index: min(max(0, current + offset), published.rows.count - 1))
+    /// Loads again one comic shown as a failed placeholder.
+    public func retryComic(_ number: Int) async {
+        await repository.retryComic(number)
     }
 
-    public func selectFirst() {
-        select(index: 0)
+    /// A loaded comic of this feed, for the detail screen.
+    public func comic(_ number: Int) -> Comic? {
+        feedState.comics.first { $0.number == number }
     }
 
-    public func selectLast() {
-        select(index: published.rows.count - 1)
-    }
-
-    /// Whether the selection is near enough the end that the next page should load.
-    public var shouldLoadMore: Bool {
-        guard published.hasMore, let index = selectedIndex else { return false }
-        switch published.phase {
-        case .loading, .failed: return false
-        case .loaded, .offline: return index >= published.rows.count - 1 - Self.loadAheadRows
-        }
-    }
-
-    /// The selected comic, for the detail screen; nil on a placeholder row.
-    public var selectedComic: Comic? {
-        guard let number = published.selectedRow?.number else { return nil }
-        return feedState.comics.first { $0.number == number }
-    }
-
-    /// Bookmarks or un-bookmarks the selected comic.
-    public func toggleBookmarkOfSelection() async throws {
-        guard let comic = selectedComic else { return }
-        try await repository.setBookmarked(!feedState.isBookmarked(comic.number), comic: comic)
+    /// Bookmarks or un-bookmarks a loaded comic of this feed.
+    public func setBookmarked(_ isBookmarked: Bool, number: Int) async throws {
+        guard let comic = comic(number) else { return }
+        try await repository.setBookmarked(isBookmarked, comic: comic)
     }
 
     // MARK: - State
 
-    private func select(index: Int) {
-        guard published.rows.indices.contains(index) else { return }
-        selectedIndex = index
-        selectedNumber = published.rows[index].number
-        publish()
-    }
-
     private func publish() {
-        let rows = Self.rows(for: feedState)
-        // Keep the same comic selected while rows come and go; else the same place.
-        let index: Int? =
-            if rows.isEmpty { nil }
-            else if let number = selectedNumber, let same = rows.firstIndex(where: { $0.number == number }) { same }
-            else { min(selectedIndex ?? 0, rows.count - 1) }
-        selectedIndex = index
-        selectedNumber = index.map { rows[$0].number }
         let next = ComicListState(
-            feed: feed, rows: rows, phase: Self.phase(for: feedState), hasMore: feedState.hasMore,
-            selectedIndex: index)
+            feed: feed, rows: Self.rows(for: feedState), phase: Self.phase(for: feedState),
+            hasMore: feedState.hasMore)
         guard next != published else { return }
         published = next
         observers.send(next)

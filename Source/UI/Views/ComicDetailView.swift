@@ -7,9 +7,17 @@ import ComicData
 /// `columns`, no escape codes, every remote string sanitized first.
 public enum ComicDetailView {
     public static func render(_ state: ComicDetailState, size: TerminalSize, scrollOffset: Int = 0) -> [String] {
+        render(state, layout: layout(state, width: max(0, size.columns)), size: size, scrollOffset: scrollOffset)
+    }
+
+    /// Renders with text already wrapped for this width (`layout(_:width:)`),
+    /// so scrolling a long transcript does not wrap it again on every key.
+    public static func render(
+        _ state: ComicDetailState, layout: ComicDetailLayout, size: TerminalSize, scrollOffset: Int = 0
+    ) -> [String] {
         guard size.rows > 0 else { return [] }
         let width = max(0, size.columns)
-        let content = contentLines(state, width: width)
+        let content = layout.width == width ? layout.lines : contentLines(state, width: width)
         let visible = visibleLineCount(in: size)
         let offset = min(max(0, scrollOffset), max(0, content.count - visible))
         let status = statusLine(offset: offset, visible: visible, total: content.count, width: width)
@@ -45,15 +53,29 @@ public enum ComicDetailView {
     }
 
     static func contentLines(_ state: ComicDetailState, width: Int) -> [String] {
-        guard width > 0 else { return [] }
+        layout(state, width: width).lines
+    }
+
+    /// The comic's text wrapped to `width`, with where each line starts in it.
+    public static func layout(_ state: ComicDetailState, width: Int) -> ComicDetailLayout {
+        guard width > 0 else { return ComicDetailLayout(width: width, lines: [], anchors: []) }
         var lines: [String] = []
+        var anchors: [ComicDetailLayout.Anchor] = []
+        var block = 0
         func paragraph(_ text: String, indent: String = "") {
-            lines += TerminalText.wrap(text, width: width, indent: indent)
+            var characters = 0
+            for line in TerminalText.wrap(text, width: width, indent: indent) {
+                lines.append(line)
+                anchors.append(.init(block: block, characters: characters))
+                characters += line.count { !$0.isWhitespace }
+            }
+            block += 1
         }
         func section(_ heading: String, _ text: String) {
             let text = TerminalText.sanitizedLines(text)
             guard !text.isEmpty else { return }
             lines.append("")
+            anchors.append(.init(block: block, characters: -1))
             paragraph(heading)
             paragraph(text, indent: "  ")
         }
@@ -73,7 +95,7 @@ public enum ComicDetailView {
         section("Alt text", state.altText)
         section("Transcript", state.transcript)
         section("News", state.news)
-        return lines
+        return ComicDetailLayout(width: width, lines: lines, anchors: anchors)
     }
 
     static func statusLine(offset: Int, visible: Int, total: Int, width: Int) -> String {

@@ -44,7 +44,7 @@ struct ComicListViewModelTests {
 
     @Test("first load: loading, then the rows with the first one selected")
     func firstLoad() async {
-        let loaded = ComicListState(feed: .latest, rows: [row(3), row(2), row(1)], phase: .loaded, selectedIndex: 0)
+        let loaded = ComicListState(feed: .latest, rows: [row(3), row(2), row(1)], phase: .loaded)
         let states = await emitted(for: [feed([], phase: .loading), feed([3, 2, 1])], until: loaded)
         #expect(states == [ComicListState(feed: .latest, phase: .loading), loaded])
     }
@@ -52,20 +52,20 @@ struct ComicListViewModelTests {
     @Test("load more shows loading, then appends rows, the selection staying on the same comic")
     func loadMore() async {
         let done = ComicListState(
-            feed: .latest, rows: [row(4), row(3), row(2), row(1)], phase: .loaded, hasMore: false, selectedIndex: 0)
+            feed: .latest, rows: [row(4), row(3), row(2), row(1)], phase: .loaded, hasMore: false)
         let states = await emitted(
             for: [feed([4, 3]), feed([4, 3], phase: .loading), feed([4, 3, 2, 1], hasMore: false)], until: done)
         #expect(states == [
             ComicListState(feed: .latest, phase: .loading),
-            ComicListState(feed: .latest, rows: [row(4), row(3)], phase: .loaded, selectedIndex: 0),
-            ComicListState(feed: .latest, rows: [row(4), row(3)], phase: .loading, selectedIndex: 0),
+            ComicListState(feed: .latest, rows: [row(4), row(3)], phase: .loaded),
+            ComicListState(feed: .latest, rows: [row(4), row(3)], phase: .loading),
             done,
         ])
     }
 
     @Test("a failure carries its message; retry then shows loading and the rows")
     func failureThenRetry() async {
-        let done = ComicListState(feed: .latest, rows: [row(2), row(1)], phase: .loaded, selectedIndex: 0)
+        let done = ComicListState(feed: .latest, rows: [row(2), row(1)], phase: .loaded)
         let states = await emitted(
             for: [
                 feed([], phase: .failed(message: "cannot reach xkcd.com")), feed([], phase: .loading), feed([2, 1]),
@@ -81,18 +81,18 @@ struct ComicListViewModelTests {
 
     @Test("a bookmark made in the other feed marks the row")
     func bookmarkFromOtherFeed() async {
-        let done = ComicListState(feed: .latest, rows: [row(2), row(1, bookmarked: true)], phase: .loaded, selectedIndex: 0)
+        let done = ComicListState(feed: .latest, rows: [row(2), row(1, bookmarked: true)], phase: .loaded)
         let states = await emitted(for: [feed([2, 1]), feed([2, 1], bookmarked: [1])], until: done)
         #expect(states == [
             ComicListState(feed: .latest, phase: .loading),
-            ComicListState(feed: .latest, rows: [row(2), row(1)], phase: .loaded, selectedIndex: 0),
+            ComicListState(feed: .latest, rows: [row(2), row(1)], phase: .loaded),
             done,
         ])
     }
 
     @Test("cached comics shown offline are marked offline")
     func offline() async {
-        let done = ComicListState(feed: .latest, rows: [row(2), row(1)], phase: .offline, selectedIndex: 0)
+        let done = ComicListState(feed: .latest, rows: [row(2), row(1)], phase: .offline)
         let states = await emitted(for: [feed([], phase: .loading), feed([2, 1], fromCache: true)], until: done)
         #expect(states == [ComicListState(feed: .latest, phase: .loading), done])
     }
@@ -116,43 +116,41 @@ struct ComicListViewModelTests {
         #expect(seen.map(\.rows.count) == [0, 1, 2])
     }
 
-    @Test("failed comics are placeholder rows where their number belongs; retry on one retries it")
+    @Test("failed comics are placeholder rows where their number belongs; retries reach the repository")
     func placeholders() async {
         let failure = ComicFailure(number: 2, reason: .httpStatus(500, SyntheticComic.comic(number: 2).pageURL(base: RemoteComicDataSource.Configuration.defaultBaseURL)))
         let repository = ScriptedComicRepository()
         let viewModel = ComicListViewModel(feed: .latest, repository: repository)
+        let stream = await viewModel.states()
         let running = Task { await viewModel.run() }
+        await repository.waitUntilObserved()
         await repository.send(feed([3, 1], failures: [failure]))
-        while await viewModel.state.rows.count < 3 { await Task.yield() }
-        #expect(await viewModel.state.rows.map(\.number) == [3, 2, 1])
-        #expect(await viewModel.state.rows[1].content == .failed(reason: failure.reason.description))
-        await viewModel.moveSelection(by: 1)
-        await viewModel.retry()
-        await viewModel.moveSelection(by: 1)
+        var rows: [ComicListRow] = []
+        for await state in stream where state.rows.count == 3 {
+            rows = state.rows
+            break
+        }
+        #expect(rows.map(\.number) == [3, 2, 1])
+        #expect(rows[1].content == .failed(reason: failure.reason.description))
+        await viewModel.retryComic(2)
         await viewModel.retry()
         #expect(await repository.commands == [.retryComic(2), .retry])
         running.cancel()
     }
 
-    @Test("the selection moves within the rows and asks for more near the end")
-    func selection() async {
+    @Test("a loaded comic can be looked up and bookmarked by number; an unknown number does nothing")
+    func bookmarkByNumber() async throws {
         let repository = ScriptedComicRepository()
         let viewModel = ComicListViewModel(feed: .latest, repository: repository)
+        let stream = await viewModel.states()
         let running = Task { await viewModel.run() }
-        await repository.send(feed(Array((1...20).reversed())))
-        while await viewModel.state.rows.count < 20 { await Task.yield() }
-        await viewModel.moveSelection(by: -3)
-        #expect(await viewModel.state.selectedIndex == 0)
-        await viewModel.moveSelection(by: 10)
-        #expect(await viewModel.state.selectedIndex == 10)
-        #expect(await !viewModel.shouldLoadMore)
-        await viewModel.selectLast()
-        #expect(await viewModel.state.selectedIndex == 19)
-        #expect(await viewModel.shouldLoadMore)
-        await viewModel.moveSelection(by: 5)
-        #expect(await viewModel.state.selectedIndex == 19)
-        #expect(await viewModel.selectedComic?.number == 1)
-        try? await viewModel.toggleBookmarkOfSelection()
+        await repository.waitUntilObserved()
+        await repository.send(feed([2, 1]))
+        for await state in stream where !state.rows.isEmpty { break }
+        #expect(await viewModel.comic(1) == SyntheticComic.comic(number: 1))
+        #expect(await viewModel.comic(5) == nil)
+        try await viewModel.setBookmarked(true, number: 1)
+        try await viewModel.setBookmarked(true, number: 5)
         #expect(await repository.commands == [.setBookmarked(true, 1)])
         running.cancel()
     }
@@ -161,9 +159,11 @@ struct ComicListViewModelTests {
     func cancellation() async {
         let repository = ScriptedComicRepository()
         let viewModel = ComicListViewModel(feed: .latest, repository: repository)
+        let stream = await viewModel.states()
         let running = Task { await viewModel.run() }
+        await repository.waitUntilObserved()
         await repository.send(feed([1]))
-        while await viewModel.state.rows.isEmpty { await Task.yield() }
+        for await state in stream where !state.rows.isEmpty { break }
         running.cancel()
         await running.value
         await repository.send(feed([2, 1]))

@@ -1,0 +1,106 @@
+/// One feed's list as the reader shows it: the rows its view model
+/// published, and the person's selection and scroll position in them.
+///
+/// Keys are never lost: a move past the loaded rows, while more can load,
+/// is kept as a pending target and finished when the rows arrive.
+public struct ListScreen: Sendable, Hashable {
+    /// The rows, with `selectedIndex` kept by this screen.
+    public private(set) var state: ComicListState
+    /// The first row shown; kept between frames so the list scrolls as little as it can.
+    public private(set) var scrollOffset = 0
+    /// Where moves past the loaded rows asked to go, as a row index.
+    public private(set) var pendingIndex: Int?
+    private var selectedNumber: Int?
+
+    public init(feed: ComicListState.Feed) {
+        state = ComicListState(feed: feed)
+    }
+
+    public var selectedRow: ComicListRow? { state.selectedRow }
+
+    /// Takes the view model's new rows, keeping the same comic selected while
+    /// rows come and go; if it is gone, the comic with the nearest number. A
+    /// pending move goes on as far as the new rows reach.
+    mutating func update(_ content: ComicListState) {
+        let previousIndex = state.selectedIndex
+        state = content
+        let rows = content.rows
+        if let pendingIndex, !rows.isEmpty {
+            moveTo(pendingIndex)
+            return
+        }
+        let index: Int? =
+            if rows.isEmpty { nil }
+            else if let number = selectedNumber {
+                rows.firstIndex { $0.number == number } ?? Self.nearest(to: number, in: rows)
+            } else { min(previousIndex ?? 0, rows.count - 1) }
+        select(index)
+    }
+
+    /// Moves by `offset` rows from where the last move was headed.
+    mutating func move(by offset: Int) {
+        guard !state.rows.isEmpty else { return }
+        moveTo((pendingIndex ?? state.selectedIndex ?? 0) + offset)
+    }
+
+    mutating func selectFirst() {
+        pendingIndex = nil
+        select(state.rows.isEmpty ? nil : 0)
+    }
+
+    mutating func selectLast() {
+        pendingIndex = nil
+        select(state.rows.isEmpty ? nil : state.rows.count - 1)
+    }
+
+    private mutating func moveTo(_ target: Int) {
+        let last = state.rows.count - 1
+        pendingIndex = target > last && canGrow ? target : nil
+        select(min(max(0, target), last))
+    }
+
+    /// More rows can come: the feed has more and its last load did not fail.
+    private var canGrow: Bool {
+        if case .failed = state.phase { return false }
+        return state.hasMore
+    }
+
+    /// Of two equally near, the lower number: the one that came after it in the feed.
+    private static func nearest(to number: Int, in rows: [ComicListRow]) -> Int? {
+        rows.indices.min { (abs(rows[$0].number - number), rows[$0].number) < (abs(rows[$1].number - number), rows[$1].number) }
+    }
+
+    /// Keeps the selection on screen at `size`.
+    mutating func scroll(toShowSelectionIn size: TerminalSize) {
+        scrollOffset = ComicListView.scrollOffset(for: state, size: size, previous: scrollOffset)
+    }
+
+    /// Whether the next page should load: a move is waiting for it, or the
+    /// selection is within `aheadRows` of the end (a screen, plus the page
+    /// after it, so holding a key never sits on the last row).
+    func shouldLoadMore(aheadRows: Int) -> Bool {
+        guard state.hasMore, let index = state.selectedIndex else { return false }
+        switch state.phase {
+        case .loading, .failed: return false
+        case .loaded, .offline: return pendingIndex != nil || index >= state.rows.count - 1 - aheadRows
+        }
+    }
+
+    /// What `r` means here: retry the selected placeholder, else the failed page, else refresh.
+    var retryTarget: RetryTarget {
+        if case .failed = state.selectedRow?.content, let number = state.selectedRow?.number {
+            return .comic(number)
+        }
+        if case .failed = state.phase { return .page }
+        return .refresh
+    }
+
+    enum RetryTarget: Equatable {
+        case comic(Int), page, refresh
+    }
+
+    private mutating func select(_ index: Int?) {
+        state.selectedIndex = index
+        selectedNumber = index.map { state.rows[$0].number }
+    }
+}

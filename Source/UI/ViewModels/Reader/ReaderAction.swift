@@ -1,0 +1,29 @@
+/// What a key asks the reader to do.
+public enum ReaderAction: Sendable, Hashable {
+    /// Move the selection (list) or scroll (detail) by rows.
+    case move(Int)
+    /// Move or scroll by whole screens.
+    case movePage(Int)
+    case first, last
+    case open, back
+    case toggleBookmark
+    case switchFeed
+    /// Retry what failed, else refresh.
+    case refresh
+    case redraw
+    /// Stop the process as Ctrl-Z does; `fg` resumes it.
+    case suspend
+    case help
+    case quit
+    /// An edit of the screen's text field.
+    case edit(TextEdit)
+}
+
+/// An edit of a one-line text field, as keys make it.
+public enum TextEdit: Sendable, Hashable {
+    case insert(Character)
+    case deleteBackward
+    case clear
+    case submit
+    case cancel
+}

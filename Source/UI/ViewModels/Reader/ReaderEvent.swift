@@ -1,0 +1,15 @@
+/// Everything that can happen to the reader: the only input of `ReaderModel`.
+public enum ReaderEvent: Sendable, Hashable {
+    case key(Key)
+    case resize(TerminalSize)
+    /// A feed's view model published new rows.
+    case list(ComicListState)
+    /// The open comic's view model published.
+    case detail(ComicDetailState)
+    /// A line for the status bar, e.g. a bookmark that could not be saved.
+    case notice(String)
+    /// SIGTERM, SIGINT or SIGHUP.
+    case terminate(signal: Int32)
+    /// The terminal's input closed.
+    case inputEnded
+}

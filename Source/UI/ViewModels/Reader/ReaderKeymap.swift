@@ -1,0 +1,88 @@
+/// The keys of each screen: one table per screen, the only place keys are
+/// bound. The help screen and the README's key table are made from it.
+public struct ReaderKeymap: Sendable, Hashable {
+    public let screen: ReaderScreen
+    public let bindings: [KeyBinding]
+    /// The screen has a text field: printable keys are text, not commands.
+    public let takesText: Bool
+
+    public init(screen: ReaderScreen, bindings: [KeyBinding], takesText: Bool = false) {
+        self.screen = screen
+        self.bindings = bindings
+        self.takesText = takesText
+    }
+
+    /// What `key` does on this screen, if anything.
+    public func action(for key: Key) -> ReaderAction? {
+        if takesText, let edit = Self.textEdit(for: key) { return .edit(edit) }
+        return bindings.first { $0.keys.contains(key) }?.action
+    }
+
+    /// In a text field: printable characters are typed; Backspace deletes,
+    /// Ctrl-U clears, Enter submits, Esc cancels. Other keys keep their binding.
+    static func textEdit(for key: Key) -> TextEdit? {
+        switch key {
+        case .character(let character): .insert(character)
+        case .backspace: .deleteBackward
+        case .control("u"): .clear
+        case .enter: .submit
+        case .escape: .cancel
+        default: nil
+        }
+    }
+
+    public static func forScreen(_ screen: ReaderScreen) -> ReaderKeymap {
+        switch screen {
+        case .list: list
+        case .detail: detail
+        case .help: help
+        }
+    }
+
+    public static let list = ReaderKeymap(
+        screen: .list,
+        bindings: [
+            KeyBinding([.down, .character("j")], .move(1), "select the next comic"),
+            KeyBinding([.up, .character("k")], .move(-1), "select the previous comic"),
+            KeyBinding([.pageDown, .character(" "), .character("d")], .movePage(1), "a screen down"),
+            KeyBinding([.pageUp, .character("u")], .movePage(-1), "a screen up"),
+            KeyBinding([.home, .character("g")], .first, "the first loaded comic"),
+            KeyBinding([.end, .character("G")], .last, "the last loaded comic"),
+            KeyBinding([.enter, .right, .character("l")], .open, "open the comic"),
+            KeyBinding([.character("b")], .toggleBookmark, "bookmark or un-bookmark the comic"),
+            KeyBinding([.tab, .backTab], .switchFeed, "switch between Latest and Bookmarks"),
+            KeyBinding([.character("r")], .refresh, "retry what failed, otherwise refresh"),
+            KeyBinding([.control("l")], .redraw, "redraw the screen"),
+            KeyBinding([.control("z")], .suspend, "stop the reader (fg resumes it)"),
+            KeyBinding([.character("?")], .help, "this help"),
+            KeyBinding([.character("q"), .interrupt], .quit, "quit"),
+        ])
+
+    public static let detail = ReaderKeymap(
+        screen: .detail,
+        bindings: [
+            KeyBinding([.down, .character("j")], .move(1), "scroll down a line"),
+            KeyBinding([.up, .character("k")], .move(-1), "scroll up a line"),
+            KeyBinding([.pageDown, .character(" "), .character("d")], .movePage(1), "a screen down"),
+            KeyBinding([.pageUp, .character("u")], .movePage(-1), "a screen up"),
+            KeyBinding([.home, .character("g")], .first, "the top"),
+            KeyBinding([.end, .character("G")], .last, "the bottom"),
+            KeyBinding([.escape, .backspace, .left, .character("h")], .back, "back to the list"),
+            KeyBinding([.character("b")], .toggleBookmark, "bookmark or un-bookmark the comic"),
+            KeyBinding([.control("l")], .redraw, "redraw the screen"),
+            KeyBinding([.control("z")], .suspend, "stop the reader (fg resumes it)"),
+            KeyBinding([.character("?")], .help, "this help"),
+            KeyBinding([.character("q"), .interrupt], .quit, "quit"),
+        ])
+
+    public static let help = ReaderKeymap(
+        screen: .help,
+        bindings: [
+            KeyBinding([.down, .character("j")], .move(1), "scroll down a line"),
+            KeyBinding([.up, .character("k")], .move(-1), "scroll up a line"),
+            KeyBinding([.escape, .backspace, .left, .character("h"), .character("?"), .character("q")], .back, "close the help"),
+            KeyBinding([.control("l")], .redraw, "redraw the screen"),
+            KeyBinding([.control("z")], .suspend, "stop the reader (fg resumes it)"),
+            KeyBinding([.interrupt], .quit, "quit"),
+        ])
+}

@@ -1,0 +1,24 @@
+/// Keys on an open comic.
+extension ReaderModel {
+    mutating func performOnDetail(_ action: ReaderAction, number: Int, feed: ComicListState.Feed) -> [ReaderEffect] {
+        switch action {
+        case .move(let lines): detail?.scroll(by: lines, in: size)
+        case .movePage(let pages): detail?.scroll(by: pages * max(1, ComicDetailView.visibleLineCount(in: size)), in: size)
+        case .first: detail?.scroll(to: 0, in: size)
+        case .last: detail?.scroll(to: Int.max, in: size)
+        case .back:
+            routes.removeLast()
+            detail = nil
+            return [.closeDetail(number)]
+        case .toggleBookmark:
+            guard let state = detail?.state else { break }
+            return [.setDetailBookmark(number, !state.isBookmarked)]
+        case .help: return openHelp()
+        case .redraw: return [.redraw]
+        case .suspend: return [.suspend]
+        case .quit: return [.quit(signal: nil)]
+        case .open, .switchFeed, .refresh, .edit: break
+        }
+        return []
+    }
+}

@@ -1,0 +1,37 @@
+import ComicData
+
+/// Keys on a feed's list.
+extension ReaderModel {
+    mutating func performOnList(_ action: ReaderAction, feed: ComicListState.Feed) -> [ReaderEffect] {
+        let list = lists[feed] ?? ListScreen(feed: feed)
+        switch action {
+        case .move(let rows): lists[feed]?.move(by: rows)
+        case .movePage(let pages): lists[feed]?.move(by: pages * max(1, ComicListView.visibleRowCount(in: size)))
+        case .first: lists[feed]?.selectFirst()
+        case .last: lists[feed]?.selectLast()
+        case .open:
+            guard let row = list.selectedRow, case .comic = row.content else { break }
+            routes.append(.detail(number: row.number, from: feed))
+            detail = DetailScreen(number: row.number)
+            return [.openDetail(row.number, from: feed)]
+        case .toggleBookmark:
+            guard let row = list.selectedRow, case .comic(_, _, let isBookmarked) = row.content else { break }
+            return [.setBookmark(row.number, !isBookmarked, in: feed)]
+        case .switchFeed:
+            let next = Self.feeds[((Self.feeds.firstIndex(of: feed) ?? 0) + 1) % Self.feeds.count]
+            routes = [.list(next)]
+        case .refresh:
+            switch list.retryTarget {
+            case .comic(let number): return [.retryComic(number, in: feed)]
+            case .page: return [.retryPage(feed)]
+            case .refresh: return [.refresh(feed)]
+            }
+        case .help: return openHelp()
+        case .redraw: return [.redraw]
+        case .suspend: return [.suspend]
+        case .quit: return [.quit(signal: nil)]
+        case .back, .edit: break
+        }
+        return []
+    }
+}

@@ -1,0 +1,105 @@
+import ComicData
+
+/// The whole interactive reader as one value: the stack of screens, each
+/// feed's list with its selection, the open comic, the terminal's size.
+///
+/// `handle(_:)` is the reader's only logic: an event in, the new state and
+/// the effects to run out. It never waits and never does I/O, so tests
+/// drive it with plain values and compare whole states.
+public struct ReaderModel: Sendable, Hashable {
+    /// The Tab cycle, in order.
+    public static let feeds = ComicListState.Feed.allCases
+
+    /// Never empty; the bottom is always a feed's list.
+    public internal(set) var routes: [ReaderRoute]
+    public internal(set) var lists: [ComicListState.Feed: ListScreen]
+    public internal(set) var detail: DetailScreen?
+    public internal(set) var helpScrollOffset = 0
+    public private(set) var size: TerminalSize
+    /// A one-line message over the status line until the next key.
+    public internal(set) var notice: String?
+
+    public init(size: TerminalSize, feed: ComicListState.Feed = .latest) {
+        routes = [.list(feed)]
+        lists = Dictionary(uniqueKeysWithValues: Self.feeds.map { ($0, ListScreen(feed: $0)) })
+        self.size = size
+    }
+
+    /// The screen on top.
+    public var route: ReaderRoute { routes.last ?? .list(feed) }
+
+    /// The feed whose list is at the bottom of the stack.
+    public var feed: ComicListState.Feed {
+        if case .list(let feed) = routes.first { return feed }
+        return .latest
+    }
+
+    public var keymap: ReaderKeymap { ReaderKeymap.forScreen(route.screen) }
+
+    /// The effects that start the reader: every feed prewarms at once, so a
+    /// Tab shows a loaded list.
+    public static var startEffects: [ReaderEffect] {
+        feeds.map(ReaderEffect.startFeed)
+    }
+
+    public mutating func handle(_ event: ReaderEvent) -> [ReaderEffect] {
+        var effects: [ReaderEffect]
+        switch event {
+        case .key(let key):
+            notice = nil
+            if let action = keymap.action(for: key) {
+                effects = perform(action)
+            } else {
+                effects = []
+            }
+        case .resize(let newSize):
+            size = newSize
+            detail?.resize(to: newSize)
+            effects = []
+        case .list(let content):
+            lists[content.feed, default: ListScreen(feed: content.feed)].update(content)
+            effects = []
+        case .detail(let state):
+            detail?.update(state, size: size)
+            effects = []
+        case .notice(let text):
+            notice = text
+            effects = []
+        case .terminate(let signal):
+            effects = [.quit(signal: signal)]
+        case .inputEnded:
+            effects = [.quit(signal: nil)]
+        }
+        settle()
+        return effects + loadAhead()
+    }
+
+    // MARK: - Actions
+
+    private mutating func perform(_ action: ReaderAction) -> [ReaderEffect] {
+        switch route {
+        case .list(let feed): performOnList(action, feed: feed)
+        case .detail(let number, let feed): performOnDetail(action, number: number, feed: feed)
+        case .help: performOnHelp(action)
+        }
+    }
+
+    // MARK: - Keeping the state consistent
+
+    /// After every event: the list's selection on screen, the detail and help scrolled within bounds.
+    private mutating func settle() {
+        lists[feed]?.scroll(toShowSelectionIn: size)
+        detail?.scroll(by: 0, in: size)
+        if case .help(let screen) = route {
+            helpScrollOffset = min(helpScrollOffset, HelpView.maxScrollOffset(for: ReaderKeymap.forScreen(screen), size: size))
+        }
+    }
+
+    /// The next page, when the selection on the visible list nears the end:
+    /// two screens ahead, so the page after the one shown is on its way too.
+    private func loadAhead() -> [ReaderEffect] {
+        let aheadRows = 2 * max(1, ComicListView.visibleRowCount(in: size))
+        guard case .list(let feed) = route, lists[feed]?.shouldLoadMore(aheadRows: aheadRows) == true else { return [] }
+        return [.loadMore(feed)]
+    }
+}

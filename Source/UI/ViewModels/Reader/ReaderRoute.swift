@@ -1,0 +1,27 @@
+import ComicData
+
+/// One screen of the reader. The reader keeps a stack of them: the bottom
+/// is always a feed's list; Back pops.
+public enum ReaderRoute: Sendable, Hashable {
+    case list(ComicListState.Feed)
+    /// A comic opened from a feed's list.
+    case detail(number: Int, from: ComicListState.Feed)
+    /// The keys of the screen below it.
+    case help(for: ReaderScreen)
+
+    /// Which keymap the route answers to.
+    public var screen: ReaderScreen {
+        switch self {
+        case .list: .list
+        case .detail: .detail
+        case .help: .help
+        }
+    }
+}
+
+/// A kind of screen, as far as keys are concerned.
+public enum ReaderScreen: String, Sendable, Hashable, CaseIterable {
+    case list = "List"
+    case detail = "Comic"
+    case help = "Help"
+}

@@ -1,0 +1,78 @@
+import ComicUI
+import Foundation
+import Testing
+
+@Suite("Reader keymaps")
+struct ReaderKeymapTests {
+    @Test("no key is bound twice on one screen", arguments: ReaderScreen.allCases)
+    func unique(screen: ReaderScreen) {
+        let keys = ReaderKeymap.forScreen(screen).bindings.flatMap(\.keys)
+        #expect(Set(keys).count == keys.count)
+    }
+
+    @Test("a screen with a text field takes letters as text, keeping its other keys")
+    func textEntry() {
+        let keymap = ReaderKeymap(
+            screen: .list,
+            bindings: [KeyBinding([.down], .move(1), "down"), KeyBinding([.character("q"), .interrupt], .quit, "quit")],
+            takesText: true)
+        #expect(keymap.action(for: .character("q")) == .edit(.insert("q")))
+        #expect(keymap.action(for: .character("7")) == .edit(.insert("7")))
+        #expect(keymap.action(for: .backspace) == .edit(.deleteBackward))
+        #expect(keymap.action(for: .control("u")) == .edit(.clear))
+        #expect(keymap.action(for: .enter) == .edit(.submit))
+        #expect(keymap.action(for: .escape) == .edit(.cancel))
+        #expect(keymap.action(for: .down) == .move(1))
+        #expect(keymap.action(for: .interrupt) == .quit)
+        #expect(ReaderKeymap.list.action(for: .character("q")) == .quit)
+    }
+
+    @Test("the help screen lists every binding of the screen it was opened from", arguments: ReaderScreen.allCases)
+    func helpListsEveryBinding(screen: ReaderScreen) {
+        let keymap = ReaderKeymap.forScreen(screen)
+        let lines = HelpView.render(keymap, size: TerminalSize(rows: 40, columns: 100))
+        for binding in keymap.bindings {
+            #expect(lines.contains { $0.contains(binding.keyLabels) && $0.contains(binding.summary) })
+        }
+    }
+
+    @Test("the README's key tables match the keymaps", arguments: ReaderScreen.allCases)
+    func readme(screen: ReaderScreen) throws {
+        let readme = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let missing = ReaderKeymap.forScreen(screen).bindings
+            .map { "| \($0.keyLabels) | \($0.summary) |" }
+            .filter { !text.contains($0) }
+        #expect(missing == [], "rows the README lacks")
+    }
+}
+
+@Suite("Text field")
+struct TextFieldTests {
+    @Test("typing, deleting, clearing; submit and cancel end the editing")
+    func edits() {
+        var field = TextField()
+        for character in "bobby" { #expect(field.apply(.insert(character)) == .editing) }
+        _ = field.apply(.deleteBackward)
+        #expect(field.text == "bobb")
+        #expect(field.apply(.submit) == .submitted("bobb"))
+        _ = field.apply(.clear)
+        #expect(field.text.isEmpty)
+        _ = field.apply(.deleteBackward)
+        #expect(field.text.isEmpty)
+        #expect(field.apply(.cancel) == .cancelled)
+    }
+
+    @Test("the text is bounded and holds no control characters")
+    func bounded() {
+        var field = TextField()
+        for _ in 0..<(TextField.maximumLength + 50) { _ = field.apply(.insert("a")) }
+        #expect(field.text.count == TextField.maximumLength)
+        field = TextField()
+        _ = field.apply(.insert("\u{1B}"))
+        _ = field.apply(.insert("\u{202E}"))
+        #expect(field.text.isEmpty)
+    }
+}
