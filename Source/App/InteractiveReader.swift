@@ -6,6 +6,8 @@ import ComicUI
 /// Every decision is the model's; this loop only moves values.
 struct InteractiveReader {
     let environment: AppEnvironment
+    /// Nil when images are off.
+    var images: ReaderImages?
 
     /// Runs until the person quits; returns the signal that ended it, if one did.
     func run() async throws -> Int32? {
@@ -13,7 +15,7 @@ struct InteractiveReader {
             let (events, sink) = AsyncStream<ReaderEvent>.makeStream()
             let (effects, effectSink) = AsyncStream<ReaderEffect>.makeStream()
             let (keys, resizes, terminations) = (session.keys, session.resizes, session.terminations)
-            let runner = ReaderEffectRunner(environment: environment, sink: sink)
+            let runner = ReaderEffectRunner(environment: environment, imageLoader: images?.loader, sink: sink)
             // The screens' work runs beside the pump and is cancelled on quit,
             // never waited for: a request stuck on a silent server cannot hold
             // the terminal or the exit.
@@ -30,7 +32,7 @@ struct InteractiveReader {
             }
             defer { work.cancel() }
 
-            var model = ReaderModel(size: session.size)
+            var model = ReaderModel(size: session.size, imageSettings: images?.settings)
             ReaderModel.startEffects.forEach { effectSink.yield($0) }
             try session.draw(ReaderView.frame(for: model), size: model.size)
             for await event in events {

@@ -17,6 +17,8 @@ struct ReadCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
+    @OptionGroup var images: ImageOptions
+
     func run() async throws {
         try await CommandFailure.reporting {
             let environment = try AppEnvironment(global: global)
@@ -28,7 +30,7 @@ struct ReadCommand: AsyncParsableCommand {
             }
             let signal: Int32?
             do {
-                signal = try await InteractiveReader(environment: environment).run()
+                signal = try await InteractiveReader(environment: environment, images: try ReaderImages(options: images, environment: environment)).run()
             } catch let error as TerminalError {
                 throw CommandFailure(error.description)
             }

@@ -26,6 +26,12 @@ public struct ChafaImageEncoder: Sendable {
     /// `image` fitted in `maximumColumns` × `maximumRows` cells, aspect kept.
     public func encode(_ image: DecodedImage, maximumColumns: Int, maximumRows: Int) -> TerminalImage {
         let size = fit(width: image.width, height: image.height, maximumColumns: maximumColumns, maximumRows: maximumRows)
+        return encode(image, columns: size.columns, rows: size.rows)
+    }
+
+    /// `image` stretched to exactly `columns` × `rows` cells.
+    func encode(_ image: DecodedImage, columns: Int, rows: Int) -> TerminalImage {
+        let size = (columns: max(1, columns), rows: max(1, rows))
         let config = chafa_canvas_config_new()
         defer { chafa_canvas_config_unref(config) }
         chafa_canvas_config_set_geometry(config, Int32(size.columns), Int32(size.rows))

@@ -4,13 +4,16 @@ public enum ReaderView {
     public static func frame(for model: ReaderModel) -> Frame {
         let size = model.size
         var lines: [String]
+        var images: [ImagePlacement] = []
         switch model.route {
         case .list(let feed):
             let list = model.lists[feed] ?? ListScreen(feed: feed)
             lines = ComicListView.render(list.state, size: size, scrollOffset: list.scrollOffset)
         case .detail(let number, _):
             if let detail = model.detail, let state = detail.state, let layout = detail.layout {
-                lines = ComicDetailView.render(state, layout: layout, size: size, scrollOffset: detail.scrollOffset)
+                let frame = ComicDetailView.frame(detail, state: state, layout: layout, size: size)
+                lines = frame.plainLines
+                images = frame.images
             } else {
                 lines = placeholder("xkcd #\(number)", message: "Loading…", size: size)
             }
@@ -20,7 +23,7 @@ public enum ReaderView {
         if let notice = model.notice, !lines.isEmpty {
             lines[lines.count - 1] = TerminalText.truncate(TerminalSanitizer.line(notice), toWidth: size.columns)
         }
-        return Frame(plainLines: lines)
+        return Frame(plainLines: lines, images: images)
     }
 
     private static func placeholder(_ title: String, message: String, size: TerminalSize) -> [String] {

@@ -15,6 +15,10 @@ public enum ReaderAction: Sendable, Hashable {
     case suspend
     case help
     case quit
+    /// Show or hide the open comic's image.
+    case toggleImage
+    /// Open the comic this many rows away in the feed the open one came from.
+    case openAdjacent(Int)
     /// An edit of the screen's text field.
     case edit(TextEdit)
 }

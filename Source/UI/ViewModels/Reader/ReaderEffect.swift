@@ -15,6 +15,8 @@ public enum ReaderEffect: Sendable, Hashable {
     case openDetail(Int, from: ComicListState.Feed)
     /// Stop it: its route was popped.
     case closeDetail(Int)
+    /// Fetch and save these comics' images ahead of need (the open comic's neighbours).
+    case prefetchImages([Int], from: ComicListState.Feed)
     /// Repaint the whole screen.
     case redraw
     /// Hand the terminal back to the shell and stop until `fg`.

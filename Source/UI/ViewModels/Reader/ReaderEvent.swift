@@ -6,6 +6,8 @@ public enum ReaderEvent: Sendable, Hashable {
     case list(ComicListState)
     /// The open comic's view model published.
     case detail(ComicDetailState)
+    /// Comic `number`'s image loaded, or could not be.
+    case image(Int, DetailImage)
     /// A line for the status bar, e.g. a bookmark that could not be saved.
     case notice(String)
     /// SIGTERM, SIGINT or SIGHUP.

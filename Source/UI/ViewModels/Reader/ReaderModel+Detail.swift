@@ -13,6 +13,8 @@ extension ReaderModel {
         case .toggleBookmark:
             guard let state = detail?.state else { break }
             return [.setDetailBookmark(number, !state.isBookmarked)]
+        case .toggleImage: toggleImage()
+        case .openAdjacent(let offset): return openAdjacent(offset, to: number, feed: feed)
         case .help: return openHelp()
         case .redraw: return [.redraw]
         case .suspend: return [.suspend]

@@ -12,8 +12,7 @@ extension ReaderModel {
         case .open:
             guard let row = list.selectedRow, case .comic = row.content else { break }
             routes.append(.detail(number: row.number, from: feed))
-            detail = DetailScreen(number: row.number)
-            return [.openDetail(row.number, from: feed)]
+            return openDetail(row.number, from: feed)
         case .toggleBookmark:
             guard let row = list.selectedRow, case .comic(_, _, let isBookmarked) = row.content else { break }
             return [.setBookmark(row.number, !isBookmarked, in: feed)]
@@ -30,7 +29,7 @@ extension ReaderModel {
         case .redraw: return [.redraw]
         case .suspend: return [.suspend]
         case .quit: return [.quit(signal: nil)]
-        case .back, .edit: break
+        case .back, .edit, .toggleImage, .openAdjacent: break
         }
         return []
     }
