@@ -9,23 +9,19 @@ import Glibc
 /// Prints a comic's image above its text for `xkcd show`; a problem with
 /// the image is a note on stderr, never a failed command.
 struct ComicImagePrinter {
-    let graphics: TerminalGraphics
-    let loader: ComicImageLoader
+    let images: ReaderImages
 
     /// The printer `options` ask for, or nil when images are off (`none`,
     /// or `auto` on a pipe or with NO_COLOR).
-    init?(options: ImageOptions, environment: AppEnvironment, processEnvironment: [String: String] = ProcessInfo.processInfo.environment) throws {
-        let mode = try options.mode(environment: processEnvironment)
-        guard let graphics = mode.graphics(environment: processEnvironment, outputIsTerminal: TerminalEnvironment.isOutputTerminal)
-        else { return nil }
-        self.graphics = graphics
-        loader = environment.imageLoader(cache: options.cache)
+    init?(options: ImageOptions, environment: AppEnvironment) throws {
+        guard let images = try ReaderImages(options: options, environment: environment) else { return nil }
+        self.images = images
     }
 
     func print(_ comic: Comic) async throws {
         let image: ComicImage
         do {
-            image = try await loader.image(for: comic)
+            image = try await images.loader.image(for: comic)
         } catch let unavailable as ImageUnavailable {
             Notes.write("note: comic \(comic.number): image unavailable: \(unavailable.description)")
             return
@@ -34,7 +30,7 @@ struct ComicImagePrinter {
             Notes.write("note: comic \(comic.number): image not saved for offline reading: \(reason)")
         }
         let size = Self.terminalSize()
-        let encoder = ChafaImageEncoder(graphics: graphics, cell: CellGeometry.current())
+        let encoder = ChafaImageEncoder(graphics: images.settings.graphics, cell: images.settings.cell)
         // The whole comic on one screen, with a line to spare for the title below.
         let encoded = encoder.encode(image.image, maximumColumns: size.columns, maximumRows: max(10, size.rows - 2))
         do {

@@ -2,7 +2,7 @@ import ComicData
 import ComicUI
 import Foundation
 
-/// What the reader needs for images: how to draw them and where they come from.
+/// What the reader and `show` need for images: how to draw them and where they come from.
 struct ReaderImages {
     let settings: ReaderImageSettings
     let loader: ComicImageLoader
