@@ -17,6 +17,17 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
     ],
     targets: [
+        // System libraries for comic images: decoders in the Data layer, chafa in the terminal layer.
+        .systemLibrary(
+            name: "CChafa", path: "Source/CSystem/CChafa", pkgConfig: "chafa",
+            providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+        .systemLibrary(
+            name: "CPNG", path: "Source/CSystem/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CTurboJPEG", path: "Source/CSystem/CTurboJPEG", pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(
+            name: "CGIF", path: "Source/CSystem/CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
         .target(
             name: "CurlTransfer",
             path: "Source/CurlTransfer",
@@ -26,6 +37,9 @@ let package = Package(
             name: "ComicData",
             dependencies: [
                 "CurlTransfer",
+                "CPNG",
+                "CTurboJPEG",
+                "CGIF",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // The SQLite C API, for the search ranking function FTS5 calls.
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -34,7 +48,7 @@ let package = Package(
         ),
         .target(
             name: "ComicUI",
-            dependencies: ["ComicData"],
+            dependencies: ["ComicData", "CChafa"],
             path: "Source/UI"
         ),
         .executableTarget(

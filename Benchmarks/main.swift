@@ -1,5 +1,5 @@
 // Every figure of the README's performance table. Run from the package folder:
-//   swift build -c release && .build/release/xkcd-bench [network] [start] [sqlite] [render] [peer] [prewarm] [sync] [search] [import]
+//   swift build -c release && .build/release/xkcd-bench [network] [start] [sqlite] [render] [peer] [prewarm] [sync] [search] [import] [images]
 // With no names, every section runs.
 import ComicTestSupport
 import Foundation
@@ -46,4 +46,8 @@ if wants("search") {
 if wants("import") {
     print("\n== 10. Import")
     try await ImportBenchmark.run(runs: runs)
+}
+if wants("images") {
+    print("\n== 11. Images")
+    try await ImageBenchmark.run(runs: runs)
 }

@@ -7,9 +7,9 @@ import Foundation
 struct BookmarksCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bookmarks",
-        abstract: "List, add, remove, export or import bookmarks.",
+        abstract: "List, add, remove, export, import bookmarks, or list their saved images.",
         subcommands: [
-            List.self, Add.self, Remove.self,
+            List.self, Add.self, Remove.self, Images.self,
             MarkExportCommand<BookmarkTransfer>.self, MarkImportCommand<BookmarkTransfer>.self,
         ],
         defaultSubcommand: List.self
@@ -57,11 +57,19 @@ struct BookmarksCommand: AsyncParsableCommand {
 
         @OptionGroup var selection: ComicNumbers
 
+        @OptionGroup var imageCache: ImageCacheOptions
+
         func run() async throws {
             try await CommandFailure.reporting {
                 // Every comic is found before anything is saved: all of them or none.
-                let comics = try await AppEnvironment(global: global).library.addBookmarks(selection.distinct)
+                let environment = try AppEnvironment(global: global)
+                let comics = try await environment.library.addBookmarks(selection.distinct)
                 print("Bookmarked \(comics.map { "#\($0.number)" }.joined(separator: ", ")).")
+                // Bookmarks are for reading offline: their images are saved now.
+                let failures = await environment.imageLoader(cache: imageCache).prefetch(comics)
+                for (number, reason) in failures.sorted(by: { $0.key < $1.key }) {
+                    Notes.write("note: comic \(number): image not saved: \(reason.description)")
+                }
             }
         }
     }

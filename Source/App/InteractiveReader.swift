@@ -8,6 +8,8 @@ struct InteractiveReader {
     let environment: AppEnvironment
     /// How roles look on this terminal (`--color`, NO_COLOR).
     var theme = TerminalTheme.plain
+    /// Nil when images are off.
+    var images: ReaderImages?
 
     /// Runs until the person quits; returns the signal that ended it, if one did.
     func run() async throws -> Int32? {
@@ -16,7 +18,7 @@ struct InteractiveReader {
             let (events, sink) = AsyncStream<ReaderEvent>.makeStream()
             let (effects, effectSink) = AsyncStream<ReaderEffect>.makeStream()
             let (keys, resizes, terminations) = (session.keys, session.resizes, session.terminations)
-            let runner = ReaderEffectRunner(environment: environment, sink: sink)
+            let runner = ReaderEffectRunner(environment: environment, imageLoader: images?.loader, sink: sink)
             // The screens' work runs beside the pump and is cancelled on quit,
             // never waited for: a request stuck on a silent server cannot hold
             // the terminal or the exit.
@@ -33,7 +35,7 @@ struct InteractiveReader {
             }
             defer { work.cancel() }
 
-            var model = ReaderModel(size: session.size)
+            var model = ReaderModel(size: session.size, imageSettings: images?.settings)
             ReaderModel.startEffects.forEach { effectSink.yield($0) }
             try session.draw(ReaderView.frame(for: model), size: model.size)
             for await event in events {

@@ -18,6 +18,8 @@ struct ReadCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
+    @OptionGroup var images: ImageOptions
+
     func run() async throws {
         try await CommandFailure.reporting {
             let environment = try AppEnvironment(global: global)
@@ -32,7 +34,9 @@ struct ReadCommand: AsyncParsableCommand {
                 signal = try await TerminalText.$ambiguousIsWide.withValue(
                     TerminalEnvironment.ambiguousIsWide(environment: variables)
                 ) {
-                    try await InteractiveReader(environment: environment, theme: theme).run()
+                    try await InteractiveReader(
+                        environment: environment, theme: theme,
+                        images: try ReaderImages(options: images, environment: environment)).run()
                 }
             } catch let error as TerminalError {
                 throw CommandFailure(error.description)

@@ -9,12 +9,15 @@ struct ReaderEffectRunner {
     private var repositories: [ComicListState.Feed: any ComicRepository]
     private var lists: [ComicListState.Feed: ComicListViewModel]
     private let readMarks: ReadMarkStore
+    /// Nil when images are off.
+    private let imageLoader: ComicImageLoader?
     private var openDetails: [Int: (viewModel: ComicDetailViewModel, close: AsyncStream<Never>.Continuation)] = [:]
     private let searches: SearchScreenRunner
 
-    init(environment: AppEnvironment, sink: AsyncStream<ReaderEvent>.Continuation) {
+    init(environment: AppEnvironment, imageLoader: ComicImageLoader? = nil, sink: AsyncStream<ReaderEvent>.Continuation) {
         self.sink = sink
         searches = SearchScreenRunner(environment: environment, sink: sink)
+        self.imageLoader = imageLoader
         repositories = [.latest: environment.latest, .bookmarks: environment.saved]
         readMarks = environment.readMarks
         lists = Dictionary(uniqueKeysWithValues: repositories.map { feed, repository in
@@ -53,9 +56,14 @@ struct ReaderEffectRunner {
         case .setBookmark(let number, let isBookmarked, let feed):
             guard let list = lists[feed] else { return }
             group.addTask { await Self.reportingFailure(to: sink) { try await list.setBookmarked(isBookmarked, number: number) } }
+            if isBookmarked { prefetchImages([number], from: feed, in: &group) }
         case .setDetailBookmark(let number, let isBookmarked):
             guard let detail = openDetails[number]?.viewModel else { return }
             group.addTask { await Self.reportingFailure(to: sink) { try await detail.setBookmarked(isBookmarked) } }
+            if isBookmarked, let imageLoader {
+                // A bookmark is for reading offline: its image is saved now.
+                group.addTask { _ = await imageLoader.prefetch([detail.comic]) }
+            }
         case .openDetail(let number, let feed):
             await openDetail(number, from: feed, in: &group)
         case .openOutside(let link):
@@ -88,6 +96,8 @@ struct ReaderEffectRunner {
             searches.stop()
             repositories[.search] = nil
             lists[.search] = nil
+        case .prefetchImages(let numbers, let feed):
+            prefetchImages(numbers, from: feed, in: &group)
         case .redraw, .suspend, .quit:
             break  // the pump's own
         }
@@ -105,16 +115,46 @@ struct ReaderEffectRunner {
         let (closed, close) = AsyncStream<Never>.makeStream()
         openDetails.removeValue(forKey: number)?.close.finish()
         openDetails[number] = (detail, close)
-        let sink = self.sink
+        let (sink, imageLoader) = (self.sink, self.imageLoader)
         group.addTask {
-            await withTaskGroup(of: Void.self) { screen in
-                screen.addTask { await detail.run() }
-                screen.addTask { for await state in await detail.states() { sink.yield(.detail(state)) } }
-                screen.addTask { for await _ in closed {} }
-                // The first child to end is the close signal (or cancellation): stop the rest.
-                await screen.next()
+            // Each child says whether its end ends the screen; the image's does not.
+            await withTaskGroup(of: Bool.self) { screen in
+                screen.addTask { await detail.run(); return true }
+                screen.addTask { for await state in await detail.states() { sink.yield(.detail(state)) }; return true }
+                screen.addTask { for await _ in closed {}; return true }
+                if let imageLoader {
+                    screen.addTask {
+                        sink.yield(.image(number, await Self.detailImage(comic, loader: imageLoader)))
+                        return false
+                    }
+                }
+                // The first child to end the screen is the close signal (or cancellation): stop the rest.
+                while let endsScreen = await screen.next(), !endsScreen {}
                 screen.cancelAll()
             }
+        }
+    }
+
+    /// Fetches and saves images ahead of need; failures wait for the comic to be opened.
+    private func prefetchImages(_ numbers: [Int], from feed: ComicListState.Feed, in group: inout DiscardingTaskGroup) {
+        guard let imageLoader, let list = lists[feed] else { return }
+        group.addTask {
+            for number in numbers {
+                guard let comic = await list.comic(number) else { continue }
+                _ = await imageLoader.prefetch([comic])
+            }
+        }
+    }
+
+    /// The open comic's image, or why there is none.
+    private static func detailImage(_ comic: Comic, loader: ComicImageLoader) async -> DetailImage {
+        do {
+            let loaded = try await loader.image(for: comic)
+            return .loaded(ReaderImage(comicNumber: comic.number, image: loaded.image))
+        } catch let unavailable as ImageUnavailable {
+            return .unavailable(unavailable.description)
+        } catch {
+            return .unavailable("the image was not loaded")
         }
     }
 

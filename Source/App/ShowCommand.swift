@@ -7,7 +7,7 @@ import Foundation
 struct ShowCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Print one comic: title, date, image URL, alt text and transcript.",
+        abstract: "Print one comic: its image (on a terminal), title, date, image URL, alt text and transcript.",
         usage: "xkcd show <comic> [--json] [<options>]",
         discussion: "Piped, the text wraps at word boundaries to $COLUMNS when it is set, else to 80 columns."
     )
@@ -40,6 +40,8 @@ struct ShowCommand: AsyncParsableCommand {
 
     @Flag(help: "Print JSON only, with the API's field names plus \"bookmarked\" and \"read\".")
     var json = false
+
+    @OptionGroup var images: ImageOptions
 
     @Flag(help: "With random: pick among comics not read yet.")
     var unread = false
@@ -75,6 +77,8 @@ struct ShowCommand: AsyncParsableCommand {
             let which = try Self.which(from: words)
             let environment = try AppEnvironment(global: global)
             let library = environment.library
+            // A bad --images or XKCD_IMAGES is reported before anything is fetched.
+            let imagePrinter = json ? nil : try ComicImagePrinter(options: images, environment: environment)
             let comic: Comic
             switch which {
             case .number(let number): comic = try await library.comic(number)
@@ -86,6 +90,7 @@ struct ShowCommand: AsyncParsableCommand {
             if json {
                 print(try ComicJSON.text(ComicJSON(comic: comic, bookmarked: isBookmarked, read: isRead)))
             } else {
+                try await imagePrinter?.print(comic)
                 let state = ComicDetailState(comic: comic, isBookmarked: isBookmarked)
                 print(TextOutput(color: global.color).detail(state), terminator: "")
             }

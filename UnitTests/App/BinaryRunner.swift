@@ -44,12 +44,13 @@ struct BinaryRunner {
         try await run(arguments)
     }
 
-    /// Runs with a clean environment (NO_COLOR set), plus `extra`, and `input` on stdin.
+    /// Runs with a clean environment (NO_COLOR set), plus `extra` (an empty
+    /// value removes a variable), and `input` on stdin.
     func run(
         _ arguments: [String], environment extra: [String: String] = [:], input: String? = nil
     ) async throws -> ChildProcess.Result {
-        try await ChildProcess.run(
-            try Self.executable, arguments, environment: environment.merging(extra) { _, new in new }, input: input)
+        let environment = environment.merging(extra) { _, new in new }.filter { !$0.value.isEmpty }
+        return try await ChildProcess.run(try Self.executable, arguments, environment: environment, input: input)
     }
 
     /// What every run sees: this runner's home, database and server.

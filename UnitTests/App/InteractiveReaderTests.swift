@@ -13,8 +13,9 @@ struct InteractiveReaderTests {
             let binary = try BinaryRunner.executable.path
             let tmux = Tmux(name: "xkcd-test-\(UUID().uuidString.prefix(8))")
             // The shell prints markers around the reader, then shows the terminal mode it was left in.
+            // Images are off: ReaderImageTests covers them, and here the text must show at once.
             let script = """
-                echo BEFORE-READER; XKCD_DB='\(runner.databasePath)' XKCD_BASE_URL='\(base.absoluteString)' HOME='\(runner.directory.path)' '\(binary)'; \
+                echo BEFORE-READER; XKCD_IMAGES=none XKCD_DB='\(runner.databasePath)' XKCD_BASE_URL='\(base.absoluteString)' HOME='\(runner.directory.path)' '\(binary)'; \
                 echo "EXIT=$?"; printf 'MODE: '; stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '; echo END-MODE; sleep 60
                 """
             try await tmux.start(columns: 100, rows: 30, command: script)
@@ -37,7 +38,7 @@ struct InteractiveReaderTests {
             let binary = try BinaryRunner.executable.path
             let tmux = Tmux(name: "xkcd-test-\(UUID().uuidString.prefix(8))")
             let script = """
-                XKCD_DB='\(runner.databasePath)' XKCD_BASE_URL='\(base.absoluteString)' HOME='\(runner.directory.path)' '\(binary)'; \
+                XKCD_IMAGES=none XKCD_DB='\(runner.databasePath)' XKCD_BASE_URL='\(base.absoluteString)' HOME='\(runner.directory.path)' '\(binary)'; \
                 echo "EXIT=$?"; printf 'MODE: '; stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '; echo END-MODE; sleep 60
                 """
             try await tmux.start(columns: 80, rows: 24, command: script)

@@ -13,7 +13,7 @@ struct SearchReaderTests {
             let binary = try BinaryRunner.executable.path
             let tmux = Tmux(name: "xkcd-search-\(UUID().uuidString.prefix(8))")
             let script = """
-                XKCD_DB='\(runner.databasePath)' XKCD_BASE_URL='\(base.absoluteString)' HOME='\(runner.directory.path)' '\(binary)'; \
+                XKCD_IMAGES=none XKCD_DB='\(runner.databasePath)' XKCD_BASE_URL='\(base.absoluteString)' HOME='\(runner.directory.path)' '\(binary)'; \
                 echo "EXIT=$?"; sleep 60
                 """
             try await tmux.start(columns: 100, rows: 30, command: script)

@@ -8,6 +8,11 @@ import Synchronization
 /// A real HTTP server on 127.0.0.1 that answers like xkcd.com from an
 /// archive, with switches for latency and faults.
 ///
+/// It serves comics' images too: an `img` on imgs.example.com or
+/// imgs.xkcd.com is rewritten to point at the stub's `/images/…`, which
+/// answers with the body set by `setImage(_:named:)`, else a fixture image
+/// of the file name's type. So no test ever reaches for the real image host.
+///
 /// Hummingbird (SwiftNIO) sets TCP_NODELAY and writes a response with a
 /// byte-buffer body in one write, so keep-alive clients do not stall on
 /// Nagle + delayed ACK.
@@ -72,6 +77,7 @@ public actor StubXKCDServer {
             throw StubServerError.couldNotStart
         }
         baseURL = url
+        state.values.withLock { $0.imageBase = url.appendingPathComponent("images").absoluteString + "/" }
         return url
     }
 
@@ -90,6 +96,19 @@ public actor StubXKCDServer {
 
     public func setFault(_ fault: Fault?, for route: XKCDRoute) {
         state.values.withLock { $0.faults[route] = fault }
+    }
+
+    /// Serves `body` at `/images/<name>`, where a comic with `img`
+    /// `https://imgs.example.com/<name>` finds it.
+    public func setImage(_ body: Data, named name: String) {
+        state.values.withLock { $0.images[name] = body }
+    }
+
+    /// Comic `number`'s body as the stub sends it: the archive's bytes, image hosts rewritten.
+    public func servedBody(ofComic number: Int) -> Data? {
+        state.values.withLock { values in
+            values.archive.bodies[number].map { StubState.pointingImagesAtStub($0, imageBase: values.imageBase) }
+        }
     }
 
     public func setArchive(_ archive: ComicArchive) {
@@ -115,6 +134,9 @@ private final class StubState: Sendable {
         var peakInFlight = 0
         var lastUserAgent: String?
         var requestWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        var images: [String: Data] = [:]
+        /// Where rewritten `img` URLs point: the stub's `/images/`.
+        var imageBase: String?
     }
 
     let values: Mutex<Values>
@@ -150,6 +172,7 @@ private final class StubState: Sendable {
         if latency > .zero {
             try await Task.sleep(for: latency)
         }
+        if path.hasPrefix("/images/") { return try image(named: String(path.dropFirst("/images/".count))) }
         guard let route = XKCDRoute(path: path) else { return Self.response(status: .notFound) }
         let (status, body) = values.withLock { values -> (HTTPResponse.Status, Data) in
             switch values.faults[route] {
@@ -168,15 +191,35 @@ private final class StubState: Sendable {
                 case .comic(let number): number
                 }
                 guard let number, let body = values.archive.bodies[number] else { return (.notFound, Data()) }
-                return (.ok, body)
+                return (.ok, Self.pointingImagesAtStub(body, imageBase: values.imageBase))
             }
         }
         return Self.response(status: status, body: body)
     }
 
-    private static func response(status: HTTPResponse.Status, body: Data = Data()) -> Response {
+    private func image(named name: String) throws -> Response {
+        let custom = values.withLock { $0.images[name] }
+        guard let body = try custom ?? ImageFixtures.image(forFileNamed: name) else {
+            return Self.response(status: .notFound)
+        }
+        return Self.response(status: .ok, body: body, contentType: "application/octet-stream")
+    }
+
+    /// The body with image hosts replaced by the stub, in plain and in JSON-escaped form.
+    static func pointingImagesAtStub(_ body: Data, imageBase: String?) -> Data {
+        guard let imageBase, var text = String(data: body, encoding: .utf8) else { return body }
+        for host in ["imgs.example.com", "imgs.xkcd.com"] {
+            text = text.replacingOccurrences(of: "https://\(host)/", with: imageBase)
+                .replacingOccurrences(of: "https:\\/\\/\(host)\\/", with: imageBase)
+        }
+        return Data(text.utf8)
+    }
+
+    private static func response(
+        status: HTTPResponse.Status, body: Data = Data(), contentType: String = "application/json"
+    ) -> Response {
         var headers = HTTPFields()
-        headers[.contentType] = "application/json"
+        headers[.contentType] = contentType
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
     }
 }

@@ -102,6 +102,25 @@ extension AppDatabase {
                 """)
         }
 
+        // Comic images, for offline reading. Keyed by comic and URL, not tied
+        // to the comic table by a foreign key: an image may be saved before
+        // its comic is cached, and a bookmark keeps it from eviction by number.
+        migrator.registerMigration("v3-images") { db in
+            try db.create(table: "comicImage", options: .strict) { t in
+                t.primaryKey {
+                    t.column("comicNumber", .integer).check { $0 >= 1 }
+                    t.column("url", .text)
+                }
+                t.column("bytes", .blob).notNull()
+                t.column("byteCount", .integer).notNull().check { $0 >= 0 }
+                t.column("width", .integer).notNull()
+                t.column("height", .integer).notNull()
+                t.column("savedAt", .integer).notNull()
+                t.column("lastUsedAt", .integer).notNull()
+            }
+            try db.create(index: "comicImage_on_lastUsedAt", on: "comicImage", columns: ["lastUsedAt"])
+        }
+
         return migrator
     }
 }

@@ -4,14 +4,16 @@ public enum ReaderView {
     public static func frame(for model: ReaderModel) -> Frame {
         let size = model.size
         var lines: [StyledLine]
+        var images: [ImagePlacement] = []
         switch model.route {
         case .list(let feed):
             let list = model.lists[feed] ?? ListScreen(feed: feed)
             lines = ScreenStyles.list(list.state, size: size, scrollOffset: list.scrollOffset)
         case .detail(let number, _):
             if let detail = model.detail, let state = detail.state, let layout = detail.layout {
-                lines = ScreenStyles.detail(
-                    ComicDetailView.render(state, layout: layout, size: size, scrollOffset: detail.scrollOffset))
+                let frame = ComicDetailView.frame(detail, state: state, layout: layout, size: size)
+                lines = ScreenStyles.detail(frame.plainLines)
+                images = frame.images
             } else {
                 lines = ScreenStyles.detail(placeholder("xkcd #\(number)", message: "Loading…", size: size))
             }
@@ -26,7 +28,7 @@ public enum ReaderView {
             let text = TerminalText.truncate(TerminalSanitizer.line(notice), toWidth: size.columns)
             lines[lines.count - 1] = StyledLine([.init(text, role: .status)])
         }
-        return Frame(lines: ScreenStyles.filled(lines, width: size.columns))
+        return Frame(lines: ScreenStyles.filled(lines, width: size.columns), images: images)
     }
 
     private static func placeholder(_ title: String, message: String, size: TerminalSize) -> [String] {

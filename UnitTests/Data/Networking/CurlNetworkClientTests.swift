@@ -12,7 +12,7 @@ struct CurlNetworkClientTests {
             let response = try await CurlNetworkClient().send(
                 NetworkRequest(url: base.appendingPathComponent("3/info.0.json")))
             #expect(response.statusCode == 200)
-            #expect(response.body == archive.bodies[3])
+            #expect(response.body == (await server.servedBody(ofComic: 3)))
             #expect(response.header("content-type") == "application/json")
             #expect(await server.lastUserAgent?.hasPrefix("xkcd-terminal-reader/") == true)
         }

@@ -59,6 +59,23 @@ struct MigrationTests {
         }
     }
 
+    @Test func firstSchemaFileGainsAnEmptyImageTableAndKeepsItsBookmarks() async throws {
+        try await withTemporaryFolder { folder in
+            let database = try AppDatabase(path: try copyFirstSchemaFixture(to: folder))
+
+            let applied = try await database.read { db in try AppDatabase.migrator.appliedMigrations(db) }
+            #expect(applied.last == "v3-images")
+            #expect(try await database.savedImageSizes().isEmpty)
+            #expect(try await database.bookmarkedComicsWithoutImages().map(\.number) == [3003, 1137, 259, 1])
+
+            // The migrated file saves an image for a bookmark, which keeps it.
+            let image = SavedImage(bytes: try ImageFixtures.png, width: 740, height: 400)
+            try await database.saveImage(image, comic: 259, url: "https://imgs.xkcd.com/comics/c.png", unbookmarkedCapacity: 0)
+            #expect(try await database.savedImageSizes().keys.sorted() == [259])
+            #expect(try await database.bookmarkedComics(after: nil, limit: 10).count == 4)
+        }
+    }
+
     @Test func fileFromANewerVersionIsRefusedUntouched() async throws {
         try await withTemporaryFolder { folder in
             let path = folder.appendingPathComponent("xkcd.sqlite").path

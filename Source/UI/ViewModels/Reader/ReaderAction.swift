@@ -21,6 +21,10 @@ public enum ReaderAction: Sendable, Hashable {
     /// Open the search prompt, or go back to typing the query.
     case search
     case quit
+    /// Show or hide the open comic's image.
+    case toggleImage
+    /// Open the comic this many rows away in the feed the open one came from.
+    case openAdjacent(Int)
     /// An edit of the screen's text field.
     case edit(TextEdit)
 }

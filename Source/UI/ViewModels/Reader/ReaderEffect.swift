@@ -27,6 +27,8 @@ public enum ReaderEffect: Sendable, Hashable {
     case search(String)
     /// The search route was popped: stop its results.
     case closeSearch
+    /// Fetch and save these comics' images ahead of need (the open comic's neighbours).
+    case prefetchImages([Int], from: ComicListState.Feed)
     /// Repaint the whole screen.
     case redraw
     /// Hand the terminal back to the shell and stop until `fg`.

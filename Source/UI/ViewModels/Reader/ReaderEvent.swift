@@ -10,6 +10,8 @@ public enum ReaderEvent: Sendable, Hashable {
     case detail(ComicDetailState)
     /// How much of the archive the search covers.
     case searchCoverage(SearchCoverage)
+    /// Comic `number`'s image loaded, or could not be.
+    case image(Int, DetailImage)
     /// A line for the status bar, e.g. a bookmark that could not be saved.
     case notice(String)
     /// SIGTERM, SIGINT or SIGHUP.

@@ -18,6 +18,8 @@ extension ReaderModel {
         case .openOutside(let kind):
             guard let link = ComicLink(kind, number: number) else { break }
             return [.openOutside(link)]
+        case .toggleImage: toggleImage()
+        case .openAdjacent(let offset): return openAdjacent(offset, to: number, feed: feed)
         case .help: return openHelp()
         case .redraw: return [.redraw]
         case .suspend: return [.suspend]

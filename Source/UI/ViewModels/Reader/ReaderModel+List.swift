@@ -14,8 +14,7 @@ extension ReaderModel {
             // A failed placeholder has nothing to open: Enter retries it.
             guard case .comic = row.content else { return [.retryComic(row.number, in: feed)] }
             routes.append(.detail(number: row.number, from: feed))
-            detail = DetailScreen(number: row.number)
-            return [.openDetail(row.number, from: feed), .markRead(row.number)]
+            return openDetail(row.number, from: feed)
         case .toggleBookmark:
             guard let row = list.selectedRow, case .comic(_, _, let isBookmarked) = row.content else { break }
             return [.setBookmark(row.number, !isBookmarked, in: feed)]
@@ -36,7 +35,7 @@ extension ReaderModel {
         case .redraw: return [.redraw]
         case .suspend: return [.suspend]
         case .quit: return [.quit(signal: nil)]
-        case .back, .edit: break
+        case .back, .edit, .toggleImage, .openAdjacent: break
         }
         return []
     }

@@ -20,11 +20,14 @@ public struct ReaderModel: Sendable, Hashable {
     public private(set) var size: TerminalSize
     /// A one-line message over the status line until the next key.
     public internal(set) var notice: String?
+    /// How comics' images are drawn; nil when they are off.
+    public let imageSettings: ReaderImageSettings?
 
-    public init(size: TerminalSize, feed: ComicListState.Feed = .latest) {
+    public init(size: TerminalSize, feed: ComicListState.Feed = .latest, imageSettings: ReaderImageSettings? = nil) {
         routes = [.list(feed)]
         lists = Dictionary(uniqueKeysWithValues: Self.feeds.map { ($0, ListScreen(feed: $0)) })
         self.size = size
+        self.imageSettings = imageSettings
     }
 
     /// The screen on top.
@@ -55,14 +58,18 @@ public struct ReaderModel: Sendable, Hashable {
                 effects = []
             }
         case .resize(let newSize):
+            let oldSize = size
             size = newSize
-            detail?.resize(to: newSize)
+            detail?.resize(from: oldSize, to: newSize)
             effects = []
         case .list(let content):
             lists[content.feed, default: ListScreen(feed: content.feed)].update(content)
             effects = []
         case .detail(let state):
             detail?.update(state, size: size)
+            effects = []
+        case .image(let number, let image):
+            if detail?.number == number { detail?.update(image, size: size) }
             effects = []
         case .notice(let text):
             notice = text

@@ -1,0 +1,18 @@
+import ComicData
+import ComicUI
+import Foundation
+
+extension AppEnvironment {
+    /// The images of comics, saved in this environment's database.
+    ///
+    /// Images get their own network client: its byte limit is the image
+    /// limit (10 MiB), where a comic's JSON is capped far lower.
+    func imageLoader(cache: ImageCacheOptions, limits: ImageLimits = ImageLimits()) -> ComicImageLoader {
+        var configuration = CurlNetworkClient.Configuration()
+        configuration.maximumBodySize = limits.maximumBytes
+        return ComicImageLoader(
+            client: CurlNetworkClient(configuration: configuration).retrying(),
+            database: database,
+            configuration: .init(limits: limits, cacheCapacity: cache.capacity, usesNetwork: usesNetwork))
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import ComicData
+import ComicUI
+import Foundation
+
+/// `--image-cache-mb`: for every command that may save images.
+struct ImageCacheOptions: ParsableArguments {
+    @Option(
+        name: .customLong("image-cache-mb"),
+        help: "Megabytes of unbookmarked comics' images to keep for offline reading (default 100; bookmarked ones are always kept).")
+    var megabytes: Int = 100
+
+    func validate() throws {
+        guard (0...1_000_000).contains(megabytes) else {
+            throw ValidationError("--image-cache-mb must be between 0 and 1000000, got \(megabytes)")
+        }
+    }
+
+    var capacity: Int { megabytes * 1024 * 1024 }
+}
+
+/// `--images`: how comics' images are drawn.
+struct ImageOptions: ParsableArguments {
+    @Option(
+        name: .customLong("images"),
+        help: "Draw comics' images: auto, kitty, iterm, sixel, symbols or none (env XKCD_IMAGES; default auto).")
+    var modeText: String?
+
+    @OptionGroup var cache: ImageCacheOptions
+
+    func validate() throws {
+        if let modeText, ImageMode(rawValue: modeText.lowercased()) == nil { throw ValidationError(Self.badMode(modeText)) }
+    }
+
+    /// The flag, else `XKCD_IMAGES`, else auto.
+    func mode(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ImageMode {
+        guard let text = modeText ?? environment["XKCD_IMAGES"], !text.isEmpty else { return .auto }
+        guard let mode = ImageMode(rawValue: text.lowercased()) else { throw CommandFailure(Self.badMode(text)) }
+        return mode
+    }
+
+    private static func badMode(_ text: String) -> String {
+        let modes = ImageMode.allCases.map(\.rawValue).joined(separator: ", ")
+        return "--images must be one of \(modes); got '\(TerminalSanitizer.line(text))'"
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+
+/// Gets comics' images: from the saved images, else through the
+/// `NetworkClient` (so retries and timeouts apply), decoded and saved.
+///
+/// Only http and https URLs are followed. Every problem with one comic's
+/// image is an `ImageUnavailable` for that comic alone. Two requests for the
+/// same image at once share one fetch.
+public actor ComicImageLoader {
+    public struct Configuration: Sendable {
+        public var limits = ImageLimits()
+        /// Total bytes of unbookmarked comics' images kept; least recently used go first.
+        public var cacheCapacity = 100 * 1024 * 1024
+        /// False serves saved images only (`--offline`).
+        public var usesNetwork = true
+
+        public init(limits: ImageLimits = ImageLimits(), cacheCapacity: Int = 100 * 1024 * 1024, usesNetwork: Bool = true) {
+            self.limits = limits
+            self.cacheCapacity = cacheCapacity
+            self.usesNetwork = usesNetwork
+        }
+    }
+
+    private struct Key: Hashable {
+        let comicNumber: Int
+        let url: URL
+    }
+
+    private let client: any NetworkClient
+    private let database: AppDatabase?
+    private let configuration: Configuration
+    private let now: @Sendable () -> Date
+    private var inFlight: [Key: Task<ComicImage, any Error>] = [:]
+    /// How many loads wait on each fetch, and who waits for that to reach a count (tests).
+    private var waiterCounts: [Int: Int] = [:]
+    private var waiterCountWatchers: [(comicNumber: Int, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+    /// - Parameter database: where images are saved; nil saves none.
+    public init(
+        client: any NetworkClient, database: AppDatabase?, configuration: Configuration = Configuration(),
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.client = client
+        self.database = database
+        self.configuration = configuration
+        self.now = now
+    }
+
+    /// The comic's image. Throws `ImageUnavailable` (or `CancellationError`).
+    public func image(for comic: Comic) async throws -> ComicImage {
+        let key = Key(comicNumber: comic.number, url: try Self.followableURL(comic.raw.img))
+        let task: Task<ComicImage, any Error>
+        if let running = inFlight[key] {
+            task = running
+        } else {
+            task = Task { [client, database, configuration, now] in
+                try await Self.load(key, client: client, database: database, configuration: configuration, now: now)
+            }
+            inFlight[key] = task
+        }
+        changeWaiterCount(comicNumber: comic.number, by: 1)
+        defer {
+            changeWaiterCount(comicNumber: comic.number, by: -1)
+            if inFlight[key] == task { inFlight[key] = nil }
+        }
+        // A cancelled waiter cancels the fetch, as in the repositories: quitting never waits on a slow image.
+        return try await withTaskCancellationHandler {
+            try await task.value
+        } onCancel: {
+            task.cancel()
+        }
+    }
+
+    /// Returns once `count` loads of comic `number`'s image wait at once.
+    func waitUntilWaiting(onComic number: Int, count: Int) async {
+        if waiterCounts[number, default: 0] >= count { return }
+        await withCheckedContinuation { waiterCountWatchers.append((number, count, $0)) }
+    }
+
+    private func changeWaiterCount(comicNumber: Int, by change: Int) {
+        waiterCounts[comicNumber, default: 0] += change
+        let current = waiterCounts[comicNumber, default: 0]
+        let ready = waiterCountWatchers.filter { $0.comicNumber == comicNumber && $0.count <= current }
+        waiterCountWatchers.removeAll { $0.comicNumber == comicNumber && $0.count <= current }
+        ready.forEach { $0.continuation.resume() }
+    }
+
+    /// Gets and saves the images of `comics` that are not saved yet (for
+    /// bookmarks and neighbours); returns why each one that failed did.
+    public func prefetch(_ comics: [Comic]) async -> [Int: ImageUnavailable] {
+        var failures: [Int: ImageUnavailable] = [:]
+        for comic in comics {
+            do {
+                _ = try await image(for: comic)
+            } catch let unavailable as ImageUnavailable {
+                failures[comic.number] = unavailable
+            } catch {
+                break
+            }
+        }
+        return failures
+    }
+
+    /// The URL of an `img` value if it may be followed: http or https with a file name.
+    public static func followableURL(_ img: String) throws(ImageUnavailable) -> URL {
+        let text = img.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { throw .noImage }
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased() else {
+            throw .unsupportedURL(scheme: "")
+        }
+        guard scheme == "http" || scheme == "https" else {
+            // The scheme reaches the terminal in a note: letters, digits and +-. only.
+            let shown = scheme.unicodeScalars.filter { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "+-.".unicodeScalars.contains($0)) }
+            throw .unsupportedURL(scheme: String(String.UnicodeScalarView(shown.prefix(20))))
+        }
+        // Comics 1608 and 1663 point at the folder itself.
+        guard url.host?.isEmpty == false, !url.hasDirectoryPath, !url.lastPathComponent.isEmpty else { throw .noImage }
+        return url
+    }
+
+    private static func load(
+        _ key: Key, client: any NetworkClient, database: AppDatabase?, configuration: Configuration,
+        now: @Sendable () -> Date
+    ) async throws -> ComicImage {
+        let url = key.url.absoluteString
+        if let database {
+            let saved: SavedImage?
+            do {
+                saved = try await database.savedImage(comic: key.comicNumber, url: url, usedAt: now())
+            } catch let error as StorageError {
+                throw ImageUnavailable.storage(reason: error.description)
+            }
+            if let saved {
+                let image = try ImageDecoder.decode(saved.bytes, limits: configuration.limits)
+                return ComicImage(comicNumber: key.comicNumber, image: image, isFromCache: true)
+            }
+        }
+        guard configuration.usesNetwork else { throw ImageUnavailable.notCached }
+        let bytes = try await fetch(key.url, client: client, limits: configuration.limits)
+        // Decoded before saving: bytes that do not decode are never kept.
+        let image = try ImageDecoder.decode(bytes, limits: configuration.limits)
+        var notSavedReason: String?
+        if let database {
+            do {
+                try await database.saveImage(
+                    SavedImage(bytes: bytes, width: image.width, height: image.height), comic: key.comicNumber,
+                    url: url, savedAt: now(), unbookmarkedCapacity: configuration.cacheCapacity)
+            } catch let error as StorageError {
+                notSavedReason = error.description
+            }
+        }
+        return ComicImage(comicNumber: key.comicNumber, image: image, isFromCache: false, notSavedReason: notSavedReason)
+    }
+
+    private static func fetch(_ url: URL, client: any NetworkClient, limits: ImageLimits) async throws -> Data {
+        let response: NetworkResponse
+        do {
+            response = try await client.send(NetworkRequest(url: url))
+        } catch let error as NetworkError {
+            switch error {
+            case .responseTooLarge: throw ImageUnavailable.tooManyBytes(limit: limits.maximumBytes)
+            case .timedOut: throw ImageUnavailable.network(reason: "the image server did not answer in time")
+            case .unreachable: throw ImageUnavailable.network(reason: "cannot reach the image server")
+            case .transport, .unexpectedEncoding: throw ImageUnavailable.network(reason: "the transfer failed")
+            case .tooManyRedirects, .redirectRefused: throw ImageUnavailable.network(reason: "the image server redirected elsewhere")
+            }
+        }
+        guard response.statusCode == 200 else { throw ImageUnavailable.httpStatus(response.statusCode) }
+        try limits.check(byteCount: response.body.count)
+        return response.body
+    }
+}

@@ -1,0 +1,45 @@
+import ComicData
+
+/// Opening comics with their images, and moving between them in a feed.
+extension ReaderModel {
+    /// Pushes nothing: the caller has set the route. Starts the comic's view
+    /// model (which loads its image when images are on) and fetches the
+    /// neighbours' images, so `n` and `p` show theirs at once.
+    mutating func openDetail(_ number: Int, from feed: ComicListState.Feed) -> [ReaderEffect] {
+        detail = DetailScreen(number: number, imageSettings: imageSettings)
+        // Opening a comic is reading it.
+        var effects: [ReaderEffect] = [.openDetail(number, from: feed), .markRead(number)]
+        let neighbours = [-1, 1].compactMap { comicNumber(at: $0, from: number, in: feed) }
+        if imageSettings != nil, !neighbours.isEmpty {
+            effects.append(.prefetchImages(neighbours, from: feed))
+        }
+        return effects
+    }
+
+    /// Replaces the open comic with the one `offset` rows away in its feed,
+    /// and selects that one in the list, so Back returns to it.
+    mutating func openAdjacent(_ offset: Int, to number: Int, feed: ComicListState.Feed) -> [ReaderEffect] {
+        guard let next = comicNumber(at: offset, from: number, in: feed), let list = lists[feed],
+              let from = list.state.selectedIndex, let to = list.state.rows.firstIndex(where: { $0.number == next })
+        else { return [] }
+        lists[feed]?.move(by: to - from)
+        routes[routes.count - 1] = .detail(number: next, from: feed)
+        return [.closeDetail(number)] + openDetail(next, from: feed)
+    }
+
+    mutating func toggleImage() {
+        guard imageSettings != nil else {
+            notice = "Images are off (--images none, NO_COLOR, or not a terminal)"
+            return
+        }
+        detail?.toggleImage(in: size)
+    }
+
+    /// The comic `offset` rows from comic `number` in the feed's loaded rows; nil past the ends or on a failed row.
+    private func comicNumber(at offset: Int, from number: Int, in feed: ComicListState.Feed) -> Int? {
+        guard let rows = lists[feed]?.state.rows, let index = rows.firstIndex(where: { $0.number == number }),
+              rows.indices.contains(index + offset), case .comic = rows[index + offset].content
+        else { return nil }
+        return rows[index + offset].number
+    }
+}

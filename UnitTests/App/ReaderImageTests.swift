@@ -1,0 +1,97 @@
+import ComicTestSupport
+import Foundation
+import Testing
+
+/// The reader's detail screen with `--images symbols`, driven in tmux.
+@Suite("Comic images in the interactive reader", .serialized, .enabled(if: Tmux.isAvailable), .timeLimit(.minutes(2)))
+struct ReaderImageTests {
+    static func blockCharacters(_ text: Substring) -> Int {
+        text.unicodeScalars.filter { (0x2580...0x259F).contains($0.value) }.count
+    }
+
+    /// The screen's lines, and how many hold image symbols.
+    static func imageRows(_ screen: String) -> [Substring] {
+        screen.split(separator: "\n", omittingEmptySubsequences: false).filter { blockCharacters($0) > 3 }
+    }
+
+    /// The widest run of image symbols on any line.
+    static func imageWidth(_ screen: String) -> Int {
+        imageRows(screen).map { $0.count }.max() ?? 0
+    }
+
+    @Test("the detail screen shows the image, then the text; scrolling, i, n/p and resizing; q restores the terminal")
+    func imageOnTheDetailScreen() async throws {
+        try await withStubServer(try .small) { _, base in
+            let runner = try BinaryRunner(baseURL: base)
+            let binary = try BinaryRunner.executable.path
+            let tmux = Tmux(name: "xkcd-images-\(UUID().uuidString.prefix(8))")
+            let script = """
+                XKCD_DB='\(runner.databasePath)' XKCD_BASE_URL='\(base.absoluteString)' HOME='\(runner.directory.path)' \
+                '\(binary)' --images symbols; echo "EXIT=$?"; printf 'MODE: '; \
+                stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '; echo END-MODE; sleep 60
+                """
+            try await tmux.start(columns: 100, rows: 30, command: script)
+            do {
+                try await drive(tmux)
+                await tmux.kill()
+            } catch {
+                await tmux.kill()
+                throw error
+            }
+        }
+    }
+
+    func drive(_ tmux: Tmux) async throws {
+        _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
+
+        // Given comic 410 open: the image first, filling the screen's width; the text below it.
+        try await tmux.sendKeys("Enter")
+        var screen = try await tmux.waitForScreen { $0.contains("xkcd #410") && Self.imageRows($0).count > 20 }
+        let fullHeight = Self.imageRows(screen).count
+        let fullWidth = Self.imageWidth(screen)
+        #expect(fullWidth > 90)
+        #expect(!screen.contains("Published"), "the text starts below the image")
+
+        // Scrolling moves past the image to the text: the image's top goes off screen.
+        try await tmux.sendKeys("G")
+        screen = try await tmux.waitForScreen { $0.contains("explainxkcd.com/wiki/index.php/410") && $0.contains("Published") }
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        let lastImageRow = try #require(lines.lastIndex { Self.blockCharacters($0) > 3 })
+        let textRow = try #require(lines.firstIndex { $0.contains("Published") })
+        #expect(lastImageRow < textRow, "the image comes before the text")
+        #expect(Self.imageRows(screen).count < fullHeight)
+        try await tmux.sendKeys("g")
+        screen = try await tmux.waitForScreen { Self.imageRows($0).count >= fullHeight }
+
+        // i hides the image and shows it again.
+        try await tmux.sendKeys("i")
+        screen = try await tmux.waitForScreen { $0.contains("Image hidden") && Self.imageRows($0).isEmpty }
+        try await tmux.sendKeys("i")
+        screen = try await tmux.waitForScreen { Self.imageRows($0).count >= fullHeight }
+
+        // n opens the next comic in the feed, with its image; p goes back.
+        try await tmux.sendKeys("n")
+        screen = try await tmux.waitForScreen { $0.contains("xkcd #409") && Self.imageRows($0).count > 10 }
+        try await tmux.sendKeys("p")
+        screen = try await tmux.waitForScreen { $0.contains("xkcd #410") && Self.imageRows($0).count > 10 }
+
+        // A narrower window redraws the image to its width.
+        try await tmux.resize(columns: 60, rows: 30)
+        screen = try await tmux.waitForScreen { Self.imageWidth($0) > 0 && Self.imageWidth($0) <= 60 && Self.imageRows($0).count > 5 }
+        #expect(Self.imageWidth(screen) < fullWidth)
+
+        try await tmux.sendKeys("q")
+        screen = try await tmux.waitForScreen { $0.contains("END-MODE") }
+        #expect(screen.contains("EXIT=0"))
+        #expect(screen.contains("MODE: icanon echo"))
+    }
+}
+
+extension Tmux {
+    /// Resizes the window, as a person dragging its corner does (the program gets SIGWINCH).
+    func resize(columns: Int, rows: Int) async throws {
+        let result = try await ChildProcess.run(
+            Self.executable, ["resize-window", "-t", name, "-x", "\(columns)", "-y", "\(rows)"])
+        guard result.status == 0 else { throw TmuxError.failed(["resize-window"], result.stderr) }
+    }
+}

@@ -1,0 +1,128 @@
+import ComicData
+import ComicTestSupport
+import Testing
+
+@testable import ComicUI
+
+/// The detail screen's image in the reader's model and view: no terminal, no tasks.
+@Suite("Reader model: comics' images")
+struct ReaderImageModelTests {
+    static let size = TerminalSize(rows: 30, columns: 100)
+    static let settings = ReaderImageSettings(graphics: .symbols(.truecolor), cell: .assumed)
+
+    /// Latest with `numbers` loaded, comic `open` opened, its text published.
+    static func reader(_ numbers: [Int], open: Int, images: ReaderImageSettings? = settings) -> (ReaderModel, [ReaderEffect]) {
+        var model = ReaderModel(size: size, imageSettings: images)
+        _ = model.handle(.list(ReaderModelTests.list(numbers)))
+        var effects: [ReaderEffect] = []
+        for _ in numbers.prefix(while: { $0 != open }) { _ = model.handle(.key(.character("j"))) }
+        effects = model.handle(.key(.enter))
+        _ = model.handle(.detail(ComicDetailState(comic: SyntheticComic.comic(number: open), isBookmarked: false)))
+        return (model, effects)
+    }
+
+    static func loaded(_ number: Int) throws -> DetailImage {
+        .loaded(ReaderImage(comicNumber: number, image: try ImageDecoder.decode(try ImageFixtures.png)))
+    }
+
+    @Test("opening a comic starts it and prefetches its neighbours' images")
+    func openPrefetches() {
+        let (model, effects) = Self.reader([5, 4, 3], open: 4)
+        #expect(effects == [.openDetail(4, from: .latest), .markRead(4), .prefetchImages([5, 3], from: .latest)])
+        #expect(model.detail?.image == .loading)
+        #expect(Self.reader([5, 4, 3], open: 4, images: nil).1 == [.openDetail(4, from: .latest), .markRead(4)])
+    }
+
+    @Test("the image loads above the text; its rows count in the scroll, and only visible rows are placed")
+    func imageAboveText() throws {
+        var (model, _) = Self.reader([5, 4, 3], open: 4)
+        _ = model.handle(.image(4, try Self.loaded(4)))
+
+        // 740×400 at 100 columns of 1:2 cells: 27 rows, then a blank line, then the text.
+        #expect(model.detail?.imageAreaHeight(in: Self.size) == 28)
+        var frame = ReaderView.frame(for: model)
+        #expect(frame.images.map(\.rect) == [CellRect(row: 1, column: 0, width: 100, height: 27)])
+        #expect(frame.plainLines[29].contains("lines 1–28"))
+
+        _ = model.handle(.key(.character("G")))
+        frame = ReaderView.frame(for: model)
+        let offset = try #require(model.detail?.scrollOffset)
+        #expect(offset > 0)
+        #expect(frame.images.map(\.rect) == [CellRect(row: 1, column: 0, width: 100, height: 27 - offset)])
+        #expect(frame.plainLines.contains { $0.hasPrefix("Published") })
+    }
+
+    @Test("an image for a comic no longer open is ignored; an unavailable one is a one-line note")
+    func imageEvents() throws {
+        var (model, _) = Self.reader([5, 4, 3], open: 4)
+        _ = model.handle(.image(5, try Self.loaded(5)))
+        #expect(model.detail?.image == .loading)
+
+        _ = model.handle(.image(4, .unavailable("the image server answered HTTP 404")))
+        let frame = ReaderView.frame(for: model)
+        #expect(frame.images.isEmpty)
+        #expect(frame.plainLines[1] == "Image unavailable: the image server answered HTTP 404")
+        #expect(frame.plainLines[3].hasPrefix("Published"))
+    }
+
+    @Test("i hides and shows the image, keeping the top of the screen")
+    func toggle() throws {
+        var (model, _) = Self.reader([5, 4, 3], open: 4)
+        _ = model.handle(.image(4, try Self.loaded(4)))
+
+        _ = model.handle(.key(.character("i")))
+        #expect(model.detail?.showsImage == false)
+        #expect(model.detail?.scrollOffset == 0)
+        #expect(ReaderView.frame(for: model).images.isEmpty)
+        #expect(ReaderView.frame(for: model).plainLines[1] == "Image hidden · i shows it")
+
+        _ = model.handle(.key(.character("i")))
+        #expect(model.detail?.scrollOffset == 0)
+        #expect(ReaderView.frame(for: model).images.count == 1)
+    }
+
+    @Test("i with images off says so")
+    func toggleWithImagesOff() {
+        var (model, _) = Self.reader([5, 4, 3], open: 4, images: nil)
+        _ = model.handle(.key(.character("i")))
+        #expect(model.notice?.hasPrefix("Images are off") == true)
+    }
+
+    @Test("n and p open the next and previous comic of the feed, select it in the list, and stop at the ends")
+    func nextAndPrevious() {
+        var (model, _) = Self.reader([5, 4, 3], open: 4)
+
+        let next = model.handle(.key(.character("n")))
+        #expect(next == [.closeDetail(4), .openDetail(3, from: .latest), .markRead(3), .prefetchImages([4], from: .latest)])
+        #expect(model.routes == [.list(.latest), .detail(number: 3, from: .latest)])
+        #expect(model.detail?.number == 3)
+        #expect(ReaderModelTests.selected(model) == 3)
+
+        #expect(model.handle(.key(.character("n"))).isEmpty, "3 is the last loaded comic")
+        _ = model.handle(.key(.character("p")))
+        _ = model.handle(.key(.character("p")))
+        #expect(model.detail?.number == 5)
+        #expect(model.handle(.key(.character("p"))).isEmpty)
+
+        _ = model.handle(.key(.escape))
+        #expect(model.routes == [.list(.latest)])
+        #expect(ReaderModelTests.selected(model) == 5)
+    }
+
+    @Test("symbol rows are drawn one per line at the placement, only the visible ones")
+    func payloadRows() throws {
+        let image = ReaderImage(comicNumber: 4, image: try ImageDecoder.decode(try ImageFixtures.png))
+        let fit = Self.settings.fit(width: 740, height: 400, in: Self.size)
+        let payload = ComicImagePayload(image: image, graphics: .symbols(.truecolor), cell: .assumed, fit: fit, visibleRows: 20..<27)
+
+        let output = String(decoding: payload.drawBytes(in: CellRect(row: 1, column: 0, width: 100, height: 7)), as: UTF8.self)
+
+        #expect(output.hasPrefix("\u{1B}[2;1H"))
+        #expect(output.contains("\u{1B}[8;1H"))
+        #expect(!output.contains("\u{1B}[9;1H"))
+        #expect(!output.contains("\n"))
+        #expect(payload.clearBytes(in: CellRect(row: 1, column: 0, width: 100, height: 7)).isEmpty)
+        let kitty = ComicImagePayload(image: image, graphics: .kitty, cell: .assumed, fit: fit, visibleRows: 0..<27)
+        #expect(String(decoding: kitty.clearBytes(in: CellRect(row: 1, column: 0, width: 74, height: 27)), as: UTF8.self) == "\u{1B}_Ga=d,d=A\u{1B}\\")
+    }
+}
