@@ -5,7 +5,8 @@ import Foundation
 /// the network unreachable (the server stopped: connections are refused).
 enum CachedStartBenchmark {
     static func run(archive: ComicArchive, runs: Int) async throws {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("xkcd")
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "xkcd")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             print("-- cached start: skipped, no xkcd binary beside xkcd-bench (build it: swift build -c release)")
             return
@@ -32,7 +33,9 @@ enum CachedStartBenchmark {
 
     /// Runs the binary to its end; its list must have come out.
     private static func launch(_ binary: URL, _ arguments: [String], database: String, baseURL: URL) async throws {
-        let environment = ["XKCD_DB": database, "XKCD_BASE_URL": baseURL.absoluteString, "HOME": NSTemporaryDirectory()]
+        let environment = [
+            "XKCD_DB": database, "XKCD_BASE_URL": baseURL.absoluteString, "HOME": NSTemporaryDirectory(),
+        ]
         let result = try await ChildProcess.run(binary, arguments, environment: environment)
         guard result.status == 0, !result.stdout.isEmpty else {
             throw BenchmarkFailure("xkcd \(arguments.joined(separator: " ")) exited \(result.status): \(result.stderr)")

@@ -23,19 +23,25 @@ enum ImageBenchmark {
             let encoder = ChafaImageEncoder(graphics: graphics)
             var size = 0
             let encode = await Timing.measure("encode, \(graphics)", runs: runs) {
-                ContinuousClock().measure { size = encoder.encode(image, maximumColumns: columns, maximumRows: rows).bytes.count }
+                ContinuousClock().measure {
+                    size = encoder.encode(image, maximumColumns: columns, maximumRows: rows).bytes.count
+                }
             }
             print("\(encode.summary); \(size / 1024) KiB out")
         }
 
-        let archive = try ComicArchive.synthetic(through: 1).settingImage("https://imgs.example.com/comics/fixture.png", ofComic: 1)
+        let archive = try ComicArchive.synthetic(through: 1).settingImage(
+            "https://imgs.example.com/comics/fixture.png", ofComic: 1)
         try await withStubServer(archive) { server, baseURL in
             let comic = Comic(raw: try APIComic.decode(from: try await fetchBody(baseURL)))
             let encoder = ChafaImageEncoder(graphics: .symbols(.truecolor))
             for latency in [Duration.zero, .milliseconds(50)] {
                 await server.setLatency(latency)
-                let timing = try await Timing.measure("open comic -> symbol bytes, fetched at \(Timing.milliseconds(latency)) ms latency", runs: runs) {
-                    let loader = ComicImageLoader(client: CurlNetworkClient().retrying(), database: try AppDatabase.inMemory())
+                let timing = try await Timing.measure(
+                    "open comic -> symbol bytes, fetched at \(Timing.milliseconds(latency)) ms latency", runs: runs
+                ) {
+                    let loader = ComicImageLoader(
+                        client: CurlNetworkClient().retrying(), database: try AppDatabase.inMemory())
                     return try await ContinuousClock().measure {
                         let loaded = try await loader.image(for: comic)
                         _ = encoder.encode(loaded.image, maximumColumns: columns, maximumRows: rows)
@@ -46,7 +52,8 @@ enum ImageBenchmark {
             await server.setLatency(.zero)
             let database = try AppDatabase.inMemory()
             _ = try await ComicImageLoader(client: CurlNetworkClient(), database: database).image(for: comic)
-            let offline = ComicImageLoader(client: CurlNetworkClient(), database: database, configuration: .init(usesNetwork: false))
+            let offline = ComicImageLoader(
+                client: CurlNetworkClient(), database: database, configuration: .init(usesNetwork: false))
             let cached = try await Timing.measure("open comic -> symbol bytes, from the saved images", runs: runs) {
                 try await ContinuousClock().measure {
                     let loaded = try await offline.image(for: comic)
@@ -59,7 +66,8 @@ enum ImageBenchmark {
 
     /// Comic 1's JSON as the stub serves it, its `img` pointing at the stub.
     private static func fetchBody(_ baseURL: URL) async throws -> Data {
-        let response = try await CurlNetworkClient().send(NetworkRequest(url: baseURL.appendingPathComponent("1/info.0.json")))
+        let response = try await CurlNetworkClient().send(
+            NetworkRequest(url: baseURL.appendingPathComponent("1/info.0.json")))
         return response.body
     }
 }

@@ -10,7 +10,8 @@ enum ImportBenchmark {
         // What people paste: numbers one per line.
         let file = Data((1...count).map(String.init).joined(separator: "\n").utf8)
         let timing = try await Timing.measure("import of \(count) numbers (parse + one transaction)", runs: runs) {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xkcd-bench-\(UUID().uuidString)")
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "xkcd-bench-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
             let database = try AppDatabase(path: folder.appendingPathComponent("xkcd.sqlite").path)
             return try await ContinuousClock().measure {

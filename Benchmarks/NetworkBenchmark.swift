@@ -47,7 +47,8 @@ enum NetworkBenchmark {
             try await source.prewarm()
             return try await ContinuousClock().measure { _ = try await source.firstPage(size: pageSize) }
         }
-        print("-- \(pageSize)-comic pages at \(Timing.milliseconds(latency)) ms latency, \(concurrency) requests at once")
+        print(
+            "-- \(pageSize)-comic pages at \(Timing.milliseconds(latency)) ms latency, \(concurrency) requests at once")
         report(cold, bound: latency * rounds.first)
         report(next, bound: latency * rounds.next)
         report(prewarmed, bound: latency * (rounds.first - 1))
@@ -62,13 +63,19 @@ enum NetworkBenchmark {
         let count = pages.reduce(0) { $0 + $1.comics.count }
         guard count == expected else { throw BenchmarkFailure("the walk found \(count) comics, not \(expected)") }
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        print("-- whole-archive walk at 0 ms: \(count) comics in \(String(format: "%.2f", seconds)) s = \(Int(Double(count) / seconds)) comics/s")
-        print("   resident memory: \(ProcessMemory.megabytes(before)) MiB before, peak \(ProcessMemory.megabytes(ProcessMemory.peakResidentBytes)) MiB (client and in-process stub server together)")
+        print(
+            "-- whole-archive walk at 0 ms: \(count) comics in \(String(format: "%.2f", seconds)) s = \(Int(Double(count) / seconds)) comics/s"
+        )
+        print(
+            "   resident memory: \(ProcessMemory.megabytes(before)) MiB before, peak \(ProcessMemory.megabytes(ProcessMemory.peakResidentBytes)) MiB (client and in-process stub server together)"
+        )
     }
 
     static func report(_ timing: Timing, bound: Duration) {
         if bound > .zero {
-            print("\(timing.summary); bound \(Timing.milliseconds(bound)) ms; ratio \(String(format: "%.2f", timing.median / bound))x")
+            print(
+                "\(timing.summary); bound \(Timing.milliseconds(bound)) ms; ratio \(String(format: "%.2f", timing.median / bound))x"
+            )
         } else {
             print("\(timing.summary); no latency, no bound")
         }
@@ -90,8 +97,8 @@ enum ProcessMemory {
 
     private static func field(_ name: String) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name) }),
-              let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name) }),
+            let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
         else { return 0 }
         return kilobytes * 1024
     }

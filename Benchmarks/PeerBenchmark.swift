@@ -9,14 +9,17 @@ enum PeerBenchmark {
     static let latency = Duration.milliseconds(50)
 
     static func run(archive: ComicArchive, runs: Int) async throws {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("xkcd")
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "xkcd")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             print("-- peer: skipped, no xkcd binary beside xkcd-bench (build it: swift build -c release)")
             return
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xkcd-bench-peer")
         guard let python = try await installPeer(in: folder) else {
-            print("-- peer: skipped, python xkcd \(peerVersion) could not be installed into a virtual environment (no PyPI?)")
+            print(
+                "-- peer: skipped, python xkcd \(peerVersion) could not be installed into a virtual environment (no PyPI?)"
+            )
             return
         }
         let driver = folder.appendingPathComponent("peer.py")
@@ -33,28 +36,40 @@ enum PeerBenchmark {
             let database = folder.appendingPathComponent("run-\(run).sqlite").path
             let environment = ["XKCD_DB": database, "XKCD_BASE_URL": baseURL.absoluteString, "HOME": folder.path]
             let oursTime = try await timed(binary, ["latest", "--count", "20", "--json"], environment: environment)
-            let peerTime = try await timed(python, [driver.path, baseURL.absoluteString, "20"], environment: ["HOME": folder.path])
+            let peerTime = try await timed(
+                python, [driver.path, baseURL.absoluteString, "20"], environment: ["HOME": folder.path])
             if run > 0 {
                 ours.append(oursTime)
                 peer.append(peerTime)
             }
             try? FileManager.default.removeItem(atPath: database)
         }
-        let oursTiming = Timing(label: "xkcd latest --count 20 --json, empty database, 50 ms per request", samples: ours)
-        let peerTiming = Timing(label: "python xkcd \(peerVersion): newest + 20 comics, 50 ms per request", samples: peer)
+        let oursTiming = Timing(
+            label: "xkcd latest --count 20 --json, empty database, 50 ms per request", samples: ours)
+        let peerTiming = Timing(
+            label: "python xkcd \(peerVersion): newest + 20 comics, 50 ms per request", samples: peer)
         print(oursTiming.summary)
         print(peerTiming.summary)
-        let ratio = Double(peerTiming.median.components.attoseconds + peerTiming.median.components.seconds * 1_000_000_000_000_000_000)
-            / Double(oursTiming.median.components.attoseconds + oursTiming.median.components.seconds * 1_000_000_000_000_000_000)
+        let ratio =
+            Double(
+                peerTiming.median.components.attoseconds + peerTiming.median.components.seconds
+                    * 1_000_000_000_000_000_000)
+            / Double(
+                oursTiming.median.components.attoseconds + oursTiming.median.components.seconds
+                    * 1_000_000_000_000_000_000)
         print("peer / ours: \(String(format: "%.1f", ratio))× (goal: at least 9×)")
     }
 
-    private static func timed(_ executable: URL, _ arguments: [String], environment: [String: String]) async throws -> Duration {
+    private static func timed(_ executable: URL, _ arguments: [String], environment: [String: String]) async throws
+        -> Duration
+    {
         let start = ContinuousClock.now
         let result = try await ChildProcess.run(executable, arguments, environment: environment)
         let elapsed = ContinuousClock.now - start
         guard result.status == 0, !result.stdout.isEmpty else {
-            throw BenchmarkFailure("\(executable.lastPathComponent) \(arguments.joined(separator: " ")) exited \(result.status): \(result.stderr)")
+            throw BenchmarkFailure(
+                "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) exited \(result.status): \(result.stderr)"
+            )
         }
         return elapsed
     }

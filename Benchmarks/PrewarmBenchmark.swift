@@ -42,10 +42,14 @@ enum PrewarmBenchmark {
     }
 
     /// The time since `start` once the state holds a page; fails loudly if it does not.
-    static func firstPageTime(_ repository: some ComicRepository, since start: ContinuousClock.Instant) async throws -> Duration {
+    static func firstPageTime(_ repository: some ComicRepository, since start: ContinuousClock.Instant) async throws
+        -> Duration
+    {
         let elapsed = ContinuousClock.now - start
         let state = await repository.currentState
-        guard state.comics.count == 20 else { throw BenchmarkFailure("the first page has \(state.comics.count) comics") }
+        guard state.comics.count == 20 else {
+            throw BenchmarkFailure("the first page has \(state.comics.count) comics")
+        }
         return elapsed
     }
 }

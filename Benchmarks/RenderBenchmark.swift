@@ -1,7 +1,7 @@
-import Foundation
 import ComicData
 import ComicTestSupport
 import ComicUI
+import Foundation
 
 /// One list frame of 200 comics on a 200×60 terminal; one key in the
 /// detail of the longest transcript.
@@ -16,11 +16,14 @@ enum RenderBenchmark {
         let decoded = archive.bodies[1037].flatMap { try? JSONDecoder().decode(APIComic.self, from: $0) }
         let comic = decoded.map { Comic(raw: $0) } ?? SyntheticComic.comic(number: 1037)
         var model = ReaderModel(size: TerminalSize(rows: 50, columns: 120))
-        let row = ComicListRow(number: comic.number, content: .comic(title: comic.title, date: comic.published, isBookmarked: false))
+        let row = ComicListRow(
+            number: comic.number, content: .comic(title: comic.title, date: comic.published, isBookmarked: false))
         _ = model.handle(.list(ComicListState(feed: .latest, rows: [row], phase: .loaded, hasMore: false)))
         _ = model.handle(.key(.enter))
         _ = model.handle(.detail(ComicDetailState(comic: comic, isBookmarked: false)))
-        let timing = await Timing.measure("detail: one scroll key and its frame, #\(comic.number) at 120×50", runs: runs) {
+        let timing = await Timing.measure(
+            "detail: one scroll key and its frame, #\(comic.number) at 120×50", runs: runs
+        ) {
             ContinuousClock().measure {
                 _ = model.handle(.key(.down))
                 let frame = ReaderView.frame(for: model)
@@ -33,7 +36,9 @@ enum RenderBenchmark {
     static func listFrame(runs: Int) async {
         let rows = (1...200).reversed().map { number in
             let comic = SyntheticComic.comic(number: number)
-            return ComicListRow(number: number, content: .comic(title: comic.title, date: comic.published, isBookmarked: number % 7 == 0))
+            return ComicListRow(
+                number: number,
+                content: .comic(title: comic.title, date: comic.published, isBookmarked: number % 7 == 0))
         }
         let state = ComicListState(feed: .latest, rows: rows, phase: .loaded, hasMore: true, selectedIndex: 120)
         let size = TerminalSize(rows: 60, columns: 200)

@@ -59,7 +59,8 @@ enum SQLiteBenchmark {
     static func cacheUpsert(_ archive: ComicArchive) async throws {
         let comics = try archive.bodies.values.map { Comic(raw: try APIComic.decode(from: $0)) }
         let timing = try await Timing.measure("cache upsert of \(comics.count) comics in one transaction", runs: 5) {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xkcd-bench-\(UUID().uuidString)")
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "xkcd-bench-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
             let database = try AppDatabase(path: folder.appendingPathComponent("xkcd.sqlite").path)
             return try await ContinuousClock().measure { try await database.cacheComics(comics, fetchedAt: Date()) }
@@ -72,11 +73,12 @@ enum SQLiteBenchmark {
     }
 
     private static func makeComic(_ number: Int) -> Comic {
-        Comic(raw: APIComic(
-            num: number, title: "Benchmark comic \(number)", safeTitle: "Benchmark comic \(number)",
-            alt: "An alt text of ordinary length for comic \(number), with an &eacute; entity to decode.",
-            img: "https://imgs.xkcd.com/comics/benchmark_\(number).png",
-            transcript: "[[Two stick figures talk.]]\nA: Number \(number)?\nB: Number \(number).",
-            year: "2020", month: "1", day: "2"))
+        Comic(
+            raw: APIComic(
+                num: number, title: "Benchmark comic \(number)", safeTitle: "Benchmark comic \(number)",
+                alt: "An alt text of ordinary length for comic \(number), with an &eacute; entity to decode.",
+                img: "https://imgs.xkcd.com/comics/benchmark_\(number).png",
+                transcript: "[[Two stick figures talk.]]\nA: Number \(number)?\nB: Number \(number).",
+                year: "2020", month: "1", day: "2"))
     }
 }

@@ -29,19 +29,23 @@ enum SearchBenchmark {
                 samples.append(timing.median)
             }
         }
-        let all = Timing(label: "keystroke to first 50 results, every prefix of \(queries.count) queries (\(samples.count) medians)", samples: samples)
+        let all = Timing(
+            label: "keystroke to first 50 results, every prefix of \(queries.count) queries (\(samples.count) medians)",
+            samples: samples)
         print(all.summary)
     }
 
     static func wholeProcess(database: String, runs: Int) async throws {
         guard let binary = XKCDBinary.url else {
-            print("-- whole-process search: skipped, no xkcd binary beside xkcd-bench (build it: swift build -c release)")
+            print(
+                "-- whole-process search: skipped, no xkcd binary beside xkcd-bench (build it: swift build -c release)")
             return
         }
         for query in queries {
             let timing = try await Timing.measure("xkcd search \(query) --offline, whole process", runs: runs) {
                 let start = ContinuousClock.now
-                let result = try await XKCDBinary.run(binary, ["search", query, "--offline"], database: database, baseURL: nil)
+                let result = try await XKCDBinary.run(
+                    binary, ["search", query, "--offline"], database: database, baseURL: nil)
                 guard !result.stdout.isEmpty else { throw BenchmarkFailure("no results for \(query)") }
                 return ContinuousClock.now - start
             }

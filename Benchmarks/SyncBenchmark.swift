@@ -14,7 +14,9 @@ enum SyncBenchmark {
         }
         let count = archive.bodies.count
         let sequential = latency * count
-        print("-- sequential fetch, one request at a time as the peers do: \(count) × 50 ms = \(Timing.milliseconds(sequential)) ms (computed)")
+        print(
+            "-- sequential fetch, one request at a time as the peers do: \(count) × 50 ms = \(Timing.milliseconds(sequential)) ms (computed)"
+        )
         try await withStubServer(archive) { server, baseURL in
             await server.setLatency(latency)
             for concurrency in [16, 64] {
@@ -28,7 +30,9 @@ enum SyncBenchmark {
                     return ContinuousClock.now - start
                 }
                 let bound = latency * ((count + concurrency - 1) / concurrency)
-                print("sync of \(count) comics, --concurrency \(concurrency), whole process: \(Timing.milliseconds(elapsed)) ms; bound \(Timing.milliseconds(bound)) ms; ratio \(String(format: "%.2f", elapsed / bound))x; \(String(format: "%.0f", sequential / elapsed))x faster than sequential")
+                print(
+                    "sync of \(count) comics, --concurrency \(concurrency), whole process: \(Timing.milliseconds(elapsed)) ms; bound \(Timing.milliseconds(bound)) ms; ratio \(String(format: "%.2f", elapsed / bound))x; \(String(format: "%.0f", sequential / elapsed))x faster than sequential"
+                )
             }
         }
     }
@@ -37,7 +41,8 @@ enum SyncBenchmark {
 /// The `xkcd` binary SwiftPM built beside `xkcd-bench`, run to its end.
 enum XKCDBinary {
     static var url: URL? {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("xkcd")
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "xkcd")
         return FileManager.default.isExecutableFile(atPath: binary.path) ? binary : nil
     }
 
@@ -49,7 +54,9 @@ enum XKCDBinary {
         return try await body(folder.appendingPathComponent("xkcd.sqlite").path)
     }
 
-    static func run(_ binary: URL, _ arguments: [String], database: String, baseURL: URL?) async throws -> ChildProcess.Result {
+    static func run(_ binary: URL, _ arguments: [String], database: String, baseURL: URL?) async throws
+        -> ChildProcess.Result
+    {
         var environment = ["XKCD_DB": database, "HOME": NSTemporaryDirectory()]
         if let baseURL { environment["XKCD_BASE_URL"] = baseURL.absoluteString }
         let result = try await ChildProcess.run(binary, arguments, environment: environment)

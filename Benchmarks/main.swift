@@ -9,7 +9,9 @@ func wants(_ section: String) -> Bool { chosen.isEmpty || chosen.contains(sectio
 
 let runs = 9
 let archive = Fixtures.hasFullDump ? try Fixtures.fullDump() : ComicArchive.synthetic(through: 3104)
-print("xkcd-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(SwiftVersion.text), \(archive.bodies.count) comics served from \(Fixtures.hasFullDump ? "the full dump" : "generated fixtures")")
+print(
+    "xkcd-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(SwiftVersion.text), \(archive.bodies.count) comics served from \(Fixtures.hasFullDump ? "the full dump" : "generated fixtures")"
+)
 print("Each figure: median of \(runs) runs after a warm-up, with min and max.")
 if wants("network") {
     print("\n== 1-4. Remote path")

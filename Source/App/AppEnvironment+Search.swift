@@ -9,7 +9,8 @@ extension AppEnvironment {
     /// results shows everywhere at once.
     func searchFeed(_ query: SearchQuery, pageSize: Int = 20) -> ComicFeed<SearchComicDataSource> {
         ComicFeed(
-            paging: PagingRepository(source: SearchComicDataSource(database: database, query: query), pageSize: pageSize),
+            paging: PagingRepository(
+                source: SearchComicDataSource(database: database, query: query), pageSize: pageSize),
             marks: [bookmarks])
     }
 

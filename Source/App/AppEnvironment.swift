@@ -22,11 +22,14 @@ struct AppEnvironment: Sendable {
     let bookmarks: MarkRepository<LocalComicDataSource>
     let baseURL: URL
 
-    init(global: GlobalOptions, pageSize: Int = 20, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    init(global: GlobalOptions, pageSize: Int = 20, environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws
+    {
         // Arguments are checked before the database is touched.
         let baseURL = try global.baseURL(environment: environment)
         let path = try DatabaseLocation.path(explicitPath: global.databasePath, environment: environment)
-        database = try AppDatabase(path: path, onLongWait: { Notes.write("note: waiting for another xkcd to finish writing…") })
+        database = try AppDatabase(
+            path: path, onLongWait: { Notes.write("note: waiting for another xkcd to finish writing…") })
         if database.isReadOnly { Notes.write("note: \(path) is read-only: reading only, nothing new will be saved") }
         usesNetwork = !global.offline
 
@@ -39,8 +42,10 @@ struct AppEnvironment: Sendable {
         readMarks = ReadMarkStore(database: database)
         let read = MarkRepository(.read, store: readMarks)
 
-        latest = ComicFeed(paging: PagingRepository(source: latestSource, pageSize: pageSize), marks: [bookmarks, read])
-        saved = ComicFeed(paging: PagingRepository(source: bookmarkStore, pageSize: pageSize), marks: [bookmarks, read])
+        latest = ComicFeed(
+            paging: PagingRepository(source: latestSource, pageSize: pageSize), marks: [bookmarks, read])
+        saved = ComicFeed(
+            paging: PagingRepository(source: bookmarkStore, pageSize: pageSize), marks: [bookmarks, read])
         unread = ComicFeed(
             paging: PagingRepository(source: UnreadComicDataSource(database: database), pageSize: pageSize),
             marks: [bookmarks, read])

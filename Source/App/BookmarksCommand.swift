@@ -34,7 +34,9 @@ struct BookmarksCommand: AsyncParsableCommand {
                 if json {
                     print(try ComicJSON.listText(comics, bookmarked: numbers, read: read))
                     if !notCached.isEmpty {
-                        Notes.write("note: not cached yet, so not listed: \(notCached.map { "#\($0)" }.joined(separator: ", "))")
+                        Notes.write(
+                            "note: not cached yet, so not listed: \(notCached.map { "#\($0)" }.joined(separator: ", "))"
+                        )
                     }
                 } else if comics.isEmpty, notCached.isEmpty {
                     Notes.write("No bookmarks yet: add one with 'xkcd bookmarks add <number>'.")

@@ -101,7 +101,8 @@ struct BrowserLauncher: Sendable {
             posix_spawnattr_destroy(&attributes)
         }
         for descriptor: Int32 in 0...2 {
-            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(
+                &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
         }
         var noSignals = sigset_t()
         var allSignals = sigset_t()
@@ -119,7 +120,8 @@ struct BrowserLauncher: Sendable {
         var pid: pid_t = 0
         let status = posix_spawn(&pid, command.path, &actions, &attributes, &argv, environ)
         guard status == 0 else {
-            throw .cannotStart(program: command.arguments.first ?? command.path, reason: String(cString: strerror(status)))
+            throw .cannotStart(
+                program: command.arguments.first ?? command.path, reason: String(cString: strerror(status)))
         }
         let child = pid
         Thread.detachNewThread { _ = waitpid(child, nil, 0) }

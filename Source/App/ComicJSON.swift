@@ -39,8 +39,9 @@ struct ComicJSON: Encodable {
     /// A JSON array of comics; an empty one is `[]` (the encoder would print `[`, a blank line, `]`).
     static func listText(_ comics: [Comic], bookmarked: Set<Int>, read: Set<Int>) throws -> String {
         guard !comics.isEmpty else { return "[]" }
-        return try text(comics.map {
-            ComicJSON(comic: $0, bookmarked: bookmarked.contains($0.number), read: read.contains($0.number))
-        })
+        return try text(
+            comics.map {
+                ComicJSON(comic: $0, bookmarked: bookmarked.contains($0.number), read: read.contains($0.number))
+            })
     }
 }

@@ -7,7 +7,9 @@ import Foundation
 struct ImageCacheOptions: ParsableArguments {
     @Option(
         name: .customLong("image-cache-mb"),
-        help: "Megabytes of unbookmarked comics' images to keep for offline reading (default 100; bookmarked ones are always kept).")
+        help:
+            "Megabytes of unbookmarked comics' images to keep for offline reading (default 100; bookmarked ones are always kept)."
+    )
     var megabytes: Int = 100
 
     func validate() throws {
@@ -29,7 +31,9 @@ struct ImageOptions: ParsableArguments {
     @OptionGroup var cache: ImageCacheOptions
 
     func validate() throws {
-        if let modeText, ImageMode(rawValue: modeText.lowercased()) == nil { throw ValidationError(Self.badMode(modeText)) }
+        if let modeText, ImageMode(rawValue: modeText.lowercased()) == nil {
+            throw ValidationError(Self.badMode(modeText))
+        }
     }
 
     /// The flag, else `XKCD_IMAGES`, else auto.

@@ -38,7 +38,8 @@ enum MarkTransfer {
             handle = FileHandle.standardInput
         } else {
             guard let opened = FileHandle(forReadingAtPath: file) else {
-                throw CommandFailure("cannot read \(file)\(FileManager.default.fileExists(atPath: file) ? "" : ": no such file")")
+                throw CommandFailure(
+                    "cannot read \(file)\(FileManager.default.fileExists(atPath: file) ? "" : ": no such file")")
             }
             handle = opened
         }

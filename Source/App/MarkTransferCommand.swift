@@ -28,7 +28,8 @@ struct MarkExportCommand<Marks: MarkTransferKind>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "export",
-            abstract: "Write every \(Marks.noun) (number, title, \(Marks.kind.timeField)) to standard output, oldest first.")
+            abstract:
+                "Write every \(Marks.noun) (number, title, \(Marks.kind.timeField)) to standard output, oldest first.")
     }
 
     @OptionGroup var global: GlobalOptions

@@ -36,7 +36,8 @@ struct ReadCommand: AsyncParsableCommand {
                 ) {
                     try await InteractiveReader(
                         environment: environment, theme: theme,
-                        images: try ReaderImages(options: images, environment: environment)).run()
+                        images: try ReaderImages(options: images, environment: environment)
+                    ).run()
                 }
             } catch let error as TerminalError {
                 throw CommandFailure(error.description)

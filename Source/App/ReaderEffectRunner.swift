@@ -14,15 +14,17 @@ struct ReaderEffectRunner {
     private var openDetails: [Int: (viewModel: ComicDetailViewModel, close: AsyncStream<Never>.Continuation)] = [:]
     private let searches: SearchScreenRunner
 
-    init(environment: AppEnvironment, imageLoader: ComicImageLoader? = nil, sink: AsyncStream<ReaderEvent>.Continuation) {
+    init(environment: AppEnvironment, imageLoader: ComicImageLoader? = nil, sink: AsyncStream<ReaderEvent>.Continuation)
+    {
         self.sink = sink
         searches = SearchScreenRunner(environment: environment, sink: sink)
         self.imageLoader = imageLoader
         repositories = [.latest: environment.latest, .bookmarks: environment.saved]
         readMarks = environment.readMarks
-        lists = Dictionary(uniqueKeysWithValues: repositories.map { feed, repository in
-            (feed, ComicListViewModel(feed: feed, repository: repository))
-        })
+        lists = Dictionary(
+            uniqueKeysWithValues: repositories.map { feed, repository in
+                (feed, ComicListViewModel(feed: feed, repository: repository))
+            })
     }
 
     /// Carries out each effect in order until the stream ends or the task is cancelled.
@@ -55,7 +57,9 @@ struct ReaderEffectRunner {
             group.addTask { await list.retryComic(number) }
         case .setBookmark(let number, let isBookmarked, let feed):
             guard let list = lists[feed] else { return }
-            group.addTask { await Self.reportingFailure(to: sink) { try await list.setBookmarked(isBookmarked, number: number) } }
+            group.addTask {
+                await Self.reportingFailure(to: sink) { try await list.setBookmarked(isBookmarked, number: number) }
+            }
             if isBookmarked { prefetchImages([number], from: feed, in: &group) }
         case .setDetailBookmark(let number, let isBookmarked):
             guard let detail = openDetails[number]?.viewModel else { return }
@@ -119,9 +123,18 @@ struct ReaderEffectRunner {
         group.addTask {
             // Each child says whether its end ends the screen; the image's does not.
             await withTaskGroup(of: Bool.self) { screen in
-                screen.addTask { await detail.run(); return true }
-                screen.addTask { for await state in await detail.states() { sink.yield(.detail(state)) }; return true }
-                screen.addTask { for await _ in closed {}; return true }
+                screen.addTask {
+                    await detail.run()
+                    return true
+                }
+                screen.addTask {
+                    for await state in await detail.states() { sink.yield(.detail(state)) }
+                    return true
+                }
+                screen.addTask {
+                    for await _ in closed {}
+                    return true
+                }
                 if let imageLoader {
                     screen.addTask {
                         sink.yield(.image(number, await Self.detailImage(comic, loader: imageLoader)))

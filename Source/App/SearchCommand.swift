@@ -46,7 +46,9 @@ struct SearchCommand: AsyncParsableCommand {
             if json {
                 print(try ComicJSON.listText(state.comics, bookmarked: state.bookmarkedNumbers, read: read))
             } else if !state.comics.isEmpty {
-                print(TextOutput(color: global.color).list(state.entries, bookmarked: state.bookmarkedNumbers), terminator: "")
+                print(
+                    TextOutput(color: global.color).list(state.entries, bookmarked: state.bookmarkedNumbers),
+                    terminator: "")
             }
             let coverage = try await environment.database.searchCoverage()
             if let note = Self.coverageNote(coverage) { Notes.write(note) }

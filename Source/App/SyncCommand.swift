@@ -22,7 +22,8 @@ struct SyncCommand: AsyncParsableCommand {
     func validate() throws {
         guard (1...ArchiveSync.Configuration.maximumConcurrency).contains(concurrency) else {
             throw ValidationError(
-                "--concurrency must be between 1 and \(ArchiveSync.Configuration.maximumConcurrency), got \(concurrency)")
+                "--concurrency must be between 1 and \(ArchiveSync.Configuration.maximumConcurrency), got \(concurrency)"
+            )
         }
         guard !global.offline else { throw ValidationError("sync needs the network: drop --offline") }
     }

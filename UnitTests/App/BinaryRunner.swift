@@ -19,7 +19,8 @@ struct BinaryRunner {
     static var executable: URL {
         get throws {
             let candidates = [
-                URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("xkcd"),
+                URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+                    "xkcd"),
                 Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("xkcd"),
                 Bundle.main.bundleURL.appendingPathComponent("xkcd"),
             ]

@@ -25,26 +25,37 @@ struct BrowserLauncherTests {
     }
 
     @Test func browserRunsWithTheLinkAsItsLastArgument() throws {
-        let command = try launcher(["BROWSER": "firefox --new-window"], executables: ["/usr/bin/firefox"]).command(for: page)
-        #expect(command == BrowserLauncher.Command(path: "/usr/bin/firefox", arguments: ["firefox", "--new-window", page]))
+        let command = try launcher(["BROWSER": "firefox --new-window"], executables: ["/usr/bin/firefox"]).command(
+            for: page)
+        #expect(
+            command == BrowserLauncher.Command(path: "/usr/bin/firefox", arguments: ["firefox", "--new-window", page]))
     }
 
     @Test func aPlaceholderTakesTheLinkWhereItStands() throws {
-        let command = try launcher(["BROWSER": "chromium --app=%s --incognito"], executables: ["/usr/local/bin/chromium"])
-            .command(for: page)
+        let command = try launcher(
+            ["BROWSER": "chromium --app=%s --incognito"], executables: ["/usr/local/bin/chromium"]
+        )
+        .command(for: page)
         #expect(command?.arguments == ["chromium", "--app=\(page)", "--incognito"])
     }
 
     @Test func theFirstBrowserOfTheListThatExistsRuns() throws {
-        let command = try launcher(["BROWSER": "w3m:/opt/bin/surf:lynx"], executables: ["/opt/bin/surf", "/usr/bin/lynx"])
-            .command(for: "https://www.explainxkcd.com/wiki/index.php/1137")
-        #expect(command == BrowserLauncher.Command(
-            path: "/opt/bin/surf", arguments: ["/opt/bin/surf", "https://www.explainxkcd.com/wiki/index.php/1137"]))
+        let command = try launcher(
+            ["BROWSER": "w3m:/opt/bin/surf:lynx"], executables: ["/opt/bin/surf", "/usr/bin/lynx"]
+        )
+        .command(for: "https://www.explainxkcd.com/wiki/index.php/1137")
+        #expect(
+            command
+                == BrowserLauncher.Command(
+                    path: "/opt/bin/surf",
+                    arguments: ["/opt/bin/surf", "https://www.explainxkcd.com/wiki/index.php/1137"]))
     }
 
     @Test func withoutABrowserXdgOpenRunsOnADesktop() throws {
         let desktop = launcher(["WAYLAND_DISPLAY": "wayland-0"], executables: ["/usr/bin/xdg-open"])
-        #expect(try desktop.command(for: page) == BrowserLauncher.Command(path: "/usr/bin/xdg-open", arguments: ["xdg-open", page]))
+        #expect(
+            try desktop.command(for: page)
+                == BrowserLauncher.Command(path: "/usr/bin/xdg-open", arguments: ["xdg-open", page]))
 
         let console = launcher([:], executables: ["/usr/bin/xdg-open"])
         #expect(try console.command(for: page) == nil, "xdg-open on a console would start a text browser")
@@ -58,7 +69,9 @@ struct BrowserLauncherTests {
         let remote = launcher(
             ["BROWSER": "firefox", "SSH_CONNECTION": "10.0.0.1 5000 10.0.0.2 22"], executables: ["/usr/bin/firefox"],
             started: started)
-        #expect(try remote.open(ComicLink(.explanation, number: 3)!) == .show("https://www.explainxkcd.com/wiki/index.php/3"))
+        #expect(
+            try remote.open(ComicLink(.explanation, number: 3)!)
+                == .show("https://www.explainxkcd.com/wiki/index.php/3"))
         #expect(started.commands.withLock { $0.isEmpty })
     }
 
@@ -67,13 +80,18 @@ struct BrowserLauncherTests {
         let launcher = launcher(["BROWSER": "firefox"], executables: ["/usr/bin/firefox"], started: started)
 
         #expect(try launcher.open(ComicLink(.xkcd, number: 1137)!) == .opened(page))
-        #expect(started.commands.withLock { $0 } == [BrowserLauncher.Command(path: "/usr/bin/firefox", arguments: ["firefox", page])])
+        #expect(
+            started.commands.withLock { $0 } == [
+                BrowserLauncher.Command(path: "/usr/bin/firefox", arguments: ["firefox", page])
+            ])
     }
 
-    @Test("anything but the two links is refused, whatever runs", arguments: [
-        "https://evil.example/", "https://xkcd.com/1137", "https://xkcd.com/1137/ --remote-debugging-port=9222",
-        "file:///etc/passwd", "https://xkcd.com/1137/;touch /tmp/x", "-new-window", "",
-    ])
+    @Test(
+        "anything but the two links is refused, whatever runs",
+        arguments: [
+            "https://evil.example/", "https://xkcd.com/1137", "https://xkcd.com/1137/ --remote-debugging-port=9222",
+            "file:///etc/passwd", "https://xkcd.com/1137/;touch /tmp/x", "-new-window", "",
+        ])
     func refused(url: String) {
         let started = Recorder()
         let launcher = launcher(["BROWSER": "firefox"], executables: ["/usr/bin/firefox"], started: started)
@@ -90,7 +108,8 @@ struct BrowserLauncherTests {
         let target = folder.appendingPathComponent("one file;$HOME").path
 
         // When touch is started with it
-        try BrowserLauncher.spawnDetached(BrowserLauncher.Command(path: "/usr/bin/touch", arguments: ["touch", target]))
+        try BrowserLauncher.spawnDetached(
+            BrowserLauncher.Command(path: "/usr/bin/touch", arguments: ["touch", target]))
 
         // Then exactly that one file appears
         while !FileManager.default.fileExists(atPath: target) { try await Task.sleep(for: .milliseconds(10)) }
@@ -99,7 +118,8 @@ struct BrowserLauncherTests {
 
     @Test func aProgramThatCannotStartIsAFailure() {
         #expect(throws: BrowserLauncher.Failure.self) {
-            try BrowserLauncher.spawnDetached(BrowserLauncher.Command(path: "/nonexistent/browser", arguments: ["browser"]))
+            try BrowserLauncher.spawnDetached(
+                BrowserLauncher.Command(path: "/nonexistent/browser", arguments: ["browser"]))
         }
     }
 }

@@ -60,7 +60,8 @@ struct HostileCommandTests {
 
     @Test("--json writes DEL, C1 and bidi controls as \\u escapes, the data kept")
     func jsonEscapes() async throws {
-        let server = try HostileServer(mode: .title(json: #"a\u007fb\u009b31mc\u202ed\u2066e\u200ef\u0000g"#, newest: 7))
+        let server = try HostileServer(
+            mode: .title(json: #"a\u007fb\u009b31mc\u202ed\u2066e\u200ef\u0000g"#, newest: 7))
         defer { server.stop() }
         let result = try await BinaryRunner(baseURL: server.baseURL).run("show", "7", "--json")
         #expect(result.status == 0, "\(result.stderr)")
@@ -74,7 +75,8 @@ struct HostileCommandTests {
 
     @Test("plain output removes whole escape sequences from a hostile title")
     func plainRemovesSequences() async throws {
-        let server = try HostileServer(mode: .title(json: #"\u001b[2J\u001b]0;pwned\u0007Exoplanet System\u001b[31m"#, newest: 7))
+        let server = try HostileServer(
+            mode: .title(json: #"\u001b[2J\u001b]0;pwned\u0007Exoplanet System\u001b[31m"#, newest: 7))
         defer { server.stop() }
         let result = try await BinaryRunner(baseURL: server.baseURL).run("latest", "--count", "1")
         #expect(result.status == 0, "\(result.stderr)")
@@ -92,7 +94,9 @@ struct HostileCommandTests {
         _ = try await runner.run("latest", "--count", "3")
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: runner.databasePath)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: runner.directory.path)
-        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: runner.directory.path) }
+        defer {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: runner.directory.path)
+        }
         let asUser = try ReadOnlyRunner(runner)
 
         let list = try await asUser.run("bookmarks", "list")

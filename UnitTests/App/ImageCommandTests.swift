@@ -29,9 +29,11 @@ struct ImageCommandTests {
         }
     }
 
-    @Test("each pixel protocol's framing for each format, from the server", arguments: [
-        ("kitty", "png", "\u{1B}_G"), ("iterm", "jpg", "\u{1B}]1337;File="), ("sixel", "gif", "\u{1B}P"),
-    ])
+    @Test(
+        "each pixel protocol's framing for each format, from the server",
+        arguments: [
+            ("kitty", "png", "\u{1B}_G"), ("iterm", "jpg", "\u{1B}]1337;File="), ("sixel", "gif", "\u{1B}P"),
+        ])
     func pixelProtocols(mode: String, fileType: String, framing: String) async throws {
         let archive = try ComicArchive.synthetic(through: 20)
             .settingImage("https://imgs.example.com/comics/drawing.\(fileType)", ofComic: 7)
@@ -75,19 +77,22 @@ struct ImageCommandTests {
 
             #expect(result.status == 0, "\(result.stderr)")
             #expect(!Self.containsEscape(result.stdout))
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
             #expect(object["num"] as? Int == 5)
             #expect(Self.blockCharacters(result.stdout) == 0)
         }
     }
 
-    @Test("a broken, hostile or unfollowable image is a one-line note; the text is printed", arguments: [
-        ("truncated.png", "could not be decoded"),
-        ("page.png", "not a PNG, JPEG or GIF"),
-        ("bomb.png", "claims 60000×60000 pixels, more than 40 megapixels; refused"),
-        ("file:///etc/passwd", "a file: URL; only http and https are followed"),
-        ("https://imgs.example.com/comics/", "has no image file"),
-    ])
+    @Test(
+        "a broken, hostile or unfollowable image is a one-line note; the text is printed",
+        arguments: [
+            ("truncated.png", "could not be decoded"),
+            ("page.png", "not a PNG, JPEG or GIF"),
+            ("bomb.png", "claims 60000×60000 pixels, more than 40 megapixels; refused"),
+            ("file:///etc/passwd", "a file: URL; only http and https are followed"),
+            ("https://imgs.example.com/comics/", "has no image file"),
+        ])
     func unavailableImage(img: String, reason: String) async throws {
         let url = img.contains(":") ? img : "https://imgs.example.com/comics/\(img)"
         let archive = try ComicArchive.synthetic(through: 20).settingImage(url, ofComic: 9)
@@ -117,7 +122,8 @@ struct ImageCommandTests {
         #expect(added.stderr.isEmpty)
         await server.stop()
 
-        let result = try await runner.run(["show", "12", "--offline", "--images", "symbols"], environment: Self.colourTerminal)
+        let result = try await runner.run(
+            ["show", "12", "--offline", "--images", "symbols"], environment: Self.colourTerminal)
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)

@@ -54,7 +54,9 @@ struct ReaderImageTests {
 
         // Scrolling moves past the image to the text: the image's top goes off screen.
         try await tmux.sendKeys("G")
-        screen = try await tmux.waitForScreen { $0.contains("explainxkcd.com/wiki/index.php/410") && $0.contains("Published") }
+        screen = try await tmux.waitForScreen {
+            $0.contains("explainxkcd.com/wiki/index.php/410") && $0.contains("Published")
+        }
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
         let lastImageRow = try #require(lines.lastIndex { Self.blockCharacters($0) > 3 })
         let textRow = try #require(lines.firstIndex { $0.contains("Published") })
@@ -77,7 +79,9 @@ struct ReaderImageTests {
 
         // A narrower window redraws the image to its width.
         try await tmux.resize(columns: 60, rows: 30)
-        screen = try await tmux.waitForScreen { Self.imageWidth($0) > 0 && Self.imageWidth($0) <= 60 && Self.imageRows($0).count > 5 }
+        screen = try await tmux.waitForScreen {
+            Self.imageWidth($0) > 0 && Self.imageWidth($0) <= 60 && Self.imageRows($0).count > 5
+        }
         #expect(Self.imageWidth(screen) < fullWidth)
 
         try await tmux.sendKeys("q")

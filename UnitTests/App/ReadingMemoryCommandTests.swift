@@ -20,7 +20,8 @@ struct ReadingMemoryCommandTests {
         return path
     }
 
-    @Test("bookmarks export, then import into another database: the same bookmarks and times", arguments: ["json", "csv"])
+    @Test(
+        "bookmarks export, then import into another database: the same bookmarks and times", arguments: ["json", "csv"])
     func exportImportRoundTrip(format: String) async throws {
         try await withStubServer(try .small) { _, base in
             let runner = try BinaryRunner(baseURL: base)
@@ -81,7 +82,9 @@ struct ReadingMemoryCommandTests {
 
         let unknown = try await runner.run(["read", "import", "-"], input: "num,title,saved_at\n1,A,\n")
         #expect(unknown.stderr.hasPrefix("Error: standard input: line 1: unknown column 'saved_at'"))
-        #expect(try await runner.run("bookmarks", "import", runner.directory.appendingPathComponent("none").path).status != 0)
+        #expect(
+            try await runner.run("bookmarks", "import", runner.directory.appendingPathComponent("none").path).status
+                != 0)
     }
 
     @Test("read marks: imported, carried as \"read\" in JSON, left out by --unread, exported")
@@ -110,10 +113,14 @@ struct ReadingMemoryCommandTests {
         try await withStubServer(try .small) { _, base in
             let runner = try BinaryRunner(baseURL: base)
             #expect(try await runner.run("latest", "--count", "5").status == 0)
-            #expect(try await runner.run(["read", "import", "-"], input: (1...409).map(String.init).joined(separator: ",")).status == 0)
+            #expect(
+                try await runner.run(["read", "import", "-"], input: (1...409).map(String.init).joined(separator: ","))
+                    .status == 0)
 
             let online = try await runner.run("show", "random", "--unread", "--json")
-            #expect(try JSONSerialization.jsonObject(with: Data(online.stdout.utf8)) as? [String: Any] != nil, "\(online.stderr)")
+            #expect(
+                try JSONSerialization.jsonObject(with: Data(online.stdout.utf8)) as? [String: Any] != nil,
+                "\(online.stderr)")
             #expect(online.stdout.contains("\"num\" : 410"))
 
             let offline = try await runner.run("show", "random", "--unread", "--offline")
@@ -127,9 +134,11 @@ struct ReadingMemoryCommandTests {
         }
     }
 
-    @Test("usage errors: --unread belongs to random; --format takes json or csv", arguments: [
-        ["show", "12", "--unread"], ["bookmarks", "export", "--format", "xml"], ["bookmarks", "import"],
-    ])
+    @Test(
+        "usage errors: --unread belongs to random; --format takes json or csv",
+        arguments: [
+            ["show", "12", "--unread"], ["bookmarks", "export", "--format", "xml"], ["bookmarks", "import"],
+        ])
     func usageErrors(arguments: [String]) async throws {
         let runner = try BinaryRunner(baseURL: nil)
         let result = try await runner.run(arguments)

@@ -89,7 +89,8 @@ struct SyncAndSearchCommandTests {
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stdout.hasPrefix("407\t2008-03-07\tEncodings\n"), "piped: tab-separated")
             #expect(result.stdout.split(separator: "\n").count == 1)
-            let cached = try numbers(try await runner.run("latest", "--offline", "--count", "500", "--json").stdout).count
+            let cached = try numbers(try await runner.run("latest", "--offline", "--count", "500", "--json").stdout)
+                .count
             #expect(cached >= 12 && cached < 409)
             #expect(result.stderr == "searched \(cached) of 410 comics; run `xkcd sync` for all\n")
         }
@@ -114,9 +115,12 @@ struct SyncAndSearchCommandTests {
         }
     }
 
-    @Test("no match prints nothing and exits 0; FTS syntax is plain words", arguments: [
-        ["search", "zzzzqqq"], ["search", "\"", "AND", "(", "title:x", "-", "*", "NEAR("], ["search", "'); DROP TABLE comic;--"],
-    ])
+    @Test(
+        "no match prints nothing and exits 0; FTS syntax is plain words",
+        arguments: [
+            ["search", "zzzzqqq"], ["search", "\"", "AND", "(", "title:x", "-", "*", "NEAR("],
+            ["search", "'); DROP TABLE comic;--"],
+        ])
     func noMatch(arguments: [String]) async throws {
         try await withStubServer(try .small) { _, base in
             let runner = try BinaryRunner(baseURL: base)
@@ -140,10 +144,12 @@ struct SyncAndSearchCommandTests {
         #expect(result.stderr == "no comics are cached yet; run `xkcd sync` to search them all\n")
     }
 
-    @Test("bad arguments: a usage error, nothing written", arguments: [
-        ["sync", "--concurrency", "0"], ["sync", "--concurrency", "65"], ["sync", "--offline"], ["search"],
-        ["search", "x", "--count", "0"],
-    ])
+    @Test(
+        "bad arguments: a usage error, nothing written",
+        arguments: [
+            ["sync", "--concurrency", "0"], ["sync", "--concurrency", "65"], ["sync", "--offline"], ["search"],
+            ["search", "x", "--count", "0"],
+        ])
     func badArguments(arguments: [String]) async throws {
         let runner = try BinaryRunner(baseURL: nil)
         let result = try await runner.run(arguments)

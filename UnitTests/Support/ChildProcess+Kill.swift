@@ -13,9 +13,11 @@ extension ChildProcess {
         let result = try await Subprocess.run(
             .path(FilePath(executable.path)),
             arguments: Arguments(arguments),
-            environment: .custom(Dictionary(uniqueKeysWithValues: environment.compactMap { key, value in
-                Subprocess.Environment.Key(rawValue: key).map { ($0, value) }
-            })),
+            environment: .custom(
+                Dictionary(
+                    uniqueKeysWithValues: environment.compactMap { key, value in
+                        Subprocess.Environment.Key(rawValue: key).map { ($0, value) }
+                    })),
             input: .none,
             output: .discarded,
             error: .discarded

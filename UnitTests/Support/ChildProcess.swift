@@ -21,11 +21,14 @@ public enum ChildProcess {
     public static func run(
         _ executable: URL, _ arguments: [String], environment: [String: String]? = nil, input: String? = nil
     ) async throws -> Result {
-        let environment: Subprocess.Environment = environment.map { values in
-            .custom(Dictionary(uniqueKeysWithValues: values.compactMap { key, value in
-                Subprocess.Environment.Key(rawValue: key).map { ($0, value) }
-            }))
-        } ?? .inherit
+        let environment: Subprocess.Environment =
+            environment.map { values in
+                .custom(
+                    Dictionary(
+                        uniqueKeysWithValues: values.compactMap { key, value in
+                            Subprocess.Environment.Key(rawValue: key).map { ($0, value) }
+                        }))
+            } ?? .inherit
         if let input {
             return try await run(executable, arguments, environment: environment, input: .array(Array(input.utf8)))
         }
@@ -42,10 +45,11 @@ public enum ChildProcess {
             input: input,
             output: .string(limit: outputLimit),
             error: .string(limit: outputLimit))
-        let status: Int32 = switch result.terminationStatus {
-        case .exited(let code): code
-        case .signaled(let signal): 128 + signal
-        }
+        let status: Int32 =
+            switch result.terminationStatus {
+            case .exited(let code): code
+            case .signaled(let signal): 128 + signal
+            }
         return Result(status: status, stdout: result.standardOutput, stderr: result.standardError)
     }
 }

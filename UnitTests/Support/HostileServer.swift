@@ -162,14 +162,20 @@ public final class HostileServer: Sendable {
         case .gzipBomb:
             return send(Self.response(status: 200, headers: ["Content-Encoding: gzip"], body: bomb), to: connection)
         case .endlessChunked:
-            guard send(Self.head(status: 200, headers: ["Transfer-Encoding: chunked"]), to: connection) else { return false }
+            guard send(Self.head(status: 200, headers: ["Transfer-Encoding: chunked"]), to: connection) else {
+                return false
+            }
             let chunk = Data("10000\r\n".utf8) + Data(repeating: 0x20, count: 0x10000) + Data("\r\n".utf8)
             while !isStopped, send(chunk, to: connection) {}
             return false
         case .drip(let interval):
-            guard send(Self.head(status: 200, headers: ["Content-Length: 100000"]), to: connection) else { return false }
+            guard send(Self.head(status: 200, headers: ["Content-Length: 100000"]), to: connection) else {
+                return false
+            }
             while !isStopped, send(Data(" ".utf8), to: connection) {
-                Thread.sleep(forTimeInterval: Double(interval.components.seconds) + Double(interval.components.attoseconds) / 1e18)
+                Thread.sleep(
+                    forTimeInterval: Double(interval.components.seconds) + Double(interval.components.attoseconds)
+                        / 1e18)
             }
             return false
         case .silent:
@@ -181,7 +187,8 @@ public final class HostileServer: Sendable {
         case .redirect(let location):
             return send(Self.response(status: 302, headers: ["Location: \(location)"]), to: connection)
         case .title(let title, let newest):
-            return send(Self.response(status: 200, body: Self.comicJSON(number ?? newest, title: title)), to: connection)
+            return send(
+                Self.response(status: 200, body: Self.comicJSON(number ?? newest, title: title)), to: connection)
         }
     }
 
@@ -218,7 +225,8 @@ public final class HostileServer: Sendable {
         data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = Glibc.send(connection, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+                let written = Glibc.send(
+                    connection, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
                 guard written > 0 else { return false }
                 offset += written
             }

@@ -17,7 +17,10 @@ public enum ImageFixtures {
         get throws {
             var bytes = try jpeg
             // SOF0/SOF2: FF C0|C2, length (2), precision (1), height (2), width (2).
-            guard let marker = (0..<bytes.count - 9).first(where: { bytes[$0] == 0xFF && (bytes[$0 + 1] == 0xC0 || bytes[$0 + 1] == 0xC2) })
+            guard
+                let marker = (0..<bytes.count - 9).first(where: {
+                    bytes[$0] == 0xFF && (bytes[$0 + 1] == 0xC0 || bytes[$0 + 1] == 0xC2)
+                })
             else { throw Fixtures.Failure.unreadable("comic.jpg has no frame header") }
             bytes.replaceSubrange(marker + 5..<marker + 9, with: [0xEA, 0x60, 0xEA, 0x60])
             return bytes

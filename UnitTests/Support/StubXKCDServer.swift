@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import ServiceLifecycle
 import Synchronization
 
 /// A real HTTP server on 127.0.0.1 that answers like xkcd.com from an
@@ -31,6 +32,7 @@ public actor StubXKCDServer {
 
     private let state: StubState
     private var runTask: Task<Void, any Error>?
+    private var services: ServiceGroup?
     public private(set) var baseURL: URL?
 
     public init(archive: ComicArchive) {
@@ -66,11 +68,14 @@ public actor StubXKCDServer {
             },
             logger: logger
         )
-        let task = Task { try await application.runService(gracefulShutdownSignals: []) }
+        let services = ServiceGroup(
+            configuration: .init(services: [application], gracefulShutdownSignals: [], logger: logger))
+        let task = Task { try await services.run() }
         runTask = task
+        self.services = services
         var iterator = ports.makeAsyncIterator()
         guard let port = await iterator.next(), port > 0,
-              let url = URL(string: "http://127.0.0.1:\(port)")
+            let url = URL(string: "http://127.0.0.1:\(port)")
         else {
             task.cancel()
             runTask = nil
@@ -82,11 +87,29 @@ public actor StubXKCDServer {
     }
 
     /// Stops listening; clients then get "connection refused".
+    ///
+    /// A graceful shutdown: cancelling the server while a connection was
+    /// being accepted could crash NIO ("NIOAsyncWriter deinited without
+    /// finish"). A shutdown that does not end within a second is cancelled.
     public func stop() async {
         guard let runTask else { return }
-        runTask.cancel()
-        _ = await runTask.result
+        await services?.triggerGracefulShutdown()
+        let ended = await withTaskGroup(of: Bool.self) { group in
+            group.addTask { _ = await runTask.result; return true }
+            group.addTask {
+                try? await Task.sleep(for: .seconds(1))
+                return false
+            }
+            let first = await group.next() ?? false
+            group.cancelAll()
+            return first
+        }
+        if !ended {
+            runTask.cancel()
+            _ = await runTask.result
+        }
         self.runTask = nil
+        services = nil
         baseURL = nil
     }
 
@@ -186,10 +209,11 @@ private final class StubState: Sendable {
             case .oversizedBody(let size):
                 return (.ok, Data(repeating: UInt8(ascii: " "), count: size))
             case .failTimes, nil:
-                let number: Int? = switch route {
-                case .newest: values.archive.newest
-                case .comic(let number): number
-                }
+                let number: Int? =
+                    switch route {
+                    case .newest: values.archive.newest
+                    case .comic(let number): number
+                    }
                 guard let number, let body = values.archive.bodies[number] else { return (.notFound, Data()) }
                 return (.ok, Self.pointingImagesAtStub(body, imageBase: values.imageBase))
             }

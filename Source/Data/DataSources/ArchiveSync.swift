@@ -95,8 +95,8 @@ public struct ArchiveSync: Sendable {
             }
             func startWrite(force: Bool) {
                 guard !isWriting, !run.buffer.isEmpty,
-                      force || run.buffer.comics.count >= configuration.batchSize
-                          || clock.now - lastWrite >= configuration.batchInterval
+                    force || run.buffer.comics.count >= configuration.batchSize
+                        || clock.now - lastWrite >= configuration.batchInterval
                 else { return }
                 let batch = run.takeBuffer()
                 isWriting = true

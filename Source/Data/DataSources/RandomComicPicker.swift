@@ -58,7 +58,9 @@ public actor RandomComicPicker<Source: ComicDataSource, Cache: ComicCacheStore> 
         let candidates = try await cache.cachedComicNumbers().filter { !excluded.contains($0) }
         guard !candidates.isEmpty else { throw RandomPickFailure.nothingLeft(isFromCache: true) }
         let number = candidates[Int.random(in: candidates.indices, using: &generator)]
-        guard let comic = try await cache.cachedComic(number) else { throw RandomPickFailure.nothingLeft(isFromCache: true) }
+        guard let comic = try await cache.cachedComic(number) else {
+            throw RandomPickFailure.nothingLeft(isFromCache: true)
+        }
         return Pick(comic: comic, isFromCache: true)
     }
 }

@@ -14,7 +14,9 @@ public actor ComicImageLoader {
         /// False serves saved images only (`--offline`).
         public var usesNetwork = true
 
-        public init(limits: ImageLimits = ImageLimits(), cacheCapacity: Int = 100 * 1024 * 1024, usesNetwork: Bool = true) {
+        public init(
+            limits: ImageLimits = ImageLimits(), cacheCapacity: Int = 100 * 1024 * 1024, usesNetwork: Bool = true
+        ) {
             self.limits = limits
             self.cacheCapacity = cacheCapacity
             self.usesNetwork = usesNetwork
@@ -33,7 +35,8 @@ public actor ComicImageLoader {
     private var inFlight: [Key: Task<ComicImage, any Error>] = [:]
     /// How many loads wait on each fetch, and who waits for that to reach a count (tests).
     private var waiterCounts: [Int: Int] = [:]
-    private var waiterCountWatchers: [(comicNumber: Int, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    private var waiterCountWatchers: [(comicNumber: Int, count: Int, continuation: CheckedContinuation<Void, Never>)] =
+        []
 
     /// - Parameter database: where images are saved; nil saves none.
     public init(
@@ -110,7 +113,9 @@ public actor ComicImageLoader {
         }
         guard scheme == "http" || scheme == "https" else {
             // The scheme reaches the terminal in a note: letters, digits and +-. only.
-            let shown = scheme.unicodeScalars.filter { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "+-.".unicodeScalars.contains($0)) }
+            let shown = scheme.unicodeScalars.filter {
+                $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "+-.".unicodeScalars.contains($0))
+            }
             throw .unsupportedURL(scheme: String(String.UnicodeScalarView(shown.prefix(20))))
         }
         // Comics 1608 and 1663 point at the folder itself.
@@ -149,7 +154,8 @@ public actor ComicImageLoader {
                 notSavedReason = error.description
             }
         }
-        return ComicImage(comicNumber: key.comicNumber, image: image, isFromCache: false, notSavedReason: notSavedReason)
+        return ComicImage(
+            comicNumber: key.comicNumber, image: image, isFromCache: false, notSavedReason: notSavedReason)
     }
 
     private static func fetch(_ url: URL, client: any NetworkClient, limits: ImageLimits) async throws -> Data {
@@ -162,7 +168,8 @@ public actor ComicImageLoader {
             case .timedOut: throw ImageUnavailable.network(reason: "the image server did not answer in time")
             case .unreachable: throw ImageUnavailable.network(reason: "cannot reach the image server")
             case .transport, .unexpectedEncoding: throw ImageUnavailable.network(reason: "the transfer failed")
-            case .tooManyRedirects, .redirectRefused: throw ImageUnavailable.network(reason: "the image server redirected elsewhere")
+            case .tooManyRedirects, .redirectRefused:
+                throw ImageUnavailable.network(reason: "the image server redirected elsewhere")
             }
         }
         guard response.statusCode == 200 else { throw ImageUnavailable.httpStatus(response.statusCode) }

@@ -105,7 +105,9 @@ enum GIFDecoder {
     /// every 8th row from 0, every 8th from 4, every 4th from 2, then every 2nd from 1.
     static func rowOrder(height: Int, interlaced: Bool) -> [Int] {
         guard interlaced else { return Array(0..<height) }
-        return [(0, 8), (4, 8), (2, 4), (1, 2)].flatMap { start, step in Array(stride(from: start, to: height, by: step)) }
+        return [(0, 8), (4, 8), (2, 4), (1, 2)].flatMap { start, step in
+            Array(stride(from: start, to: height, by: step))
+        }
     }
 
     private static func failure(_ gif: UnsafeMutablePointer<GifFileType>) -> ImageUnavailable {

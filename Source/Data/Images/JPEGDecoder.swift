@@ -35,7 +35,8 @@ enum JPEGDecoder {
                     handle, base, size, output.baseAddress, width, width * 4, height, Int32(TJPF_RGBA.rawValue), flags)
             }
             guard status == 0 else { return .failure(.undecodable(reason: message(handle))) }
-            guard let decoded = DecodedImage(width: Int(width), height: Int(height), format: .jpeg, pixels: pixels) else {
+            guard let decoded = DecodedImage(width: Int(width), height: Int(height), format: .jpeg, pixels: pixels)
+            else {
                 return .failure(.undecodable(reason: "libjpeg-turbo returned no pixels"))
             }
             return .success(decoded)

@@ -26,7 +26,9 @@ public struct ComicLink: Sendable, Hashable {
         for kind in Kind.allCases {
             let prefix = Self.prefix(of: kind)
             let suffix = Self.suffix(of: kind)
-            guard text.hasPrefix(prefix), text.hasSuffix(suffix), text.count > prefix.count + suffix.count else { continue }
+            guard text.hasPrefix(prefix), text.hasSuffix(suffix), text.count > prefix.count + suffix.count else {
+                continue
+            }
             let digits = text.dropFirst(prefix.count).dropLast(suffix.count)
             guard digits.allSatisfy(\.isASCIIDigit), digits.first != "0", let number = Int(digits) else { return nil }
             self.init(kind, number: number)

@@ -70,7 +70,7 @@ public final class CurlNetworkClient: NetworkClient {
     /// A body we can read: one with a `Content-Encoding` we did not ask for is refused.
     private func accepted(_ response: NetworkResponse, from url: URL) throws -> NetworkResponse {
         if let encoding = response.header("Content-Encoding")?.trimmingCharacters(in: .whitespaces).lowercased(),
-           !encoding.isEmpty, encoding != "identity"
+            !encoding.isEmpty, encoding != "identity"
         {
             throw NetworkError.unexpectedEncoding(url, encoding: String(encoding.prefix(40)))
         }
@@ -79,16 +79,17 @@ public final class CurlNetworkClient: NetworkClient {
 
     private func redirectTarget(_ location: String, from url: URL, request: NetworkRequest) throws -> URL {
         guard let target = URL(string: location, relativeTo: url)?.absoluteURL,
-              var components = URLComponents(url: target, resolvingAgainstBaseURL: false)
+            var components = URLComponents(url: target, resolvingAgainstBaseURL: false)
         else {
             throw NetworkError.redirectRefused(request.url, target: "an invalid URL")
         }
         components.user = nil
         components.password = nil
         guard let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = components.host?.lowercased(), let next = components.url
+            let host = components.host?.lowercased(), let next = components.url
         else {
-            throw NetworkError.redirectRefused(request.url, target: components.scheme.map { "a \($0): URL" } ?? "a URL without a host")
+            throw NetworkError.redirectRefused(
+                request.url, target: components.scheme.map { "a \($0): URL" } ?? "a URL without a host")
         }
         guard host == url.host?.lowercased() || configuration.redirectHosts.contains(host) else {
             throw NetworkError.redirectRefused(request.url, target: host)

@@ -84,7 +84,7 @@ public struct RetryingNetworkClient<Base: NetworkClient>: NetworkClient {
             do {
                 let response = try await base.send(request)
                 guard policy.isTransient(statusCode: response.statusCode), attempt < policy.maximumAttempts,
-                      Self.mayRetry()
+                    Self.mayRetry()
                 else {
                     return response
                 }

@@ -95,7 +95,9 @@ public actor PagingRepository<Source: ComicDataSource> {
                 state.comics = FeedEntry.inserting(comic, into: state.comics)
             }
         } catch let error as ComicLoadError {
-            state.failures = state.failures.map { $0.number == number ? ComicFailure(number: number, reason: error) : $0 }
+            state.failures = state.failures.map {
+                $0.number == number ? ComicFailure(number: number, reason: error) : $0
+            }
         } catch {
             // Cancelled, or an error that is not about this comic: it stays failed as it was.
             return

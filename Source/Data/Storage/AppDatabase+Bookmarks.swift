@@ -7,10 +7,11 @@ extension AppDatabase {
     /// already bookmarked keeps its first saved-at date; its data is refreshed.
     func saveBookmarks(_ comics: [(comic: Comic, savedAt: Date)]) async throws {
         try await write { db in
-            let insertBookmark = try db.cachedStatement(sql: """
-                INSERT INTO bookmark (comicNumber, savedAt) VALUES (?, ?)
-                ON CONFLICT (comicNumber) DO NOTHING
-                """)
+            let insertBookmark = try db.cachedStatement(
+                sql: """
+                    INSERT INTO bookmark (comicNumber, savedAt) VALUES (?, ?)
+                    ON CONFLICT (comicNumber) DO NOTHING
+                    """)
             for (comic, savedAt) in comics {
                 try ComicRecord(comic, fetchedAt: savedAt).upsertKeepingText(db)
                 try insertBookmark.execute(arguments: [comic.number, savedAt.millisecondsSince1970])
@@ -28,7 +29,8 @@ extension AppDatabase {
     /// that were not bookmarked.
     func removeBookmarksIfAllExist(_ numbers: [Int]) async throws -> [Int] {
         try await write { db in
-            let saved = try BookmarkRecord
+            let saved =
+                try BookmarkRecord
                 .filter(keys: numbers)
                 .select(BookmarkRecord.Columns.comicNumber, as: Int.self)
                 .fetchSet(db)
@@ -76,7 +78,8 @@ extension AppDatabase {
         let records = try await read { db in
             var request = BookmarkRecord.all()
             if let position { request = request.after(position) }
-            return try request
+            return
+                try request
                 .newestSavedFirst()
                 .limit(limit)
                 .including(required: BookmarkRecord.comic)

@@ -42,7 +42,8 @@ extension AppDatabase: ComicCacheStore {
     /// Every cached comic's number, highest first.
     public func cachedComicNumbers() async throws -> [Int] {
         try await read { db in
-            try ComicRecord.select(ComicRecord.Columns.number, as: Int.self).order(ComicRecord.Columns.number.desc).fetchAll(db)
+            try ComicRecord.select(ComicRecord.Columns.number, as: Int.self).order(ComicRecord.Columns.number.desc)
+                .fetchAll(db)
         }
     }
 }

@@ -34,13 +34,18 @@ extension AppDatabase {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             _ = try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA schema_version") }
             return queue
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_READONLY || error.resultCode == .SQLITE_CANTOPEN {
+        } catch let error as DatabaseError
+            where error.resultCode == .SQLITE_READONLY || error.resultCode == .SQLITE_CANTOPEN
+        {
             var components = URLComponents()
             components.scheme = "file"
-            components.path = (path as NSString).standardizingPath.hasPrefix("/")
+            components.path =
+                (path as NSString).standardizingPath.hasPrefix("/")
                 ? (path as NSString).standardizingPath
                 : FileManager.default.currentDirectoryPath + "/" + path
-            components.queryItems = [URLQueryItem(name: "mode", value: "ro"), URLQueryItem(name: "immutable", value: "1")]
+            components.queryItems = [
+                URLQueryItem(name: "mode", value: "ro"), URLQueryItem(name: "immutable", value: "1"),
+            ]
             guard let uri = components.string else { throw error }
             return try DatabaseQueue(path: uri, configuration: configuration)
         }
@@ -55,10 +60,13 @@ extension AppDatabase {
             case 0:
                 // Before v2 set the ID: a new file (maybe one another xkcd is
                 // setting up right now), or an xkcd file of the first schema.
-                let isEmpty = try Int.fetchOne(db, sql: """
-                    SELECT count(*) FROM sqlite_master
-                    WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations'
-                    """) == 0
+                let isEmpty =
+                    try Int.fetchOne(
+                        db,
+                        sql: """
+                            SELECT count(*) FROM sqlite_master
+                            WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations'
+                            """) == 0
                 let isFirstSchema = try migrator.appliedIdentifiers(db).contains(firstMigration)
                 guard isEmpty || isFirstSchema else {
                     throw StorageError.notAnXkcdDatabase(path: path, reason: "it holds another program's tables")

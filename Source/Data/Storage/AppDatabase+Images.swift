@@ -60,7 +60,8 @@ extension AppDatabase {
         try await read { db in
             try BookmarkRecord
                 .filter(
-                    sql: "NOT EXISTS (SELECT 1 FROM comicImage WHERE comicImage.comicNumber = bookmark.comicNumber)")
+                    sql: "NOT EXISTS (SELECT 1 FROM comicImage WHERE comicImage.comicNumber = bookmark.comicNumber)"
+                )
                 .newestSavedFirst()
                 .including(required: BookmarkRecord.comic)
                 .asRequest(of: BookmarkedComicRecord.self)
@@ -71,7 +72,8 @@ extension AppDatabase {
     /// The numbers of the comics with a saved image, and the bytes they take.
     public func savedImageSizes() async throws -> [Int: Int] {
         try await read { db in
-            let rows = try Row.fetchAll(db, sql: "SELECT comicNumber, SUM(byteCount) AS size FROM comicImage GROUP BY comicNumber")
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT comicNumber, SUM(byteCount) AS size FROM comicImage GROUP BY comicNumber")
             return Dictionary(uniqueKeysWithValues: rows.map { ($0["comicNumber"] as Int, $0["size"] as Int) })
         }
     }

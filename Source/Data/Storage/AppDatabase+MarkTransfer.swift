@@ -13,16 +13,19 @@ extension AppDatabase {
     /// the lower number first), with the title of each cached comic.
     public func exportedMarks(_ kind: MarkKind) async throws -> [ExportedMark] {
         try await read { db in
-            let rows = try Row.fetchCursor(db, sql: """
-                SELECT mark.comicNumber AS markNumber, mark.\(kind.timeColumn) AS markedAt, comic.*
-                FROM \(kind.table) AS mark LEFT JOIN comic ON comic.number = mark.comicNumber
-                ORDER BY mark.\(kind.timeColumn), mark.comicNumber
-                """)
-            return try Array(rows.map { row in
-                let isCached = (row["title"] as String?) != nil
-                let title = isCached ? try ComicRecord(row: row).comic.title : nil
-                return ExportedMark(number: row["markNumber"], title: title, markedAt: row["markedAt"])
-            })
+            let rows = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT mark.comicNumber AS markNumber, mark.\(kind.timeColumn) AS markedAt, comic.*
+                    FROM \(kind.table) AS mark LEFT JOIN comic ON comic.number = mark.comicNumber
+                    ORDER BY mark.\(kind.timeColumn), mark.comicNumber
+                    """)
+            return try Array(
+                rows.map { row in
+                    let isCached = (row["title"] as String?) != nil
+                    let title = isCached ? try ComicRecord(row: row).comic.title : nil
+                    return ExportedMark(number: row["markNumber"], title: title, markedAt: row["markedAt"])
+                })
         }
     }
 
@@ -32,10 +35,11 @@ extension AppDatabase {
     public func importMarks(_ entries: [MarkEntry], kind: MarkKind, now: Date) async throws -> MarkImportSummary {
         let nowMilliseconds = now.millisecondsSince1970
         return try await write { db in
-            let insert = try db.cachedStatement(sql: """
-                INSERT INTO \(kind.table) (comicNumber, \(kind.timeColumn)) VALUES (?, ?)
-                ON CONFLICT (comicNumber) DO NOTHING
-                """)
+            let insert = try db.cachedStatement(
+                sql: """
+                    INSERT INTO \(kind.table) (comicNumber, \(kind.timeColumn)) VALUES (?, ?)
+                    ON CONFLICT (comicNumber) DO NOTHING
+                    """)
             var added = 0
             var seen = Set<Int>()
             for entry in entries where seen.insert(entry.number).inserted {

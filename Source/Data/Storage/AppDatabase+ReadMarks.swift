@@ -6,10 +6,11 @@ extension AppDatabase {
     /// Marks comics read in one transaction; one already read keeps its first time.
     func markRead(_ numbers: [Int], at date: Date) async throws {
         try await write { db in
-            let insert = try db.cachedStatement(sql: """
-                INSERT INTO readMark (comicNumber, readAt) VALUES (?, ?)
-                ON CONFLICT (comicNumber) DO NOTHING
-                """)
+            let insert = try db.cachedStatement(
+                sql: """
+                    INSERT INTO readMark (comicNumber, readAt) VALUES (?, ?)
+                    ON CONFLICT (comicNumber) DO NOTHING
+                    """)
             for number in numbers {
                 try insert.execute(arguments: [number, date.millisecondsSince1970])
             }

@@ -19,21 +19,22 @@ extension AppDatabase {
         // The first schema kept bookmarked comics only, one table holding
         // both. UnitTests/Support/Fixtures/Storage holds a file made with it.
         migrator.registerMigration(firstMigration) { db in
-            try db.execute(sql: """
-                CREATE TABLE bookmark (
-                    num INTEGER PRIMARY KEY NOT NULL,
-                    title TEXT NOT NULL,
-                    safeTitle TEXT NOT NULL,
-                    alt TEXT NOT NULL,
-                    img TEXT NOT NULL,
-                    transcript TEXT NOT NULL,
-                    link TEXT NOT NULL,
-                    news TEXT NOT NULL,
-                    year TEXT NOT NULL,
-                    month TEXT NOT NULL,
-                    day TEXT NOT NULL,
-                    savedAt DATETIME NOT NULL)
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE bookmark (
+                        num INTEGER PRIMARY KEY NOT NULL,
+                        title TEXT NOT NULL,
+                        safeTitle TEXT NOT NULL,
+                        alt TEXT NOT NULL,
+                        img TEXT NOT NULL,
+                        transcript TEXT NOT NULL,
+                        link TEXT NOT NULL,
+                        news TEXT NOT NULL,
+                        year TEXT NOT NULL,
+                        month TEXT NOT NULL,
+                        day TEXT NOT NULL,
+                        savedAt DATETIME NOT NULL)
+                    """)
         }
 
         // Every fetched comic gets cached, so comics move to their own table;
@@ -41,7 +42,9 @@ extension AppDatabase {
         migrator.registerMigration("v2-comic-cache") { db in
             try db.create(table: "comic", options: .strict) { t in
                 t.primaryKey("number", .integer).check { $0 >= 1 }
-                let textColumns = ["title", "safeTitle", "alt", "img", "transcript", "link", "news", "year", "month", "day"]
+                let textColumns = [
+                    "title", "safeTitle", "alt", "img", "transcript", "link", "news", "year", "month", "day",
+                ]
                 for column in textColumns {
                     t.column(column, .text).notNull()
                 }
@@ -56,13 +59,14 @@ extension AppDatabase {
             // SQLite cannot read becomes 1970 rather than losing the bookmark.
             let savedAtMilliseconds =
                 "COALESCE(CAST(round((julianday(savedAt) - 2440587.5) * 86400000) AS INTEGER), 0)"
-            try db.execute(sql: """
-                INSERT INTO comic (number, title, safeTitle, alt, img, transcript, link, news, year, month, day, fetchedAt)
-                SELECT num, title, safeTitle, alt, img, transcript, link, news, year, month, day, \(savedAtMilliseconds)
-                FROM bookmark;
-                INSERT INTO newBookmark (comicNumber, savedAt)
-                SELECT num, \(savedAtMilliseconds) FROM bookmark;
-                """)
+            try db.execute(
+                sql: """
+                    INSERT INTO comic (number, title, safeTitle, alt, img, transcript, link, news, year, month, day, fetchedAt)
+                    SELECT num, title, safeTitle, alt, img, transcript, link, news, year, month, day, \(savedAtMilliseconds)
+                    FROM bookmark;
+                    INSERT INTO newBookmark (comicNumber, savedAt)
+                    SELECT num, \(savedAtMilliseconds) FROM bookmark;
+                    """)
             try db.drop(table: "bookmark")
             try db.rename(table: "newBookmark", to: "bookmark")
             try db.create(
@@ -90,16 +94,18 @@ extension AppDatabase {
                 t.primaryKey("comicNumber", .integer).check { $0 >= 1 }
                 t.column("savedAt", .integer).notNull()
             }
-            try db.execute(sql: "INSERT INTO newBookmark (comicNumber, savedAt) SELECT comicNumber, savedAt FROM bookmark")
+            try db.execute(
+                sql: "INSERT INTO newBookmark (comicNumber, savedAt) SELECT comicNumber, savedAt FROM bookmark")
             try db.drop(table: "bookmark")
             try db.rename(table: "newBookmark", to: "bookmark")
             try db.create(
                 index: "bookmark_on_savedAt_comicNumber", on: "bookmark", columns: ["savedAt", "comicNumber"])
-            try db.execute(sql: """
-                CREATE TRIGGER comic_keeps_bookmarked BEFORE DELETE ON comic
-                WHEN EXISTS (SELECT 1 FROM bookmark WHERE comicNumber = OLD.number)
-                BEGIN SELECT RAISE(ABORT, 'a bookmarked comic stays in the cache'); END
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TRIGGER comic_keeps_bookmarked BEFORE DELETE ON comic
+                    WHEN EXISTS (SELECT 1 FROM bookmark WHERE comicNumber = OLD.number)
+                    BEGIN SELECT RAISE(ABORT, 'a bookmarked comic stays in the cache'); END
+                    """)
         }
 
         // Comic images, for offline reading. Keyed by comic and URL, not tied

@@ -18,29 +18,31 @@ extension AppDatabase {
         let titleKey = query.titleKey
         let number = query.number
         return try await read { db in
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT comic.*, hit.rank AS searchRank, hit.score AS searchScore
-                FROM (
-                    SELECT rowid AS number,
-                        CASE
-                            WHEN rowid = :number THEN 0
-                            WHEN :titleKey <> '' AND (titleKey = :titleKey OR safeTitleKey = :titleKey) THEN 1000
-                            ELSE \(SearchRanking.functionName)(comicSearch)
-                        END AS rank,
-                        bm25(comicSearch, \(Self.bm25Weights)) AS score
-                    FROM comicSearch
-                    WHERE comicSearch MATCH :pattern
-                    UNION ALL
-                    SELECT number, 0, 0.0 FROM comic
-                    WHERE number = :number
-                        AND number NOT IN (SELECT rowid FROM comicSearch WHERE comicSearch MATCH :pattern)
-                ) AS hit
-                JOIN comic USING (number)
-                WHERE :afterRank IS NULL
-                    OR (hit.rank, hit.score, -hit.number) > (:afterRank, :afterScore, -:afterNumber)
-                ORDER BY hit.rank, hit.score, hit.number DESC
-                LIMIT :limit
-                """,
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT comic.*, hit.rank AS searchRank, hit.score AS searchScore
+                    FROM (
+                        SELECT rowid AS number,
+                            CASE
+                                WHEN rowid = :number THEN 0
+                                WHEN :titleKey <> '' AND (titleKey = :titleKey OR safeTitleKey = :titleKey) THEN 1000
+                                ELSE \(SearchRanking.functionName)(comicSearch)
+                            END AS rank,
+                            bm25(comicSearch, \(Self.bm25Weights)) AS score
+                        FROM comicSearch
+                        WHERE comicSearch MATCH :pattern
+                        UNION ALL
+                        SELECT number, 0, 0.0 FROM comic
+                        WHERE number = :number
+                            AND number NOT IN (SELECT rowid FROM comicSearch WHERE comicSearch MATCH :pattern)
+                    ) AS hit
+                    JOIN comic USING (number)
+                    WHERE :afterRank IS NULL
+                        OR (hit.rank, hit.score, -hit.number) > (:afterRank, :afterScore, -:afterNumber)
+                    ORDER BY hit.rank, hit.score, hit.number DESC
+                    LIMIT :limit
+                    """,
                 arguments: [
                     "number": number, "titleKey": titleKey, "pattern": pattern,
                     "afterRank": position?.rank, "afterScore": position?.score, "afterNumber": position?.number,
@@ -59,22 +61,26 @@ extension AppDatabase {
         guard let pattern = query.pattern else { return false }
         if query.number == number, try await cachedComic(number) != nil { return true }
         return try await read { db in
-            try Bool.fetchOne(db, sql: """
-                SELECT EXISTS (SELECT 1 FROM comicSearch WHERE comicSearch MATCH ? AND rowid = ?)
-                """, arguments: [pattern, number]) ?? false
+            try Bool.fetchOne(
+                db,
+                sql: """
+                    SELECT EXISTS (SELECT 1 FROM comicSearch WHERE comicSearch MATCH ? AND rowid = ?)
+                    """, arguments: [pattern, number]) ?? false
         }
     }
 
     /// How much of the archive the cache, and so the search, covers.
     public func searchCoverage() async throws -> SearchCoverage {
         try await read { db in
-            let row = try Row.fetchOne(db, sql: """
-                SELECT
-                    (SELECT count(*) FROM comic) AS cached,
-                    max(coalesce((SELECT max(number) FROM comic), 0),
-                        coalesce((SELECT max(number) FROM missingComic), 0)) AS newest,
-                    (SELECT count(*) FROM missingComic) AS missing
-                """)
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT
+                        (SELECT count(*) FROM comic) AS cached,
+                        max(coalesce((SELECT max(number) FROM comic), 0),
+                            coalesce((SELECT max(number) FROM missingComic), 0)) AS newest,
+                        (SELECT count(*) FROM missingComic) AS missing
+                    """)
             let cached: Int = row?["cached"] ?? 0
             let newest: Int = row?["newest"] ?? 0
             let missing: Int = row?["missing"] ?? 0

@@ -23,11 +23,12 @@ extension AppDatabase {
                 t.column("titleKey").notIndexed()
                 t.column("safeTitleKey").notIndexed()
             }
-            try db.execute(sql: """
-                CREATE TRIGGER comicSearch_followsDeletes AFTER DELETE ON comic BEGIN
-                    DELETE FROM comicSearch WHERE rowid = old.number;
-                END
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TRIGGER comicSearch_followsDeletes AFTER DELETE ON comic BEGIN
+                        DELETE FROM comicSearch WHERE rowid = old.number;
+                    END
+                    """)
             try db.create(table: "missingComic", options: .strict) { t in
                 t.primaryKey("number", .integer).check { $0 >= 1 }
                 t.column("checkedAt", .integer).notNull()

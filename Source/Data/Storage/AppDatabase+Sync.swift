@@ -19,10 +19,11 @@ extension AppDatabase {
             for comic in comics {
                 try ComicRecord(comic, fetchedAt: fetchedAt).upsert(db)
             }
-            let insertMissing = try db.cachedStatement(sql: """
-                INSERT INTO missingComic (number, checkedAt) VALUES (?, ?)
-                ON CONFLICT (number) DO UPDATE SET checkedAt = excluded.checkedAt
-                """)
+            let insertMissing = try db.cachedStatement(
+                sql: """
+                    INSERT INTO missingComic (number, checkedAt) VALUES (?, ?)
+                    ON CONFLICT (number) DO UPDATE SET checkedAt = excluded.checkedAt
+                    """)
             for number in missing {
                 try insertMissing.execute(arguments: [number, fetchedAt.millisecondsSince1970])
             }

@@ -37,9 +37,10 @@ extension DerivableRequest<BookmarkRecord> {
     /// The bookmarks that come after `position` in newest-saved-first order.
     func after(_ position: BookmarkPosition) -> Self {
         // One row-value comparison, so SQLite walks the (savedAt, comicNumber) index from there.
-        filter(literal: """
-            (\(BookmarkRecord.Columns.savedAt), \(BookmarkRecord.Columns.comicNumber)) \
-            < (\(position.savedAt), \(position.comicNumber))
-            """)
+        filter(
+            literal: """
+                (\(BookmarkRecord.Columns.savedAt), \(BookmarkRecord.Columns.comicNumber)) \
+                < (\(position.savedAt), \(position.comicNumber))
+                """)
     }
 }

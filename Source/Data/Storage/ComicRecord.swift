@@ -96,10 +96,11 @@ extension ComicRecord {
     }
 
     var comic: Comic {
-        Comic(raw: APIComic(
-            num: number, title: title, safeTitle: safeTitle, alt: alt, img: img,
-            transcript: transcript, link: link, news: news,
-            year: year, month: month, day: day))
+        Comic(
+            raw: APIComic(
+                num: number, title: title, safeTitle: safeTitle, alt: alt, img: img,
+                transcript: transcript, link: link, news: news,
+                year: year, month: month, day: day))
     }
 }
 

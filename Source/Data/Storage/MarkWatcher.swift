@@ -71,7 +71,8 @@ actor MarkWatcher {
         do {
             let monitor = isShared ? try ExternalCommitMonitor(path: path, writer: writer, polling: polling) : nil
             let table = table
-            let values = ValueObservation
+            let values =
+                ValueObservation
                 .tracking(fetch)
                 .removeDuplicates()
                 .values(in: writer)

@@ -21,17 +21,20 @@ struct SearchDocument: Sendable, Hashable {
     /// GRDB binds text up to the first NUL, which would cut the rest off.
     private static func indexable(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.map {
-            $0.properties.generalCategory == .control ? " " : $0
-        }))
+        return String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map {
+                    $0.properties.generalCategory == .control ? " " : $0
+                }))
     }
 
     /// Replaces the comic's row in the index (one statement, inside the caller's transaction).
     func save(in db: Database) throws {
-        let statement = try db.cachedStatement(sql: """
-            INSERT OR REPLACE INTO comicSearch (rowid, title, safeTitle, alt, transcript, titleKey, safeTitleKey)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
-            """)
+        let statement = try db.cachedStatement(
+            sql: """
+                INSERT OR REPLACE INTO comicSearch (rowid, title, safeTitle, alt, transcript, titleKey, safeTitleKey)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """)
         try statement.execute(arguments: [number, title, safeTitle, alt, transcript, titleKey, safeTitleKey])
     }
 

@@ -28,7 +28,7 @@ public struct SearchQuery: Sendable, Hashable {
         var trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("#") { trimmed.removeFirst() }
         guard (1...7).contains(trimmed.count), trimmed.allSatisfy(\.isASCIIDigit), let number = Int(trimmed),
-              number >= 1
+            number >= 1
         else { return nil }
         return number
     }
@@ -72,7 +72,7 @@ public struct SearchQuery: Sendable, Hashable {
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark, .enclosingMark:
+            .decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark, .enclosingMark:
             true
         default:
             false

@@ -54,8 +54,8 @@ private func rankOfMatch(
     _ argumentCount: Int32, _ arguments: UnsafeMutablePointer<OpaquePointer?>?
 ) {
     guard let functions = api?.pointee, let fts,
-          let phraseCountOf = functions.xPhraseCount, let instanceCountOf = functions.xInstCount,
-          let instance = functions.xInst
+        let phraseCountOf = functions.xPhraseCount, let instanceCountOf = functions.xInstCount,
+        let instance = functions.xInst
     else {
         sqlite3_result_error(context, "xkcd_rank: no FTS5 context", -1)
         return

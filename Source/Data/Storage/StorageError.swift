@@ -58,7 +58,8 @@ extension StorageError {
         }
         if let error = error as? DatabaseError, error.resultCode == .SQLITE_BUSY {
             let seconds = Int(AppDatabase.busyTimeout)
-            return .failed(path: path, reason: "another xkcd kept it busy for \(seconds) s; nothing was changed, try again")
+            return .failed(
+                path: path, reason: "another xkcd kept it busy for \(seconds) s; nothing was changed, try again")
         }
         if let error = error as? DatabaseError, error.resultCode == .SQLITE_FULL {
             return .failed(path: path, reason: "the disk is full; nothing was changed")

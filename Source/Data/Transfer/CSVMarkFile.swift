@@ -18,7 +18,9 @@ enum CSVMarkFile {
                 line: header.line,
                 "unknown column \(MarkFileReader.quoted(column)) (expected \(kind.fields.joined(separator: ", ")))")
         }
-        guard Set(columns).count == columns.count else { throw MarkFileError(line: header.line, "a column is named twice") }
+        guard Set(columns).count == columns.count else {
+            throw MarkFileError(line: header.line, "a column is named twice")
+        }
         guard let numberColumn = columns.firstIndex(of: "num") else {
             throw MarkFileError(line: header.line, "no 'num' column")
         }

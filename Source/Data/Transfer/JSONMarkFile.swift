@@ -49,7 +49,9 @@ enum JSONMarkFile {
             for key in container.allKeys where key.stringValue != "num" {
                 keys.insert(key.stringValue)
                 // Every other field is text or null.
-                if let value = try container.decodeIfPresent(String.self, forKey: key) { strings[key.stringValue] = value }
+                if let value = try container.decodeIfPresent(String.self, forKey: key) {
+                    strings[key.stringValue] = value
+                }
             }
             keys.insert("num")
         }
@@ -94,7 +96,8 @@ enum JSONMarkFile {
         } catch {
             let text = String(describing: error)
             if let range = text.range(of: "character "),
-               let offset = Int(text[range.upperBound...].prefix { $0.isASCII && $0.isNumber }) {
+                let offset = Int(text[range.upperBound...].prefix { $0.isASCII && $0.isNumber })
+            {
                 end = min(data.startIndex + offset, lastText)
             }
         }
@@ -112,7 +115,13 @@ enum JSONMarkFile {
         for byte in data {
             if byte == UInt8(ascii: "\n") { line += 1 }
             if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
                 continue
             }
             let isSpace = byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D

@@ -22,7 +22,8 @@ public enum MarkFileReader {
         let entries: [MarkEntry]
         switch text.first(where: { !$0.isWhitespace }) {
         case "[": entries = try JSONMarkFile.entries(in: text, kind: kind)
-        case "{": throw MarkFileError(line: lineOfFirst("{", in: text), "expected a JSON array of comics, found an object")
+        case "{":
+            throw MarkFileError(line: lineOfFirst("{", in: text), "expected a JSON array of comics, found an object")
         default:
             let firstLine = text.split(whereSeparator: \.isNewline).first { !$0.allSatisfy(\.isWhitespace) }
             if let firstLine, firstLine.contains(where: \.isLetter) {
@@ -39,7 +40,9 @@ public enum MarkFileReader {
     static func number(_ text: some StringProtocol, line: Int) throws(MarkFileError) -> Int {
         guard let number = Int(text) else { throw MarkFileError(line: line, "\(quoted(text)) is not a comic number") }
         guard number >= 1 else { throw MarkFileError(line: line, "comic numbers start at 1, got \(number)") }
-        guard number <= maximumNumber else { throw MarkFileError(line: line, "\(number) is not a plausible comic number") }
+        guard number <= maximumNumber else {
+            throw MarkFileError(line: line, "\(number) is not a plausible comic number")
+        }
         return number
     }
 

@@ -17,12 +17,17 @@ public struct CellGeometry: Sendable, Hashable {
 
     /// The cell size `TIOCGWINSZ` reports on the first of `fileDescriptors`
     /// that gives one, else `assumed`.
-    public static func current(of fileDescriptors: [Int32] = [STDOUT_FILENO, STDERR_FILENO, STDIN_FILENO]) -> CellGeometry {
+    public static func current(of fileDescriptors: [Int32] = [STDOUT_FILENO, STDERR_FILENO, STDIN_FILENO])
+        -> CellGeometry
+    {
         for fileDescriptor in fileDescriptors {
             var size = winsize()
-            guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { continue }
+            guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
+                continue
+            }
             guard size.ws_xpixel > 0, size.ws_ypixel > 0 else { return .assumed }
-            return CellGeometry(width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
+            return CellGeometry(
+                width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
         }
         return .assumed
     }

@@ -25,7 +25,8 @@ public struct ChafaImageEncoder: Sendable {
 
     /// `image` fitted in `maximumColumns` × `maximumRows` cells, aspect kept.
     public func encode(_ image: DecodedImage, maximumColumns: Int, maximumRows: Int) -> TerminalImage {
-        let size = fit(width: image.width, height: image.height, maximumColumns: maximumColumns, maximumRows: maximumRows)
+        let size = fit(
+            width: image.width, height: image.height, maximumColumns: maximumColumns, maximumRows: maximumRows)
         return encode(image, columns: size.columns, rows: size.rows)
     }
 
@@ -83,7 +84,9 @@ public struct ChafaImageEncoder: Sendable {
         if has(CHAFA_TERM_SEQ_BEGIN_KITTY_IMMEDIATE_IMAGE_V1) { return .kitty }
         if has(CHAFA_TERM_SEQ_BEGIN_ITERM2_IMAGE) { return .iterm }
         if has(CHAFA_TERM_SEQ_BEGIN_SIXELS, CHAFA_TERM_SEQ_END_SIXELS) { return .sixel }
-        if has(CHAFA_TERM_SEQ_SET_COLOR_FGBG_DIRECT, CHAFA_TERM_SEQ_SET_COLOR_FG_DIRECT, CHAFA_TERM_SEQ_SET_COLOR_BG_DIRECT) {
+        if has(
+            CHAFA_TERM_SEQ_SET_COLOR_FGBG_DIRECT, CHAFA_TERM_SEQ_SET_COLOR_FG_DIRECT, CHAFA_TERM_SEQ_SET_COLOR_BG_DIRECT
+        ) {
             return .symbols(.truecolor)
         }
         if has(CHAFA_TERM_SEQ_SET_COLOR_FGBG_256, CHAFA_TERM_SEQ_SET_COLOR_FG_256, CHAFA_TERM_SEQ_SET_COLOR_BG_256) {

@@ -15,7 +15,9 @@ public struct ComicImagePayload: TerminalImagePayload {
     /// Which of its rows show.
     public let visibleRows: Range<Int>
 
-    public init(image: ReaderImage, graphics: TerminalGraphics, cell: CellGeometry, fit: ImageFit, visibleRows: Range<Int>) {
+    public init(
+        image: ReaderImage, graphics: TerminalGraphics, cell: CellGeometry, fit: ImageFit, visibleRows: Range<Int>
+    ) {
         comicNumber = image.comicNumber
         self.image = image.image
         self.graphics = graphics

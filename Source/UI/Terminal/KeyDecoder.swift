@@ -204,7 +204,7 @@ public struct KeyDecoder: Sendable {
         guard available == length else { return .incomplete }
         let bytes = pending[index..<(index + length)]
         guard let scalar = String(validating: bytes, as: UTF8.self)?.unicodeScalars.first,
-              !(0x80...0x9F).contains(scalar.value)
+            !(0x80...0x9F).contains(scalar.value)
         else { return .skip(length: length) }
         return .key(.character(Character(scalar)), length: length)
     }

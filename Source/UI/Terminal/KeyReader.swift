@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -46,7 +47,9 @@ final class KeyReader: Sendable {
 
     private static func readKeys(input: Int32, wake: Int32, into continuation: AsyncStream<Key>.Continuation) {
         var decoder = KeyDecoder()
-        var fds = [pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
+        var fds = [
+            pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+        ]
         while true {
             if poll(&fds, 2, -1) < 0 {
                 if errno == EINTR { continue }
@@ -57,7 +60,7 @@ final class KeyReader: Sendable {
             guard var bytes = readAvailable(input) else { return }  // end of input: the terminal is gone
             // An ESC that ends a read may start a sequence still in flight: wait for it briefly.
             if bytes.last == 0x1B, isReadable(input, milliseconds: escapeWaitMilliseconds),
-               let more = readAvailable(input)
+                let more = readAvailable(input)
             {
                 bytes += more
             }

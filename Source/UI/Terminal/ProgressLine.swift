@@ -12,7 +12,8 @@ public struct ProgressLine: Sendable {
 
     /// Replaces the line with `text` (sanitized), leaving the cursor on it.
     public func show(_ text: String) throws(TerminalError) {
-        try TerminalOutput.write("\r" + TerminalSanitizer.line(text) + ControlSequence.clearToEndOfLine, to: fileDescriptor)
+        try TerminalOutput.write(
+            "\r" + TerminalSanitizer.line(text) + ControlSequence.clearToEndOfLine, to: fileDescriptor)
     }
 
     /// Erases the line, so what follows starts on a clean one.

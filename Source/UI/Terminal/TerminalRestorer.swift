@@ -1,7 +1,8 @@
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Synchronization
 
 /// Puts the terminal into raw mode on the alternate screen, and back.
 ///
@@ -59,10 +60,12 @@ final class TerminalRestorer: Sendable {
     }
 
     func restore() {
-        guard var original = saved.withLock({ state -> termios? in
-            defer { state = nil }
-            return state
-        }) else { return }
+        guard
+            var original = saved.withLock({ state -> termios? in
+                defer { state = nil }
+                return state
+            })
+        else { return }
         // Best effort: there is no one left to tell if the terminal is gone.
         try? TerminalOutput.write(ControlSequence.leaveSession, to: output)
         _ = tcsetattr(input, TCSAFLUSH, &original)

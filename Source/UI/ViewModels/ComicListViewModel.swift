@@ -98,7 +98,8 @@ public actor ComicListViewModel {
             case .comic(let comic):
                 ComicListRow(
                     number: comic.number,
-                    content: .comic(title: comic.title, date: comic.published, isBookmarked: state.isBookmarked(comic.number)))
+                    content: .comic(
+                        title: comic.title, date: comic.published, isBookmarked: state.isBookmarked(comic.number)))
             case .failure(let failure):
                 ComicListRow(number: failure.number, content: .failed(reason: failure.reason.description))
             }

@@ -15,8 +15,11 @@ extension ComicDetailView {
         let status = statusLine(offset: offset, visible: visible, total: content.count, width: width)
         if size.rows == 1 { return Frame(plainLines: [status]) }
         let shown = Array(content.dropFirst(offset).prefix(visible))
-        let lines = [header(state, width: width)] + shown + Array(repeating: "", count: visible - shown.count) + [status]
-        return Frame(plainLines: lines, images: imagePlacement(detail, size: size, offset: offset, visible: visible).map { [$0] } ?? [])
+        let lines =
+            [header(state, width: width)] + shown + Array(repeating: "", count: visible - shown.count) + [status]
+        return Frame(
+            plainLines: lines,
+            images: imagePlacement(detail, size: size, offset: offset, visible: visible).map { [$0] } ?? [])
     }
 
     /// The rows above the text: blank where the image goes, else a one-line
@@ -39,7 +42,8 @@ extension ComicDetailView {
     }
 
     /// Where the image's visible rows go on screen, if any show.
-    static func imagePlacement(_ detail: DetailScreen, size: TerminalSize, offset: Int, visible: Int) -> ImagePlacement? {
+    static func imagePlacement(_ detail: DetailScreen, size: TerminalSize, offset: Int, visible: Int) -> ImagePlacement?
+    {
         guard detail.showsImage, let settings = detail.imageSettings, case .loaded(let loaded) = detail.image else {
             return nil
         }

@@ -22,7 +22,8 @@ public enum ReaderView {
                 HelpView.render(ReaderKeymap.forScreen(screen), size: size, scrollOffset: model.helpScrollOffset))
         case .search(let editing):
             lines = ScreenStyles.detail(
-                SearchView.render(model.search ?? SearchScreen(), results: model.lists[.search], editing: editing, size: size))
+                SearchView.render(
+                    model.search ?? SearchScreen(), results: model.lists[.search], editing: editing, size: size))
         }
         if let notice = model.notice, !lines.isEmpty {
             let text = TerminalText.truncate(TerminalSanitizer.line(notice), toWidth: size.columns)

@@ -8,7 +8,9 @@ public enum SearchView {
     /// Where the person is typing; single-width.
     public static let cursor = "▏"
 
-    public static func render(_ search: SearchScreen, results: ListScreen?, editing: Bool, size: TerminalSize) -> [String] {
+    public static func render(_ search: SearchScreen, results: ListScreen?, editing: Bool, size: TerminalSize)
+        -> [String]
+    {
         guard size.rows > 0 else { return [] }
         let width = max(0, size.columns)
         let query = TerminalText.sanitizedLine(search.field.text)
@@ -36,15 +38,20 @@ public enum SearchView {
             } else if coverage.isComplete {
                 facts.append("\(NumberText.grouped(coverage.searchedCount)) comics indexed")
             } else {
-                facts.append("\(NumberText.grouped(coverage.searchedCount)) of \(NumberText.grouped(coverage.archiveCount)) comics indexed — run xkcd sync for all")
+                facts.append(
+                    "\(NumberText.grouped(coverage.searchedCount)) of \(NumberText.grouped(coverage.archiveCount)) comics indexed — run xkcd sync for all"
+                )
             }
         }
         if case .loading = results.phase { facts.append("Searching…") }
         if case .failed(let message) = results.phase { facts.append("Error: " + TerminalText.sanitizedLine(message)) }
-        let hints: [StatusLine.Hint] = editing
+        let hints: [StatusLine.Hint] =
+            editing
             ? [.init(text: "Enter results", keep: 2), .init(text: "Esc back", keep: 3)]
-            : [.init(text: "↑↓ move", keep: 1), .init(text: "Enter open", keep: 4), .init(text: "/ edit", keep: 2),
-               .init(text: "Esc back", keep: 5)]
+            : [
+                .init(text: "↑↓ move", keep: 1), .init(text: "Enter open", keep: 4), .init(text: "/ edit", keep: 2),
+                .init(text: "Esc back", keep: 5),
+            ]
         return StatusLine.render(facts: facts, hints: hints, width: width)
     }
 }

@@ -27,11 +27,13 @@ public enum SyncProgressView {
         }
         var text = "Synced \(NumberText.grouped(report.stored)) comic\(report.stored == 1 ? "" : "s")"
         if !report.missing.isEmpty {
-            text += "; \(NumberText.grouped(report.missing.count)) number\(report.missing.count == 1 ? " does" : "s do") not exist"
+            text +=
+                "; \(NumberText.grouped(report.missing.count)) number\(report.missing.count == 1 ? " does" : "s do") not exist"
             if report.missing.count <= 5 { text += " (\(report.missing.map(String.init).joined(separator: ", ")))" }
         }
         if !report.failures.isEmpty { text += "; \(NumberText.grouped(report.failures.count)) failed" }
-        text += " in \(seconds(report.elapsed)); \(NumberText.grouped(cached)) of \(NumberText.grouped(report.newest)) numbers done."
+        text +=
+            " in \(seconds(report.elapsed)); \(NumberText.grouped(cached)) of \(NumberText.grouped(report.newest)) numbers done."
         return text
     }
 
@@ -44,7 +46,8 @@ public enum SyncProgressView {
 
     /// 9.87 s → "9.9 s".
     static func seconds(_ duration: Duration) -> String {
-        let tenths = Int((Double(duration.components.seconds) * 10 + Double(duration.components.attoseconds) / 1e17).rounded())
+        let tenths = Int(
+            (Double(duration.components.seconds) * 10 + Double(duration.components.attoseconds) / 1e17).rounded())
         return "\(tenths / 10).\(tenths % 10) s"
     }
 }

@@ -125,7 +125,8 @@ struct ArchiveSyncTests {
         }
         let database = try AppDatabase.inMemory()
 
-        let report = try await makeSync(client, database: database, concurrency: 4, maximumConsecutiveFailures: 10).run()
+        let report = try await makeSync(client, database: database, concurrency: 4, maximumConsecutiveFailures: 10)
+            .run()
 
         #expect(report.stopReason?.contains("10 comics failed in a row") == true)
         #expect(await requestedNumbers(client).count <= 10 + 4)

@@ -75,7 +75,8 @@ struct CachedComicDataSourceTests {
         // When the network goes away before the next page, whose comics 40...31 are not cached.
         for number in 1...40 {
             await client.script(
-                Self.base.appendingPathComponent("\(number)/info.0.json"), .failure(.unreachable(Self.base, reason: "down")))
+                Self.base.appendingPathComponent("\(number)/info.0.json"),
+                .failure(.unreachable(Self.base, reason: "down")))
         }
         let second = try await source.page(after: try #require(first.nextPageBookmark), size: 20)
 
@@ -94,7 +95,10 @@ struct CachedComicDataSourceTests {
 
     @Test("unreachable network and nothing cached: the network error, not an empty feed")
     func offlineEmptyCache() async throws {
-        await #expect(throws: ComicLoadError.newestComicUnavailable(.network(.unreachable(Self.base.appendingPathComponent("info.0.json"), reason: "connection refused")))) {
+        await #expect(
+            throws: ComicLoadError.newestComicUnavailable(
+                .network(.unreachable(Self.base.appendingPathComponent("info.0.json"), reason: "connection refused")))
+        ) {
             try await cached(Self.unreachable(), cache: InMemoryComicCache()).firstPage(size: 10)
         }
     }

@@ -32,7 +32,9 @@ struct HostileDataTests {
         let server = try HostileServer(mode: .newest(5000))
         defer { server.stop() }
         let remote = source(server)
-        let cache = InMemoryComicCache(comics: [Comic(raw: try APIComic.decode(from: HostileServer.comicJSON(4500, title: "x")))])
+        let cache = InMemoryComicCache(comics: [
+            Comic(raw: try APIComic.decode(from: HostileServer.comicJSON(4500, title: "x")))
+        ])
         let page = try await CachedComicDataSource(remote: remote, cache: cache).firstPage(size: 2)
         #expect(page.comics.map(\.number) == [5000, 4999])
     }
@@ -93,9 +95,10 @@ struct HostileDataTests {
         #expect(clock.now - start < .seconds(1))
         #expect(batch.comics.isEmpty)
         #expect(batch.failures.map(\.number) == [5, 4, 3])
-        #expect(batch.failures.allSatisfy {
-            if case .network(.timedOut) = $0.reason { true } else { false }
-        })
+        #expect(
+            batch.failures.allSatisfy {
+                if case .network(.timedOut) = $0.reason { true } else { false }
+            })
     }
 
     @Test("control characters and NUL in remote text survive decoding, to be handled by the output policy")

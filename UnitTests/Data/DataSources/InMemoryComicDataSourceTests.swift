@@ -77,7 +77,8 @@ struct InMemoryComicDataSourceTests {
 
     @Test("standing in for the bookmarks, pages run newest saved first, and saving again keeps a comic's place")
     func savedOrder() async throws {
-        let source = InMemoryComicDataSource(comics: [5, 1, 9].map(SyntheticComic.comic(number:)), order: .newestSavedFirst)
+        let source = InMemoryComicDataSource(
+            comics: [5, 1, 9].map(SyntheticComic.comic(number:)), order: .newestSavedFirst)
         try await source.save(SyntheticComic.comic(number: 3))
         try await source.save(SyntheticComic.comic(number: 1))
         let pages = try await source.walk(pageSize: 2).map { $0.comics.map(\.number) }
@@ -86,7 +87,8 @@ struct InMemoryComicDataSourceTests {
 
     @Test("removing and saving between two pages in saved order neither skips nor repeats")
     func savedOrderChangesBetweenPages() async throws {
-        let source = InMemoryComicDataSource(comics: (1...6).map(SyntheticComic.comic(number:)), order: .newestSavedFirst)
+        let source = InMemoryComicDataSource(
+            comics: (1...6).map(SyntheticComic.comic(number:)), order: .newestSavedFirst)
         let first = try await source.firstPage(size: 3)
         #expect(first.comics.map(\.number) == [6, 5, 4])
         try await source.remove(2)

@@ -35,7 +35,8 @@ struct RandomComicPickerTests {
         // Given comics 1 to 12 where 4, 9 and 11 do not exist
         let existing = Set(1...12).subtracting([4, 9, 11])
         let source = InMemoryComicDataSource(comics: existing.map { makeComic($0) })
-        let picker = RandomComicPicker(source: source, cache: InMemoryComicCache(), generator: SeededGenerator(seed: 12))
+        let picker = RandomComicPicker(
+            source: source, cache: InMemoryComicCache(), generator: SeededGenerator(seed: 12))
 
         // When 9,000 comics are picked
         let counts = try await counts(picker, draws: 9_000)
@@ -69,9 +70,11 @@ struct RandomComicPickerTests {
     @Test func comic404IsNeverRequested() async throws {
         // Given a server with comics 400 to 410 (and 1 to 399), where 404 would answer
         let client = ScriptedNetworkClient(archive: .synthetic(through: 410))
-        let remote = RemoteComicDataSource(client: client, configuration: .init(baseURL: URL(string: "http://stub.test")!))
+        let remote = RemoteComicDataSource(
+            client: client, configuration: .init(baseURL: URL(string: "http://stub.test")!))
         let source = CachedComicDataSource(remote: remote, cache: InMemoryComicCache())
-        let picker = RandomComicPicker(source: source, cache: InMemoryComicCache(), generator: SeededGenerator(seed: 404))
+        let picker = RandomComicPicker(
+            source: source, cache: InMemoryComicCache(), generator: SeededGenerator(seed: 404))
 
         // When everything but 400 to 410 is left out and many comics are picked
         var picked = Set<Int>()
@@ -86,7 +89,8 @@ struct RandomComicPickerTests {
         // Given an offline feed whose cache holds 5, 8 and 13
         let cache = InMemoryComicCache(comics: [5, 8, 13].map { makeComic($0) })
         let client = ScriptedNetworkClient { request in .failure(.unreachable(request.url, reason: "test")) }
-        let remote = RemoteComicDataSource(client: client, configuration: .init(baseURL: URL(string: "http://stub.test")!))
+        let remote = RemoteComicDataSource(
+            client: client, configuration: .init(baseURL: URL(string: "http://stub.test")!))
         let source = CachedComicDataSource(remote: remote, cache: cache, usesNetwork: false)
         let picker = RandomComicPicker(source: source, cache: cache, generator: SeededGenerator(seed: 7))
 

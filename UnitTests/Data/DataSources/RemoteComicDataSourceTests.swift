@@ -111,7 +111,10 @@ struct RemoteComicDataSourceTests {
     @Test("an unreachable server fails the first page as a network error")
     func newestUnreachable() async throws {
         let client = ScriptedNetworkClient { _ in .failure(.unreachable(Self.base, reason: "connection refused")) }
-        await #expect(throws: ComicLoadError.newestComicUnavailable(.network(.unreachable(Self.base, reason: "connection refused")))) {
+        await #expect(
+            throws: ComicLoadError.newestComicUnavailable(
+                .network(.unreachable(Self.base, reason: "connection refused")))
+        ) {
             try await source(client).firstPage(size: 10)
         }
     }

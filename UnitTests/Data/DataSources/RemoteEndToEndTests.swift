@@ -36,8 +36,9 @@ struct RemoteEndToEndTests {
         }
     }
 
-    @Test("walking the full archive in pages of 20 returns 3,103 comics, descending, only 404 missing",
-          .enabled(if: Fixtures.hasFullDump))
+    @Test(
+        "walking the full archive in pages of 20 returns 3,103 comics, descending, only 404 missing",
+        .enabled(if: Fixtures.hasFullDump))
     func fullArchiveWalk() async throws {
         let archive = try Fixtures.fullDump()
         try await withStubServer(archive) { server, base in

@@ -32,7 +32,8 @@ struct SearchComicDataSourceTests {
 
     @Test("comics cached between two pages neither repeat nor shift what was shown")
     func pagingWhileTheCacheGrows() async throws {
-        let database = try await databaseWith((1...10).map { searchableComic($0, title: "Comic \($0)", alt: "A zebra.") })
+        let database = try await databaseWith(
+            (1...10).map { searchableComic($0, title: "Comic \($0)", alt: "A zebra.") })
         let source = SearchComicDataSource(database: database, query: SearchQuery("zebra"))
         let first = try await source.firstPage(size: 4)
         let bookmark = try #require(first.nextPageBookmark)

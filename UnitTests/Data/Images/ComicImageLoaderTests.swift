@@ -35,15 +35,17 @@ struct ComicImageLoaderTests {
         #expect(try await database.savedImageSizes() == [5: try ImageFixtures.png.count])
     }
 
-    @Test("only http and https with a file name are followed; nothing is requested otherwise", arguments: [
-        ("file:///etc/passwd", ImageUnavailable.unsupportedURL(scheme: "file")),
-        ("javascript:alert(1)", .unsupportedURL(scheme: "javascript")),
-        ("", .noImage),
-        ("https://imgs.xkcd.com/comics/", .noImage),
-        ("http://127.0.0.1:8080/images/comics/", .noImage),
-        ("https://imgs.xkcd.com", .noImage),
-        ("comics/relative.png", .unsupportedURL(scheme: "")),
-    ])
+    @Test(
+        "only http and https with a file name are followed; nothing is requested otherwise",
+        arguments: [
+            ("file:///etc/passwd", ImageUnavailable.unsupportedURL(scheme: "file")),
+            ("javascript:alert(1)", .unsupportedURL(scheme: "javascript")),
+            ("", .noImage),
+            ("https://imgs.xkcd.com/comics/", .noImage),
+            ("http://127.0.0.1:8080/images/comics/", .noImage),
+            ("https://imgs.xkcd.com", .noImage),
+            ("comics/relative.png", .unsupportedURL(scheme: "")),
+        ])
     func unfollowable(img: String, expected: ImageUnavailable) async throws {
         let client = client(serving: try ImageFixtures.png)
         let loader = ComicImageLoader(client: client, database: nil)
@@ -55,7 +57,8 @@ struct ComicImageLoaderTests {
     @Test("a truncated body is unavailable and never saved")
     func truncatedNotSaved() async throws {
         let database = try AppDatabase.inMemory()
-        let loader = ComicImageLoader(client: client(serving: ImageFixtures.truncated(try ImageFixtures.png)), database: database)
+        let loader = ComicImageLoader(
+            client: client(serving: ImageFixtures.truncated(try ImageFixtures.png)), database: database)
 
         await #expect(throws: ImageUnavailable.self) { try await loader.image(for: comic(5)) }
         #expect(try await database.savedImageSizes().isEmpty)

@@ -44,8 +44,9 @@ struct ImageDecoderTests {
         #expect(GIFDecoder.rowOrder(height: 3, interlaced: false) == [0, 1, 2])
     }
 
-    @Test("a header claiming 60000×60000 pixels is refused before any pixel is allocated",
-          arguments: [ImageFormat.png, .jpeg, .gif])
+    @Test(
+        "a header claiming 60000×60000 pixels is refused before any pixel is allocated",
+        arguments: [ImageFormat.png, .jpeg, .gif])
     func bombRefused(format: ImageFormat) throws {
         let bomb = try Self.bomb(format)
         let peakBefore = try Self.peakResidentBytes()
@@ -80,7 +81,9 @@ struct ImageDecoderTests {
         #expect(throws: ImageUnavailable.unknownFormat) { try ImageDecoder.decode(Data()) }
     }
 
-    @Test("a signature followed by garbage is refused with the library's reason", arguments: [ImageFormat.png, .jpeg, .gif])
+    @Test(
+        "a signature followed by garbage is refused with the library's reason",
+        arguments: [ImageFormat.png, .jpeg, .gif])
     func signatureThenGarbage(format: ImageFormat) throws {
         let body = try Self.fixture(format).prefix(8) + Data(repeating: 0xA5, count: 64)
 
@@ -113,8 +116,9 @@ struct ImageDecoderTests {
             #expect(!reason.description.isEmpty)
             #expect(!reason.description.contains("\n"))
         }
-        #expect(ImageUnavailable.tooManyPixels(width: 60000, height: 60000, limit: 40_000_000).description
-            == "the image claims 60000×60000 pixels, more than 40 megapixels; refused")
+        #expect(
+            ImageUnavailable.tooManyPixels(width: 60000, height: 60000, limit: 40_000_000).description
+                == "the image claims 60000×60000 pixels, more than 40 megapixels; refused")
     }
 
     static func fixture(_ format: ImageFormat) throws -> Data {

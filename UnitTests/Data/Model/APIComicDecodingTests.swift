@@ -13,10 +13,12 @@ struct APIComicDecodingTests {
              "img": "https://imgs.xkcd.com/comics/island_color.jpg", "title": "Island (sketch)", "day": "2"}
             """
         let comic = try APIComic.decode(from: Data(json.utf8))
-        #expect(comic == APIComic(
-            num: 3, title: "Island (sketch)", safeTitle: "Island (sketch)", alt: "A",
-            img: "https://imgs.xkcd.com/comics/island_color.jpg", transcript: "T",
-            link: "https://example.com/l", news: "N", year: "2006", month: "1", day: "2"))
+        #expect(
+            comic
+                == APIComic(
+                    num: 3, title: "Island (sketch)", safeTitle: "Island (sketch)", alt: "A",
+                    img: "https://imgs.xkcd.com/comics/island_color.jpg", transcript: "T",
+                    link: "https://example.com/l", news: "N", year: "2006", month: "1", day: "2"))
     }
 
     @Test("extra_parts and other unknown fields are ignored")
@@ -39,9 +41,11 @@ struct APIComicDecodingTests {
         #expect(Comic(raw: comic).published == PublicationDate(year: 2008, month: 2, day: 27))
     }
 
-    @Test("a body without a number, or not JSON, is an error", arguments: [
-        #"{"title": "No number"}"#, #"{"num": "four"}"#, "<html>", "",
-    ])
+    @Test(
+        "a body without a number, or not JSON, is an error",
+        arguments: [
+            #"{"title": "No number"}"#, #"{"num": "four"}"#, "<html>", "",
+        ])
     func invalidBodies(body: String) {
         #expect(throws: (any Error).self) { try APIComic.decode(from: Data(body.utf8)) }
     }
@@ -57,9 +61,11 @@ struct APIComicDecodingTests {
         #expect(comic.link == nil)
     }
 
-    @Test("an empty or odd img gives no image URL rather than failing", arguments: [
-        ("", false), ("https://imgs.example.com/comics/", true), ("not a url", false),
-    ])
+    @Test(
+        "an empty or odd img gives no image URL rather than failing",
+        arguments: [
+            ("", false), ("https://imgs.example.com/comics/", true), ("not a url", false),
+        ])
     func oddImage(img: String, hasURL: Bool) {
         var raw = SyntheticComic.api(number: 1608)
         raw.img = img

@@ -10,7 +10,9 @@ struct OutputPolicyTests {
         let encoded = String(decoding: try JSONEncoder().encode(["title": hostile]), as: UTF8.self)
         let json = OutputPolicy.escapingUnsafe(json: encoded)
         #expect(!json.unicodeScalars.contains { OutputPolicy.isUnsafe($0) })
-        for escape in ["\\u007f", "\\u0085", "\\u009b", "\\u202e", "\\u2066", "\\u200e", "\\u200f", "\\u061c", "\\u202a"] {
+        for escape in [
+            "\\u007f", "\\u0085", "\\u009b", "\\u202e", "\\u2066", "\\u200e", "\\u200f", "\\u061c", "\\u202a",
+        ] {
             #expect(json.contains(escape), "\(escape) missing from \(json)")
         }
         let decoded = try JSONDecoder().decode([String: String].self, from: Data(json.utf8))
@@ -44,7 +46,8 @@ struct OutputPolicyTests {
         let errors: [any CustomStringConvertible] = [
             NetworkError.timedOut(url), NetworkError.transport(url, reason: "x"),
             NetworkError.responseTooLarge(url, limit: 1024), NetworkError.tooManyRedirects(url, limit: 5),
-            NetworkError.redirectRefused(url, target: "a file: URL"), NetworkError.unexpectedEncoding(url, encoding: "gzip"),
+            NetworkError.redirectRefused(url, target: "a file: URL"),
+            NetworkError.unexpectedEncoding(url, encoding: "gzip"),
             ComicLoadError.httpStatus(500, url), ComicLoadError.malformed(url, reason: "x"),
             ComicLoadError.implausibleNewest(0, url, highest: 4104),
         ]

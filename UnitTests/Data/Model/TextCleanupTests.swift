@@ -7,22 +7,26 @@ import Testing
 struct TextCleanupTests {
     let cleaner = ComicTextCleaner()
 
-    @Test("named, decimal and hex entities are decoded", arguments: [
-        ("Clich&eacute;d", "Clichéd"),
-        ("a&nbsp;b", "a\u{00A0}b"),
-        ("Tom &amp; Jerry", "Tom & Jerry"),
-        ("&#8220;quoted&#8221;", "“quoted”"),
-        ("&#x2014;&#X2014;", "——"),
-        ("&lt;b&gt;", "<b>"),
-        ("&pi; &Omega; &sigmaf;", "π Ω ς"),
-    ])
+    @Test(
+        "named, decimal and hex entities are decoded",
+        arguments: [
+            ("Clich&eacute;d", "Clichéd"),
+            ("a&nbsp;b", "a\u{00A0}b"),
+            ("Tom &amp; Jerry", "Tom & Jerry"),
+            ("&#8220;quoted&#8221;", "“quoted”"),
+            ("&#x2014;&#X2014;", "——"),
+            ("&lt;b&gt;", "<b>"),
+            ("&pi; &Omega; &sigmaf;", "π Ω ς"),
+        ])
     func entities(raw: String, clean: String) {
         #expect(cleaner.cleanText(raw) == clean)
     }
 
-    @Test("what is not a well-formed entity stays as it is", arguments: [
-        "D&D Roll", "a & b", "&bogus;", "&#;", "&#xZZ;", "&#0;", "&#1114112;", "AT&T;", "&amp",
-    ])
+    @Test(
+        "what is not a well-formed entity stays as it is",
+        arguments: [
+            "D&D Roll", "a & b", "&bogus;", "&#;", "&#xZZ;", "&#0;", "&#1114112;", "AT&T;", "&amp",
+        ])
     func notEntities(raw: String) {
         #expect(cleaner.cleanText(raw) == raw)
     }
@@ -39,21 +43,25 @@ struct TextCleanupTests {
         #expect(cleaner.cleanTitle("1 < 2 > 0") == "1 < 2 > 0")
     }
 
-    @Test("double-decoded UTF-8 is repaired", arguments: [
-        ("youâ€™ve got", "you’ve got"),
-        ("GÃ¶del", "Gödel"),
-        ("wait\u{00E2}\u{0080}\u{0094}what", "wait—what"),
-        ("â€œquotedâ€\u{009D}", "“quoted”"),
-        ("Ã\u{00A0} la", "à la"),
-    ])
+    @Test(
+        "double-decoded UTF-8 is repaired",
+        arguments: [
+            ("youâ€™ve got", "you’ve got"),
+            ("GÃ¶del", "Gödel"),
+            ("wait\u{00E2}\u{0080}\u{0094}what", "wait—what"),
+            ("â€œquotedâ€\u{009D}", "“quoted”"),
+            ("Ã\u{00A0} la", "à la"),
+        ])
     func mojibake(raw: String, clean: String) {
         #expect(cleaner.cleanText(raw) == clean)
     }
 
-    @Test("correct text is never changed by the repair", arguments: [
-        "Pokémon", "Königsberg", "Crêpe", "naïve café", "Straße", "£5 — “quoted” …",
-        "日本語", "A \u{FFFD}", "The\u{2009}bacon", "\u{202E}LTR", "Ångström", "Æsir ©",
-    ])
+    @Test(
+        "correct text is never changed by the repair",
+        arguments: [
+            "Pokémon", "Königsberg", "Crêpe", "naïve café", "Straße", "£5 — “quoted” …",
+            "日本語", "A \u{FFFD}", "The\u{2009}bacon", "\u{202E}LTR", "Ångström", "Æsir ©",
+        ])
     func correctText(text: String) {
         #expect(MojibakeRepair.repair(text) == text)
         #expect(cleaner.cleanText(text) == text)
@@ -84,8 +92,9 @@ struct TextCleanupTests {
         #expect(try comic(410).raw.news.contains("<br />"))
     }
 
-    @Test("cleaning the full dump keeps every title non-empty and repairs the known mojibake",
-          .enabled(if: Fixtures.hasFullDump))
+    @Test(
+        "cleaning the full dump keeps every title non-empty and repairs the known mojibake",
+        .enabled(if: Fixtures.hasFullDump))
     func fullDump() throws {
         let archive = try Fixtures.fullDump()
         var comics: [Int: Comic] = [:]

@@ -48,7 +48,9 @@ struct HostileNetworkTests {
         defer { server.stop() }
         let url = server.baseURL.appendingPathComponent("5/info.0.json")
         let (growth, _) = await ProcessMemory.peakGrowth {
-            await #expect(throws: NetworkError.responseTooLarge(url, limit: 2 * Self.megabyte)) { try await send(server) }
+            await #expect(throws: NetworkError.responseTooLarge(url, limit: 2 * Self.megabyte)) {
+                try await send(server)
+            }
         }
         #expect(growth < 20 * Self.megabyte, "peak grew by \(growth / Self.megabyte) MiB")
     }
@@ -83,7 +85,9 @@ struct HostileNetworkTests {
         configuration.idleTimeout = .seconds(60)
         configuration.requestDeadline = .seconds(60)
         let client = CurlNetworkClient(configuration: configuration)
-        let request = Task { try await client.send(NetworkRequest(url: server.baseURL.appendingPathComponent("info.0.json"))) }
+        let request = Task {
+            try await client.send(NetworkRequest(url: server.baseURL.appendingPathComponent("info.0.json")))
+        }
         while server.requestCount == 0 { await Task.yield() }
         let (time, _) = await elapsed {
             request.cancel()
@@ -101,7 +105,8 @@ struct HostileNetworkTests {
         #expect(server.requestCount == 6)
     }
 
-    @Test("a redirect to a file: URL is refused", arguments: ["file:///etc/passwd", "ftp://127.0.0.1/x", "gopher://x/"])
+    @Test(
+        "a redirect to a file: URL is refused", arguments: ["file:///etc/passwd", "ftp://127.0.0.1/x", "gopher://x/"])
     func redirectToOtherScheme(location: String) async throws {
         let server = try HostileServer(mode: .redirect(to: location))
         defer { server.stop() }

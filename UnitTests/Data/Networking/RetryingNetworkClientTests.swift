@@ -139,7 +139,8 @@ struct RetryingNetworkClientTests {
 
     @Test("an oversized body is not retried")
     func oversizedNotRetried() async throws {
-        let base = ScriptedNetworkClient { _ in .failure(.responseTooLarge(URL(string: "http://stub.test")!, limit: 10)) }
+        let base = ScriptedNetworkClient { _ in .failure(.responseTooLarge(URL(string: "http://stub.test")!, limit: 10))
+        }
         let log = SleepLog()
         await #expect(throws: NetworkError.self) { try await retrying(base, log: log).send(NetworkRequest(url: url)) }
         #expect(await base.requestCount(for: url) == 1)

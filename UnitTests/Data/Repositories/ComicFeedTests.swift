@@ -22,7 +22,8 @@ struct ComicFeedTests {
         init(latest numbers: [Comic], bookmarked: [Comic] = []) {
             store = InMemoryComicDataSource(comics: bookmarked, order: .newestSavedFirst)
             bookmarks = MarkRepository(.bookmark, store: store)
-            latest = ComicFeed(paging: PagingRepository(source: InMemoryComicDataSource(comics: numbers)), marks: [bookmarks])
+            latest = ComicFeed(
+                paging: PagingRepository(source: InMemoryComicDataSource(comics: numbers)), marks: [bookmarks])
             saved = ComicFeed(paging: PagingRepository(source: store), marks: [bookmarks])
         }
     }
@@ -96,7 +97,8 @@ struct ComicFeedTests {
     @Test("a feed shows each kind of mark it is composed with, per comic")
     func twoKindsOfMark() async throws {
         let readStore = InMemoryComicDataSource(comics: comics([4, 5]), order: .newestSavedFirst)
-        let bookmarks = MarkRepository(.bookmark, store: InMemoryComicDataSource(comics: comics([5]), order: .newestSavedFirst))
+        let bookmarks = MarkRepository(
+            .bookmark, store: InMemoryComicDataSource(comics: comics([5]), order: .newestSavedFirst))
         let feed = ComicFeed(
             paging: PagingRepository(source: InMemoryComicDataSource(comics: comics(1...5))),
             marks: [bookmarks, MarkRepository(Self.read, store: readStore)])

@@ -44,7 +44,9 @@ struct ComicLibraryTests {
     func randomGivesUp() async throws {
         let (library, _) = try await library(latest: [1, 5])
         var random = ScriptedRandom(values: Array(repeating: ScriptedRandom.picking(3, in: 1...5), count: 20))
-        await #expect(throws: ComicQueryError.noRandomComic(draws: 10)) { try await library.randomComic(using: &random) }
+        await #expect(throws: ComicQueryError.noRandomComic(draws: 10)) {
+            try await library.randomComic(using: &random)
+        }
     }
 
     @Test("offline, a random comic is drawn among the cached ones")

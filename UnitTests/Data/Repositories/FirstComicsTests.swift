@@ -3,16 +3,16 @@ import ComicTestSupport
 import Foundation
 import Testing
 
-
 @Suite("The latest walk is bounded in pages and time")
 struct FirstComicsTests {
     func repository(holding numbers: [Int]) async -> ScriptedComicRepository {
         let repository = ScriptedComicRepository()
         var state = FeedState()
         state.comics = numbers.map { number in
-            Comic(raw: APIComic(
-                num: number, title: "Comic \(number)", safeTitle: "Comic \(number)", alt: "", img: "",
-                transcript: "", link: "", news: "", year: "2024", month: "1", day: "2"))
+            Comic(
+                raw: APIComic(
+                    num: number, title: "Comic \(number)", safeTitle: "Comic \(number)", alt: "", img: "",
+                    transcript: "", link: "", news: "", year: "2024", month: "1", day: "2"))
         }
         state.failures = [ComicFailure(number: 99, reason: .httpStatus(500, URL(fileURLWithPath: "/99")))]
         state.hasMore = true
@@ -26,7 +26,9 @@ struct FirstComicsTests {
         let (state, shortfall) = try await repository.loadFirst(5, limits: FirstComics.Limits()).pair
         #expect(state.comics.map(\.number) == [100])
         #expect(await repository.commands == [.prewarm, .loadNextPage, .loadNextPage])
-        #expect(shortfall == "incomplete: got 1 of 5 comics; stopped after 2 pages in a row brought none (1 failed, #99 to #99)")
+        #expect(
+            shortfall
+                == "incomplete: got 1 of 5 comics; stopped after 2 pages in a row brought none (1 failed, #99 to #99)")
     }
 
     @Test("past the time limit no page is started")

@@ -5,7 +5,9 @@ import Testing
 
 @Suite("Feeds after the network goes away", .timeLimit(.minutes(1)))
 struct OfflineFeedTests {
-    @Test("server stopped after a first browse: Latest shows cached comics marked cached; Bookmarks and bookmarking still work")
+    @Test(
+        "server stopped after a first browse: Latest shows cached comics marked cached; Bookmarks and bookmarking still work"
+    )
     func serverStoppedAfterBrowsing() async throws {
         // Given a first browse of two pages with the server up, and one bookmark.
         let database = try AppDatabase.inMemory()
@@ -17,7 +19,8 @@ struct OfflineFeedTests {
             configuration: .init(baseURL: base))
         let bookmarks = MarkRepository(.bookmark, store: store)
         let latest = ComicFeed(
-            paging: PagingRepository(source: CachedComicDataSource(remote: remote, cache: database)), marks: [bookmarks])
+            paging: PagingRepository(source: CachedComicDataSource(remote: remote, cache: database)), marks: [bookmarks]
+        )
         let saved = ComicFeed(paging: PagingRepository(source: store), marks: [bookmarks])
         await latest.prewarm()
         await latest.loadNextPage()

@@ -30,7 +30,8 @@ struct PagingRepositoryTests {
     /// Runs `callers` concurrent calls of `body` while the source holds the
     /// first load in flight; the load goes on only once every caller has started.
     func whileLoadIsHeld(
-        _ source: ControllableComicDataSource<some ComicDataSource>, callers: Int, _ body: @escaping @Sendable () async -> Void
+        _ source: ControllableComicDataSource<some ComicDataSource>, callers: Int,
+        _ body: @escaping @Sendable () async -> Void
     ) async {
         let arrivals = Arrivals()
         await source.holdNextLoad()
@@ -121,9 +122,10 @@ struct PagingRepositoryTests {
         }
         #expect(seenDuringRefresh.map(\.phase) == [.loading, .loading, .idle])
         #expect(seenDuringRefresh.allSatisfy { $0.comics == firstPage })
-        #expect(await source.pageCalls == [
-            .firstPage(size: 20), .page(after: .init(below: 41), size: 20), .refreshedFirstPage(size: 20),
-        ])
+        #expect(
+            await source.pageCalls == [
+                .firstPage(size: 20), .page(after: .init(below: 41), size: 20), .refreshedFirstPage(size: 20),
+            ])
     }
 
     @Test("a failed load says why, and retry asks for the same page bookmark")
@@ -134,11 +136,14 @@ struct PagingRepositoryTests {
         let error = ComicLoadError.network(.unreachable(Self.base, reason: "connection refused"))
         await source.failNextLoad(with: error)
         await repository.loadNextPage()
-        #expect(await repository.currentState == page((41...60).reversed(), hasMore: true, phase: .failed(message: error.description)))
+        #expect(
+            await repository.currentState
+                == page((41...60).reversed(), hasMore: true, phase: .failed(message: error.description)))
         await repository.retry()
-        #expect(await source.pageCalls.suffix(2) == [
-            .page(after: .init(below: 41), size: 20), .page(after: .init(below: 41), size: 20),
-        ])
+        #expect(
+            await source.pageCalls.suffix(2) == [
+                .page(after: .init(below: 41), size: 20), .page(after: .init(below: 41), size: 20),
+            ])
         #expect(await repository.currentState == page((21...60).reversed(), hasMore: true))
     }
 

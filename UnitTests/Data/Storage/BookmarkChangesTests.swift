@@ -80,7 +80,8 @@ struct BookmarkChangesTests {
             // Latest and Bookmarks feeds over it, both running, and two stores too.
             let path = folder.appendingPathComponent("xkcd.sqlite").path
             let clock = ManualClock()
-            let database = try AppDatabase(path: path, changePolling: ChangePolling(interval: .seconds(1), clock: clock))
+            let database = try AppDatabase(
+                path: path, changePolling: ChangePolling(interval: .seconds(1), clock: clock))
             let store = LocalComicDataSource(database: database)
             let bookmarks = MarkRepository(.bookmark, store: store)
             let latest = ComicFeed(

@@ -24,7 +24,9 @@ struct HostileStorageTests {
         try await database.saveBookmarks([(comic, Date())])
         #expect(try await database.bookmarkedComic(7)?.raw == raw)
         // Stored as TEXT (the table is STRICT), with every byte.
-        let length = try await database.read { db in try Int.fetchOne(db, sql: "SELECT length(CAST(alt AS BLOB)) FROM comic") }
+        let length = try await database.read { db in
+            try Int.fetchOne(db, sql: "SELECT length(CAST(alt AS BLOB)) FROM comic")
+        }
         #expect(length == text.utf8.count)
     }
 

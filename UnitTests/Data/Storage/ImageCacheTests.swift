@@ -79,7 +79,8 @@ struct ImageCacheTests {
         try await save([1], in: database, clock: clock, capacity: 1000)
 
         try await database.saveImage(
-            image(50), comic: 1, url: "https://imgs.example.com/comics/new.png", savedAt: clock.now(), unbookmarkedCapacity: 1000)
+            image(50), comic: 1, url: "https://imgs.example.com/comics/new.png", savedAt: clock.now(),
+            unbookmarkedCapacity: 1000)
 
         #expect(try await database.savedImageSizes() == [1: 50])
         #expect(try await database.savedImage(comic: 1, url: url(1)) == nil)
@@ -103,6 +104,7 @@ struct ImageCacheTests {
         try await database.saveImage(
             SavedImage(bytes: bytes, width: 740, height: 400), comic: 9, url: url(9), unbookmarkedCapacity: 1000)
 
-        #expect(try await database.savedImage(comic: 9, url: url(9)) == SavedImage(bytes: bytes, width: 740, height: 400))
+        #expect(
+            try await database.savedImage(comic: 9, url: url(9)) == SavedImage(bytes: bytes, width: 740, height: 400))
     }
 }

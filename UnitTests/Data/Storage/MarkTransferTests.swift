@@ -11,13 +11,16 @@ struct MarkTransferTests {
 
     private let now = Date(timeIntervalSince1970: 1_800_000_000)
 
-    @Test("export then import into an empty database gives identical bookmarks and times", arguments: MarkFileFormat.allCases)
+    @Test(
+        "export then import into an empty database gives identical bookmarks and times",
+        arguments: MarkFileFormat.allCases)
     func bookmarksRoundTrip(format: MarkFileFormat) async throws {
         // Given bookmarks saved at distinct and equal times, one of them not cached
         let clock = SteppingClock(step: 0.123)
         let source = LocalComicDataSource(database: try AppDatabase.inMemory(), now: { clock.now() })
         try await source.save(contentsOf: [259, 1137, 1, 3003].map { makeComic($0) })
-        _ = try await source.database.importMarks([MarkEntry(number: 5000, markedAt: 1_000, line: 1)], kind: .bookmark, now: now)
+        _ = try await source.database.importMarks(
+            [MarkEntry(number: 5000, markedAt: 1_000, line: 1)], kind: .bookmark, now: now)
         let exported = try await source.database.exportedMarks(.bookmark)
         let text = MarkFileWriter.text(exported, kind: .bookmark, format: format)
 
@@ -45,7 +48,9 @@ struct MarkTransferTests {
         let csv = MarkFileWriter.text(exported, kind: .read, format: .csv)
         _ = try await fresh.importMarks(try entries(csv, kind: .read), kind: .read, now: now)
 
-        #expect(try await fresh.exportedMarks(.read).map { [$0.number, Int($0.markedAt)] } == exported.map { [$0.number, Int($0.markedAt)] })
+        #expect(
+            try await fresh.exportedMarks(.read).map { [$0.number, Int($0.markedAt)] }
+                == exported.map { [$0.number, Int($0.markedAt)] })
         #expect(exported.map(\.number) == [10, 1, 2, 3])
     }
 
@@ -57,7 +62,8 @@ struct MarkTransferTests {
 
         // When a file names 2 (with another time), 3 with a time, 4 without, and 3 again
         let summary = try await source.database.importMarks(
-            try entries("num,saved_at\n2,2001-01-01T00:00:00Z\n3,2002-02-02T00:00:00Z\n4,\n3,\n"), kind: .bookmark, now: now)
+            try entries("num,saved_at\n2,2001-01-01T00:00:00Z\n3,2002-02-02T00:00:00Z\n4,\n3,\n"), kind: .bookmark,
+            now: now)
 
         // Then 3 and 4 are added, 2 keeps its time, and 3 counts once
         #expect(summary == MarkImportSummary(added: 2, alreadyMarked: 1))

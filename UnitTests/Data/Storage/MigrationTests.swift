@@ -25,9 +25,10 @@ struct MigrationTests {
             // and 1137 share a date, so the higher number comes first.
             let bookmarks = try await database.bookmarkedComics(after: nil, limit: 10)
             #expect(bookmarks.map(\.comic.number) == [3003, 1137, 259, 1])
-            #expect(bookmarks.map(\.position.savedAt) == [
-                1_709_491_512_999, 1_709_375_400_250, 1_709_375_400_250, 1_709_283_600_000,
-            ])
+            #expect(
+                bookmarks.map(\.position.savedAt) == [
+                    1_709_491_512_999, 1_709_375_400_250, 1_709_375_400_250, 1_709_283_600_000,
+                ])
         }
     }
 
@@ -70,7 +71,8 @@ struct MigrationTests {
 
             // The migrated file saves an image for a bookmark, which keeps it.
             let image = SavedImage(bytes: try ImageFixtures.png, width: 740, height: 400)
-            try await database.saveImage(image, comic: 259, url: "https://imgs.xkcd.com/comics/c.png", unbookmarkedCapacity: 0)
+            try await database.saveImage(
+                image, comic: 259, url: "https://imgs.xkcd.com/comics/c.png", unbookmarkedCapacity: 0)
             #expect(try await database.savedImageSizes().keys.sorted() == [259])
             #expect(try await database.bookmarkedComics(after: nil, limit: 10).count == 4)
         }
@@ -142,7 +144,10 @@ struct MigrationTests {
                                 INSERT INTO comic (number, title, safeTitle, alt, img, transcript, link, news, year, month, day, fetchedAt)
                                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 99000)
                                 """,
-                            arguments: [raw.num, raw.title, raw.safeTitle, raw.alt, raw.img, raw.transcript, raw.link, raw.news, raw.year, raw.month, raw.day])
+                            arguments: [
+                                raw.num, raw.title, raw.safeTitle, raw.alt, raw.img, raw.transcript, raw.link, raw.news,
+                                raw.year, raw.month, raw.day,
+                            ])
                     }
                     try db.execute(sql: "INSERT INTO bookmark (comicNumber, savedAt) VALUES (7, 1000), (5, 2000)")
                 }

@@ -31,10 +31,11 @@ struct ReadMarkStoreTests {
 
         let marks = try await store.database.exportedMarks(.read)
         let start = SteppingClock.start.millisecondsSince1970
-        #expect(marks == [
-            ExportedMark(number: 7, title: nil, markedAt: start),
-            ExportedMark(number: 8, title: nil, markedAt: start + 1000),
-        ])
+        #expect(
+            marks == [
+                ExportedMark(number: 7, title: nil, markedAt: start),
+                ExportedMark(number: 8, title: nil, markedAt: start + 1000),
+            ])
     }
 
     @Test func marksNeedNoCachedComicButANumberFromOne() async throws {

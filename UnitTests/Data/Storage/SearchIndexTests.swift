@@ -7,9 +7,10 @@ import Testing
 
 /// A comic with the given text; the rest is plain.
 func searchableComic(_ number: Int, title: String, alt: String = "", transcript: String = "") -> Comic {
-    Comic(raw: APIComic(
-        num: number, title: title, safeTitle: title, alt: alt, img: "https://imgs.xkcd.com/comics/c\(number).png",
-        transcript: transcript, year: "2020", month: "1", day: "2"))
+    Comic(
+        raw: APIComic(
+            num: number, title: title, safeTitle: title, alt: alt, img: "https://imgs.xkcd.com/comics/c\(number).png",
+            transcript: transcript, year: "2020", month: "1", day: "2"))
 }
 
 /// A database holding `comics` in its cache.
@@ -115,14 +116,17 @@ struct SearchIndexTests {
         #expect(try await database.searchNumbers("s") == [], "one letter is a word, not yet a prefix")
     }
 
-    @Test("FTS syntax typed by a person is plain words, never an SQL error", arguments: [
-        "\"", "\"unbalanced", "*", "-", "-minus", "AND", "OR", "NOT", "zebra AND", "(zebra", "zebra)",
-        "NEAR(zebra crossing)", "title:zebra", "{title alt}: zebra", "^zebra", "zebra*", "zeb*ra", "'; DROP TABLE comic; --",
-        "+", "a:b:c", "\u{0}zebra", "ze\"bra",
-    ])
+    @Test(
+        "FTS syntax typed by a person is plain words, never an SQL error",
+        arguments: [
+            "\"", "\"unbalanced", "*", "-", "-minus", "AND", "OR", "NOT", "zebra AND", "(zebra", "zebra)",
+            "NEAR(zebra crossing)", "title:zebra", "{title alt}: zebra", "^zebra", "zebra*", "zeb*ra",
+            "'; DROP TABLE comic; --",
+            "+", "a:b:c", "\u{0}zebra", "ze\"bra",
+        ])
     func hostileSyntax(query: String) async throws {
         let database = try await databaseWith([
-            searchableComic(1, title: "Zebra Crossing", alt: "And not near the title."),
+            searchableComic(1, title: "Zebra Crossing", alt: "And not near the title.")
         ])
 
         let results = try await database.searchNumbers(query)
@@ -143,10 +147,12 @@ struct SearchIndexTests {
     @Test("the index follows the cache: inserts, updates, bookmarks and deletions")
     func indexFollowsCache() async throws {
         let database = try AppDatabase.inMemory()
-        try await database.cacheComics([searchableComic(1, title: "Old Zebra")], fetchedAt: Date(timeIntervalSince1970: 0))
+        try await database.cacheComics(
+            [searchableComic(1, title: "Old Zebra")], fetchedAt: Date(timeIntervalSince1970: 0))
         #expect(try await database.searchNumbers("zebra") == [1])
 
-        try await database.cacheComics([searchableComic(1, title: "New Giraffe")], fetchedAt: Date(timeIntervalSince1970: 0))
+        try await database.cacheComics(
+            [searchableComic(1, title: "New Giraffe")], fetchedAt: Date(timeIntervalSince1970: 0))
         #expect(try await database.searchNumbers("zebra") == [])
         #expect(try await database.searchNumbers("giraffe") == [1])
 
@@ -200,10 +206,13 @@ struct SearchIndexTests {
         let database = try AppDatabase.inMemory()
         #expect(try await database.searchCoverage() == SearchCoverage(searchedCount: 0, archiveCount: 0))
 
-        try await database.cacheComics([searchableComic(10, title: "Ten"), searchableComic(9, title: "Nine")], fetchedAt: Date())
+        try await database.cacheComics(
+            [searchableComic(10, title: "Ten"), searchableComic(9, title: "Nine")], fetchedAt: Date())
         #expect(try await database.searchCoverage() == SearchCoverage(searchedCount: 2, archiveCount: 10))
 
-        try await database.storeSyncBatch(comics: (1...8).map { searchableComic($0, title: "C\($0)") }.filter { $0.number != 4 }, missing: [4], fetchedAt: Date())
+        try await database.storeSyncBatch(
+            comics: (1...8).map { searchableComic($0, title: "C\($0)") }.filter { $0.number != 4 }, missing: [4],
+            fetchedAt: Date())
         let complete = try await database.searchCoverage()
         #expect(complete == SearchCoverage(searchedCount: 9, archiveCount: 9))
         #expect(complete.isComplete)

@@ -30,15 +30,21 @@ struct SearchRankingTests {
         let database = try await databaseWith([
             searchableComic(927, title: "Standards", alt: "Fortunately, the charging one has been solved now."),
             searchableComic(2351, title: "Standard Model Changes", alt: "Standards of physics."),
-            searchableComic(327, title: "Exploits of a Mom", transcript: "Mom: Oh, yes. Little Bobby Tables, we call him."),
+            searchableComic(
+                327, title: "Exploits of a Mom", transcript: "Mom: Oh, yes. Little Bobby Tables, we call him."),
             searchableComic(500, title: "Tables", alt: "Round ones."),
-            searchableComic(936, title: "Password Strength", transcript: """
-                Correct horse battery staple. Four random common words.
-                You've already memorized it: correct horse battery staple. A horse, a battery, a staple.
-                """),
+            searchableComic(
+                936, title: "Password Strength",
+                transcript: """
+                    Correct horse battery staple. Four random common words.
+                    You've already memorized it: correct horse battery staple. A horse, a battery, a staple.
+                    """),
             // A later comic quotes the phrase once in its alt text (as 2241 does).
-            searchableComic(2241, title: "Brussels Sprouts Mandela Effect", alt: "I saw them open for Correct Horse Battery Staple."),
-            searchableComic(149, title: "Sandwich", transcript: "Make me a sandwich. What? Sudo make me a sandwich. Okay."),
+            searchableComic(
+                2241, title: "Brussels Sprouts Mandela Effect", alt: "I saw them open for Correct Horse Battery Staple."
+            ),
+            searchableComic(
+                149, title: "Sandwich", transcript: "Make me a sandwich. What? Sudo make me a sandwich. Okay."),
             searchableComic(1000, title: "Sudo", alt: "Root access."),
         ])
 

@@ -1,13 +1,15 @@
-@testable import ComicData
 import Foundation
 import Synchronization
 
+@testable import ComicData
+
 /// A comic with made-up text.
 func makeComic(_ number: Int, title: String? = nil) -> Comic {
-    Comic(raw: APIComic(
-        num: number, title: title ?? "Comic \(number)", safeTitle: title ?? "Comic \(number)",
-        alt: "Alt text of \(number)", img: "https://imgs.xkcd.com/comics/comic_\(number).png",
-        year: "2020", month: "1", day: "2"))
+    Comic(
+        raw: APIComic(
+            num: number, title: title ?? "Comic \(number)", safeTitle: title ?? "Comic \(number)",
+            alt: "Alt text of \(number)", img: "https://imgs.xkcd.com/comics/comic_\(number).png",
+            year: "2020", month: "1", day: "2"))
 }
 
 /// Runs `body` with a new, empty folder in the temporary directory, removed afterwards.
@@ -58,10 +60,11 @@ extension AppDatabase {
     /// transaction leaves nothing behind.
     func refuseInserts(into table: String, ofNumber number: Int) async throws {
         try await write { db in
-            try db.execute(sql: """
-                CREATE TEMP TRIGGER refuse_\(table)_\(number) BEFORE INSERT ON \(table)
-                WHEN NEW.comicNumber = \(number) BEGIN SELECT RAISE(ABORT, 'refused by the test'); END
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TEMP TRIGGER refuse_\(table)_\(number) BEFORE INSERT ON \(table)
+                    WHEN NEW.comicNumber = \(number) BEGIN SELECT RAISE(ABORT, 'refused by the test'); END
+                    """)
         }
     }
 }

@@ -41,18 +41,20 @@ struct MarkFileTests {
     // MARK: - Our JSON
 
     @Test func ourJSONWithTimesTitlesAndNulls() throws {
-        let entries = try read("""
+        let entries = try read(
+            """
             [
               {"num":3,"saved_at":"2024-03-01T09:00:00.250Z","title":"A, \\"quoted\\" title"},
               {"num":1137,"saved_at":"2024-03-02T10:30:00+01:00","title":null},
               {"num":5}
             ]
             """)
-        #expect(entries == [
-            MarkEntry(number: 3, markedAt: try ms("2024-03-01T09:00:00Z") + 250, line: 2),
-            MarkEntry(number: 1137, markedAt: try ms("2024-03-02T09:30:00Z"), line: 3),
-            MarkEntry(number: 5, markedAt: nil, line: 4),
-        ])
+        #expect(
+            entries == [
+                MarkEntry(number: 3, markedAt: try ms("2024-03-01T09:00:00Z") + 250, line: 2),
+                MarkEntry(number: 1137, markedAt: try ms("2024-03-02T09:30:00Z"), line: 3),
+                MarkEntry(number: 5, markedAt: nil, line: 4),
+            ])
     }
 
     @Test func aJSONArrayOfNumbers() throws {
@@ -63,19 +65,23 @@ struct MarkFileTests {
     @Test func readMarksUseTheirOwnTimeField() throws {
         let entries = try read(#"[{"num": 9, "read_at": "2020-01-01T00:00:00Z"}]"#, kind: .read)
         #expect(entries.first?.markedAt == 1_577_836_800_000)
-        #expect(throws: MarkFileError.self) { try read(#"[{"num": 9, "saved_at": "2020-01-01T00:00:00Z"}]"#, kind: .read) }
+        #expect(throws: MarkFileError.self) {
+            try read(#"[{"num": 9, "saved_at": "2020-01-01T00:00:00Z"}]"#, kind: .read)
+        }
     }
 
     // MARK: - Our CSV
 
     @Test func ourCSVWithQuotedFieldsAndCRLF() throws {
         let entries = try read(
-            "num,title,saved_at\r\n1,Barrel,2024-03-01T09:00:00.000Z\r\n2,\"Line\nbreak, \"\"quoted\"\"\",\r\n\r\n3,,2024-03-01T09:00:01.999Z\r\n")
-        #expect(entries == [
-            MarkEntry(number: 1, markedAt: try ms("2024-03-01T09:00:00Z"), line: 2),
-            MarkEntry(number: 2, markedAt: nil, line: 3),
-            MarkEntry(number: 3, markedAt: try ms("2024-03-01T09:00:01Z") + 999, line: 6),
-        ])
+            "num,title,saved_at\r\n1,Barrel,2024-03-01T09:00:00.000Z\r\n2,\"Line\nbreak, \"\"quoted\"\"\",\r\n\r\n3,,2024-03-01T09:00:01.999Z\r\n"
+        )
+        #expect(
+            entries == [
+                MarkEntry(number: 1, markedAt: try ms("2024-03-01T09:00:00Z"), line: 2),
+                MarkEntry(number: 2, markedAt: nil, line: 3),
+                MarkEntry(number: 3, markedAt: try ms("2024-03-01T09:00:01Z") + 999, line: 6),
+            ])
     }
 
     @Test func csvColumnsInAnyOrderAndOnlyTheNumberNeeded() throws {
@@ -85,34 +91,36 @@ struct MarkFileTests {
 
     // MARK: - Refusals name the line
 
-    @Test("every malformed shape is refused with its line", arguments: [
-        ("1\n2\nthree\n", 3),
-        ("1\n0\n", 2),
-        ("5, -3", 1),
-        ("1\n2\n1000001", 3),
-        ("12.5", 1),
-        ("99999999999999999999999", 1),
-        ("num,title,saved_at\n1,A,2024-03-01T09:00:00Z\n2,B,yesterday\n", 3),
-        ("num,title,saved_at\n1,A\n", 2),
-        ("num,title,saved_at\n1,A,,extra\n", 2),
-        ("num,colour\n1,red\n", 1),
-        ("title,saved_at\nA,\n", 1),
-        ("num,num\n1,1\n", 1),
-        ("num,title\n1,\"open\n2,B\n", 2),
-        ("num,title\n1,a\"b\n", 2),
-        ("num,title\n1,\"a\"b\n", 2),
-        ("num\n1\n0\n", 3),
-        ("[\n  {\"num\": 1},\n  {\"num\": 0}\n]", 3),
-        ("[\n  {\"num\": 1},\n  {\"title\": \"no number\"}\n]", 3),
-        ("[\n  {\"num\": 1},\n  {\"num\": \"2\"}\n]", 3),
-        ("[\n  {\"num\": 1},\n  {\"num\": 2, \"colour\": \"red\"}\n]", 3),
-        ("[\n  {\"num\": 1, \"saved_at\": \"soon\"}\n]", 2),
-        ("[\n  {\"num\": 1, \"saved_at\": 12}\n]", 2),
-        ("[\n  1,\n  \"two\"\n]", 3),
-        ("[\n  1,\n  2,\n  {\"num\": 3 x}\n]", 4),
-        ("[\n  1,\n  2\n", 3),
-        ("{\"num\": 1}", 1),
-    ])
+    @Test(
+        "every malformed shape is refused with its line",
+        arguments: [
+            ("1\n2\nthree\n", 3),
+            ("1\n0\n", 2),
+            ("5, -3", 1),
+            ("1\n2\n1000001", 3),
+            ("12.5", 1),
+            ("99999999999999999999999", 1),
+            ("num,title,saved_at\n1,A,2024-03-01T09:00:00Z\n2,B,yesterday\n", 3),
+            ("num,title,saved_at\n1,A\n", 2),
+            ("num,title,saved_at\n1,A,,extra\n", 2),
+            ("num,colour\n1,red\n", 1),
+            ("title,saved_at\nA,\n", 1),
+            ("num,num\n1,1\n", 1),
+            ("num,title\n1,\"open\n2,B\n", 2),
+            ("num,title\n1,a\"b\n", 2),
+            ("num,title\n1,\"a\"b\n", 2),
+            ("num\n1\n0\n", 3),
+            ("[\n  {\"num\": 1},\n  {\"num\": 0}\n]", 3),
+            ("[\n  {\"num\": 1},\n  {\"title\": \"no number\"}\n]", 3),
+            ("[\n  {\"num\": 1},\n  {\"num\": \"2\"}\n]", 3),
+            ("[\n  {\"num\": 1},\n  {\"num\": 2, \"colour\": \"red\"}\n]", 3),
+            ("[\n  {\"num\": 1, \"saved_at\": \"soon\"}\n]", 2),
+            ("[\n  {\"num\": 1, \"saved_at\": 12}\n]", 2),
+            ("[\n  1,\n  \"two\"\n]", 3),
+            ("[\n  1,\n  2,\n  {\"num\": 3 x}\n]", 4),
+            ("[\n  1,\n  2\n", 3),
+            ("{\"num\": 1}", 1),
+        ])
     func malformed(text: String, line: Int) {
         #expect(throws: MarkFileError.self) { try read(text) }
         do {
@@ -159,26 +167,28 @@ struct MarkFileTests {
 
     @Test func jsonIsOneObjectPerLineWithInvisibleCharactersEscaped() {
         let text = MarkFileWriter.text(marks, kind: .bookmark, format: .json)
-        #expect(text == """
-            [
-              {"num":1137,"saved_at":"2024-03-02T10:30:00.250Z","title":"\\u202EFixture"},
-              {"num":3,"saved_at":"2024-03-02T10:30:00.999Z","title":"Commas, \\"quotes\\""},
-              {"num":12,"saved_at":"1969-12-31T23:59:59.999Z","title":null}
-            ]
+        #expect(
+            text == """
+                [
+                  {"num":1137,"saved_at":"2024-03-02T10:30:00.250Z","title":"\\u202EFixture"},
+                  {"num":3,"saved_at":"2024-03-02T10:30:00.999Z","title":"Commas, \\"quotes\\""},
+                  {"num":12,"saved_at":"1969-12-31T23:59:59.999Z","title":null}
+                ]
 
-            """)
+                """)
         #expect(MarkFileWriter.text([], kind: .read, format: .json) == "[]\n")
     }
 
     @Test func csvHasAHeaderAndQuotesWhatNeedsIt() {
         let text = MarkFileWriter.text(marks, kind: .read, format: .csv)
-        #expect(text == #"""
-            num,title,read_at
-            1137,Fixture,2024-03-02T10:30:00.250Z
-            3,"Commas, ""quotes""",2024-03-02T10:30:00.999Z
-            12,,1969-12-31T23:59:59.999Z
+        #expect(
+            text == #"""
+                num,title,read_at
+                1137,Fixture,2024-03-02T10:30:00.250Z
+                3,"Commas, ""quotes""",2024-03-02T10:30:00.999Z
+                12,,1969-12-31T23:59:59.999Z
 
-            """#)
+                """#)
     }
 
     @Test("what is written reads back to the same numbers and times", arguments: MarkFileFormat.allCases)

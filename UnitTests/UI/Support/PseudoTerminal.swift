@@ -1,4 +1,5 @@
 import ComicUI
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -75,7 +76,8 @@ final class PseudoTerminal {
     func modes() -> Modes {
         var settings = termios()
         _ = tcgetattr(device, &settings)
-        return Modes(input: settings.c_iflag, output: settings.c_oflag, local: settings.c_lflag, control: settings.c_cflag)
+        return Modes(
+            input: settings.c_iflag, output: settings.c_oflag, local: settings.c_lflag, control: settings.c_cflag)
     }
 
     struct Modes: Equatable {

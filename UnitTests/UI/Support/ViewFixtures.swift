@@ -8,7 +8,8 @@ enum ViewFixtures {
     /// A list row for an ordinary generated comic.
     static func row(_ number: Int, bookmarked: Bool = false) -> ComicListRow {
         let comic = SyntheticComic.comic(number: number)
-        return ComicListRow(number: number, content: .comic(title: comic.title, date: comic.published, isBookmarked: bookmarked))
+        return ComicListRow(
+            number: number, content: .comic(title: comic.title, date: comic.published, isBookmarked: bookmarked))
     }
 
     /// Comics `numbers`, newest first, every seventh bookmarked.
@@ -25,7 +26,8 @@ enum ViewFixtures {
 
     static func quirkRow(_ number: Int, bookmarked: Bool = false) throws -> ComicListRow {
         let comic = try quirk(number)
-        return ComicListRow(number: number, content: .comic(title: comic.title, date: comic.published, isBookmarked: bookmarked))
+        return ComicListRow(
+            number: number, content: .comic(title: comic.title, date: comic.published, isBookmarked: bookmarked))
     }
 
     /// A comic like 1137: its title starts with a right-to-left override.
@@ -43,7 +45,8 @@ enum ViewFixtures {
         var transcript = ""
         var panel = 1
         while transcript.count < length {
-            transcript += "[[Panel \(panel): a person stands next to a very long sign that reads "
+            transcript +=
+                "[[Panel \(panel): a person stands next to a very long sign that reads "
                 + "SUPERCALIFRAGILISTICEXPIALIDOCIOUSANDTHENSOMEMOREUNBROKENTEXTTHATNEVERENDS.]]\n"
                 + "Person: I have been standing here for \(panel) minutes, reading every word of it.\n\n"
             panel += 1

@@ -10,16 +10,18 @@ struct ChafaImageEncoderTests {
     static let formats = ["png", "jpeg", "gif"]
 
     static func decoded(_ format: String) throws -> DecodedImage {
-        let bytes: Data = switch format {
-        case "png": try ImageFixtures.png
-        case "jpeg": try ImageFixtures.jpeg
-        default: try ImageFixtures.gif
-        }
+        let bytes: Data =
+            switch format {
+            case "png": try ImageFixtures.png
+            case "jpeg": try ImageFixtures.jpeg
+            default: try ImageFixtures.gif
+            }
         return try ImageDecoder.decode(bytes)
     }
 
     func encode(_ format: String, as graphics: TerminalGraphics) throws -> String {
-        let encoded = ChafaImageEncoder(graphics: graphics).encode(try Self.decoded(format), maximumColumns: 80, maximumRows: 40)
+        let encoded = ChafaImageEncoder(graphics: graphics).encode(
+            try Self.decoded(format), maximumColumns: 80, maximumRows: 40)
         #expect(!encoded.bytes.isEmpty)
         return String(decoding: encoded.bytes, as: UTF8.self)
     }
@@ -89,10 +91,12 @@ struct ChafaImageEncoderTests {
 
     @Test("a transparent image is drawn on white, as xkcd is")
     func transparencyOnWhite() throws {
-        let clear = try #require(DecodedImage(width: 4, height: 4, format: .png, pixels: [UInt8](repeating: 0, count: 64)))
+        let clear = try #require(
+            DecodedImage(width: 4, height: 4, format: .png, pixels: [UInt8](repeating: 0, count: 64)))
 
         let output = String(
-            decoding: ChafaImageEncoder(graphics: .symbols(.truecolor)).encode(clear, maximumColumns: 2, maximumRows: 1).bytes,
+            decoding: ChafaImageEncoder(graphics: .symbols(.truecolor)).encode(clear, maximumColumns: 2, maximumRows: 1)
+                .bytes,
             as: UTF8.self)
 
         #expect(output.contains("255;255;255"))

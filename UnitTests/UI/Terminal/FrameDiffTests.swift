@@ -42,8 +42,9 @@ struct FrameDiffTests {
         let line = StyledLine([.init("› ", role: .selected), .init("title"), .init(" 2025", role: .secondary)])
         let frame = Frame(lines: [line])
         let theme = TerminalTheme(parameters: [.selected: "7", .secondary: "2"])
-        #expect(text(FrameDiff.bytes(from: Frame(lines: []), to: frame, theme: theme))
-            == "\u{1B}[1;1H\u{1B}[K\u{1B}[7m› \u{1B}[0mtitle\u{1B}[2m 2025\u{1B}[0m")
+        #expect(
+            text(FrameDiff.bytes(from: Frame(lines: []), to: frame, theme: theme))
+                == "\u{1B}[1;1H\u{1B}[K\u{1B}[7m› \u{1B}[0mtitle\u{1B}[2m 2025\u{1B}[0m")
         #expect(text(FrameDiff.bytes(from: Frame(lines: []), to: frame)) == "\u{1B}[1;1H\u{1B}[K› title 2025")
     }
 }
@@ -78,7 +79,8 @@ struct FrameDiffImageTests {
     func drawn() {
         let withImage = frame(lines, [ImagePlacement(rect: rect, payload: FakeImage(id: "a"))])
         #expect(text(frame(lines), withImage) == "\u{1B}[2;3H<draw a 10x2>")
-        #expect(text(nil, withImage).hasSuffix("\u{1B}[4;1H\u{1B}[Ktext\u{1B}[5;1H\u{1B}[Kstatus\u{1B}[2;3H<draw a 10x2>"))
+        #expect(
+            text(nil, withImage).hasSuffix("\u{1B}[4;1H\u{1B}[Ktext\u{1B}[5;1H\u{1B}[Kstatus\u{1B}[2;3H<draw a 10x2>"))
     }
 
     @Test("An unchanged image is not written again; a changed one is")
@@ -86,15 +88,17 @@ struct FrameDiffImageTests {
         let first = frame(lines, [ImagePlacement(rect: rect, payload: FakeImage(id: "a"))])
         #expect(text(first, first).isEmpty)
         let second = frame(lines, [ImagePlacement(rect: rect, payload: FakeImage(id: "b"))])
-        #expect(text(first, second) == "\u{1B}[2;3H<clear a>\u{1B}[2;1H\u{1B}[K\u{1B}[3;1H\u{1B}[K\u{1B}[2;3H<draw b 10x2>")
+        #expect(
+            text(first, second) == "\u{1B}[2;3H<clear a>\u{1B}[2;1H\u{1B}[K\u{1B}[3;1H\u{1B}[K\u{1B}[2;3H<draw b 10x2>")
     }
 
     @Test("An image that leaves is cleared and the lines under it are written again")
     func cleared() {
         let withImage = frame(lines, [ImagePlacement(rect: rect, payload: FakeImage(id: "a"))])
         let scrolled = frame(["header", "", "text", "more", "status"])
-        #expect(text(withImage, scrolled)
-            == "\u{1B}[2;3H<clear a>\u{1B}[2;1H\u{1B}[K\u{1B}[3;1H\u{1B}[Ktext\u{1B}[4;1H\u{1B}[Kmore")
+        #expect(
+            text(withImage, scrolled)
+                == "\u{1B}[2;3H<clear a>\u{1B}[2;1H\u{1B}[K\u{1B}[3;1H\u{1B}[Ktext\u{1B}[4;1H\u{1B}[Kmore")
     }
 
     @Test("A line rewritten under an image draws the image again over it")

@@ -8,17 +8,19 @@ struct ImageModeTests {
         ImageMode.auto.graphics(environment: environment, outputIsTerminal: terminal)
     }
 
-    @Test("auto picks a terminal's protocol from its environment", arguments: [
-        (["TERM": "xterm-kitty"], TerminalGraphics.kitty),
-        (["TERM": "xterm-256color", "KITTY_WINDOW_ID": "1"], .kitty),
-        (["TERM": "xterm-ghostty"], .kitty),
-        (["TERM": "xterm-256color", "TERM_PROGRAM": "iTerm.app"], .iterm),
-        (["TERM": "xterm-256color", "LC_TERMINAL": "iTerm2"], .iterm),
-        (["TERM": "foot"], .sixel),
-        (["TERM": "xterm-256color", "TERM_PROGRAM": "WezTerm"], .sixel),
-        (["TERM": "xterm-256color", "WEZTERM_EXECUTABLE": "/usr/bin/wezterm"], .sixel),
-        (["TERM": "mlterm"], .sixel),
-    ])
+    @Test(
+        "auto picks a terminal's protocol from its environment",
+        arguments: [
+            (["TERM": "xterm-kitty"], TerminalGraphics.kitty),
+            (["TERM": "xterm-256color", "KITTY_WINDOW_ID": "1"], .kitty),
+            (["TERM": "xterm-ghostty"], .kitty),
+            (["TERM": "xterm-256color", "TERM_PROGRAM": "iTerm.app"], .iterm),
+            (["TERM": "xterm-256color", "LC_TERMINAL": "iTerm2"], .iterm),
+            (["TERM": "foot"], .sixel),
+            (["TERM": "xterm-256color", "TERM_PROGRAM": "WezTerm"], .sixel),
+            (["TERM": "xterm-256color", "WEZTERM_EXECUTABLE": "/usr/bin/wezterm"], .sixel),
+            (["TERM": "mlterm"], .sixel),
+        ])
     func autoProtocols(environment: [String: String], expected: TerminalGraphics) {
         #expect(auto(environment) == expected)
     }
@@ -32,7 +34,9 @@ struct ImageModeTests {
 
     @Test("auto draws symbols inside tmux and screen, where pixel protocols do not pass")
     func multiplexers() {
-        #expect(auto(["TERM": "screen-256color", "TMUX": "/tmp/tmux-0/default,1,0", "KITTY_WINDOW_ID": "1"])?.isPixelProtocol == false)
+        #expect(
+            auto(["TERM": "screen-256color", "TMUX": "/tmp/tmux-0/default,1,0", "KITTY_WINDOW_ID": "1"])?
+                .isPixelProtocol == false)
         #expect(auto(["TERM": "tmux-256color", "TERM_PROGRAM": "WezTerm"])?.isPixelProtocol == false)
         #expect(auto(["TERM": "screen"]) != nil)
     }
@@ -56,10 +60,16 @@ struct ImageModeTests {
 
     @Test("symbols are monochrome with NO_COLOR, coloured otherwise")
     func symbolsHonourNoColor() {
-        #expect(ImageMode.symbols.graphics(environment: ["TERM": "xterm-256color", "NO_COLOR": "1"], outputIsTerminal: true)
-            == .symbols(.monochrome))
-        #expect(ImageMode.symbols.graphics(environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"], outputIsTerminal: false)
-            == .symbols(.truecolor))
-        #expect(ImageMode.symbols.graphics(environment: ["TERM": "xterm-kitty"], outputIsTerminal: true) == .symbols(.truecolor))
+        #expect(
+            ImageMode.symbols.graphics(
+                environment: ["TERM": "xterm-256color", "NO_COLOR": "1"], outputIsTerminal: true)
+                == .symbols(.monochrome))
+        #expect(
+            ImageMode.symbols.graphics(
+                environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"], outputIsTerminal: false)
+                == .symbols(.truecolor))
+        #expect(
+            ImageMode.symbols.graphics(environment: ["TERM": "xterm-kitty"], outputIsTerminal: true)
+                == .symbols(.truecolor))
     }
 }

@@ -1,5 +1,7 @@
-@testable import ComicUI
 import Testing
+
+@testable import ComicUI
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,7 +10,9 @@ import Glibc
 extension ProcessSignalTests {
     @Suite("Signal watcher")
     struct SignalWatcherTests {
-        @Test("SIGTERM, SIGINT and SIGHUP arrive as events, leaving the terminal to the program", .timeLimit(.minutes(1)), arguments: [SIGTERM, SIGINT, SIGHUP])
+        @Test(
+            "SIGTERM, SIGINT and SIGHUP arrive as events, leaving the terminal to the program", .timeLimit(.minutes(1)),
+            arguments: [SIGTERM, SIGINT, SIGHUP])
         func terminatingSignalIsAnEvent(signal: Int32) async throws {
             let tty = try PseudoTerminal()
             let original = tty.modes()
@@ -34,7 +38,9 @@ extension ProcessSignalTests {
             #expect(tty.modes() == original)
         }
 
-        @Test("A second SIGTERM, SIGINT or SIGHUP restores the terminal and exits: the program is not listening", .timeLimit(.minutes(1)), arguments: [SIGTERM, SIGINT, SIGHUP])
+        @Test(
+            "A second SIGTERM, SIGINT or SIGHUP restores the terminal and exits: the program is not listening",
+            .timeLimit(.minutes(1)), arguments: [SIGTERM, SIGINT, SIGHUP])
         func terminatingSignal(signal: Int32) async throws {
             // Given a terminal in raw mode on the alternate screen
             let tty = try PseudoTerminal()
@@ -66,7 +72,9 @@ extension ProcessSignalTests {
             _ = resizes
         }
 
-        @Test("SIGTSTP hands the terminal back before stopping; SIGCONT takes it back and asks for a repaint", .timeLimit(.minutes(1)))
+        @Test(
+            "SIGTSTP hands the terminal back before stopping; SIGCONT takes it back and asks for a repaint",
+            .timeLimit(.minutes(1)))
         func jobControl() async throws {
             // Given a terminal in raw mode on the alternate screen
             let tty = try PseudoTerminal(rows: 20, columns: 60)
@@ -112,12 +120,16 @@ extension ProcessSignalTests {
             let restorer = TerminalRestorer(input: tty.device, output: tty.device)
             let (_, continuation) = AsyncStream<TerminalSize>.makeStream()
             let (_, terminations) = AsyncStream<Int32>.makeStream()
-            let first = try SignalWatcher.start(restorer: restorer, resizes: continuation, terminations: terminations) { _ in }
+            let first = try SignalWatcher.start(restorer: restorer, resizes: continuation, terminations: terminations) {
+                _ in
+            }
             #expect(throws: TerminalError.self) {
                 try SignalWatcher.start(restorer: restorer, resizes: continuation, terminations: terminations) { _ in }
             }
             first.stop()
-            let again = try SignalWatcher.start(restorer: restorer, resizes: continuation, terminations: terminations) { _ in }
+            let again = try SignalWatcher.start(restorer: restorer, resizes: continuation, terminations: terminations) {
+                _ in
+            }
             again.stop()
         }
     }

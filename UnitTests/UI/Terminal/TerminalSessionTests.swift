@@ -1,5 +1,6 @@
 import ComicUI
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -30,12 +31,13 @@ extension ProcessSignalTests {
 
             #expect(size == TerminalSize(rows: 30, columns: 100))
             #expect(tty.modes() == original)
-            #expect(tty.output() == """
-                \u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[2J\
-                \u{1B}[2J\u{1B}[1;1H\u{1B}[Khello\u{1B}[2;1H\u{1B}[Kworld\
-                \u{1B}[2;1H\u{1B}[Kthere\
-                \u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l
-                """)
+            #expect(
+                tty.output() == """
+                    \u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[2J\
+                    \u{1B}[2J\u{1B}[1;1H\u{1B}[Khello\u{1B}[2;1H\u{1B}[Kworld\
+                    \u{1B}[2;1H\u{1B}[Kthere\
+                    \u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l
+                    """)
         }
 
         @Test("The terminal is restored when the body throws")
@@ -94,7 +96,10 @@ extension ProcessSignalTests {
         func notATerminal() async throws {
             var ends: [Int32] = [0, 0]
             try #require(pipe(&ends) == 0)
-            defer { close(ends[0]); close(ends[1]) }
+            defer {
+                close(ends[0])
+                close(ends[1])
+            }
             var ran = false
             await #expect(throws: TerminalError.notATerminal) {
                 try await TerminalSession.run(input: ends[0], output: ends[1]) { _ in ran = true }
@@ -106,7 +111,10 @@ extension ProcessSignalTests {
         func fallbackSize() throws {
             var ends: [Int32] = [0, 0]
             try #require(pipe(&ends) == 0)
-            defer { close(ends[0]); close(ends[1]) }
+            defer {
+                close(ends[0])
+                close(ends[1])
+            }
             #expect(TerminalSize.current(of: ends[1]) == TerminalSize(rows: 24, columns: 80))
             let tty = try PseudoTerminal(rows: 0, columns: 0)
             #expect(TerminalSize.current(of: tty.device) == .fallback)
@@ -122,7 +130,10 @@ struct TerminalEnvironmentTests {
     func isTerminal() throws {
         var ends: [Int32] = [0, 0]
         try #require(pipe(&ends) == 0)
-        defer { close(ends[0]); close(ends[1]) }
+        defer {
+            close(ends[0])
+            close(ends[1])
+        }
         #expect(!TerminalEnvironment.isTerminal(ends[0]))
         let tty = try PseudoTerminal()
         #expect(TerminalEnvironment.isTerminal(tty.device))

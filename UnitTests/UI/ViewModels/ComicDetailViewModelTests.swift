@@ -37,6 +37,8 @@ struct ComicDetailViewModelTests {
         }
         running.cancel()
         #expect(seen == [false, true])
-        #expect(ComicDetailState(comic: comic, isBookmarked: true).explainLink == "https://www.explainxkcd.com/wiki/index.php/7")
+        #expect(
+            ComicDetailState(comic: comic, isBookmarked: true).explainLink
+                == "https://www.explainxkcd.com/wiki/index.php/7")
     }
 }

@@ -21,7 +21,8 @@ struct ComicListViewModelTests {
 
     func row(_ number: Int, bookmarked: Bool = false) -> ComicListRow {
         let comic = SyntheticComic.comic(number: number)
-        return ComicListRow(number: number, content: .comic(title: comic.title, date: comic.published, isBookmarked: bookmarked))
+        return ComicListRow(
+            number: number, content: .comic(title: comic.title, date: comic.published, isBookmarked: bookmarked))
     }
 
     /// Runs a view model over a scripted repository, sends it `feedStates`,
@@ -55,12 +56,13 @@ struct ComicListViewModelTests {
             feed: .latest, rows: [row(4), row(3), row(2), row(1)], phase: .loaded, hasMore: false)
         let states = await emitted(
             for: [feed([4, 3]), feed([4, 3], phase: .loading), feed([4, 3, 2, 1], hasMore: false)], until: done)
-        #expect(states == [
-            ComicListState(feed: .latest, phase: .loading),
-            ComicListState(feed: .latest, rows: [row(4), row(3)], phase: .loaded),
-            ComicListState(feed: .latest, rows: [row(4), row(3)], phase: .loading),
-            done,
-        ])
+        #expect(
+            states == [
+                ComicListState(feed: .latest, phase: .loading),
+                ComicListState(feed: .latest, rows: [row(4), row(3)], phase: .loaded),
+                ComicListState(feed: .latest, rows: [row(4), row(3)], phase: .loading),
+                done,
+            ])
     }
 
     @Test("a failure carries its message; retry then shows loading and the rows")
@@ -71,23 +73,25 @@ struct ComicListViewModelTests {
                 feed([], phase: .failed(message: "cannot reach xkcd.com")), feed([], phase: .loading), feed([2, 1]),
             ],
             until: done)
-        #expect(states == [
-            ComicListState(feed: .latest, phase: .loading),
-            ComicListState(feed: .latest, phase: .failed(message: "cannot reach xkcd.com")),
-            ComicListState(feed: .latest, phase: .loading),
-            done,
-        ])
+        #expect(
+            states == [
+                ComicListState(feed: .latest, phase: .loading),
+                ComicListState(feed: .latest, phase: .failed(message: "cannot reach xkcd.com")),
+                ComicListState(feed: .latest, phase: .loading),
+                done,
+            ])
     }
 
     @Test("a bookmark made in the other feed marks the row")
     func bookmarkFromOtherFeed() async {
         let done = ComicListState(feed: .latest, rows: [row(2), row(1, bookmarked: true)], phase: .loaded)
         let states = await emitted(for: [feed([2, 1]), feed([2, 1], bookmarked: [1])], until: done)
-        #expect(states == [
-            ComicListState(feed: .latest, phase: .loading),
-            ComicListState(feed: .latest, rows: [row(2), row(1)], phase: .loaded),
-            done,
-        ])
+        #expect(
+            states == [
+                ComicListState(feed: .latest, phase: .loading),
+                ComicListState(feed: .latest, rows: [row(2), row(1)], phase: .loaded),
+                done,
+            ])
     }
 
     @Test("cached comics shown offline are marked offline")
@@ -118,7 +122,10 @@ struct ComicListViewModelTests {
 
     @Test("failed comics are placeholder rows where their number belongs; retries reach the repository")
     func placeholders() async {
-        let failure = ComicFailure(number: 2, reason: .httpStatus(500, RemoteComicDataSource.Configuration.defaultBaseURL.appendingPathComponent("2/info.0.json")))
+        let failure = ComicFailure(
+            number: 2,
+            reason: .httpStatus(
+                500, RemoteComicDataSource.Configuration.defaultBaseURL.appendingPathComponent("2/info.0.json")))
         let repository = ScriptedComicRepository()
         let viewModel = ComicListViewModel(feed: .latest, repository: repository)
         let stream = await viewModel.states()

@@ -9,20 +9,21 @@ struct ComicDetailViewTests {
     func detail80x24() throws {
         let state = ComicDetailState(comic: try ViewFixtures.quirk(409), isBookmarked: false)
         let lines = ComicDetailView.render(state, size: TerminalSize(rows: 24, columns: 80))
-        let expected = [
-            "xkcd #409 — Naïve Café",
-            "Published 2008-03-12 · Not bookmarked",
-            "Image: https://imgs.example.com/comics/naive_cafe.png",
-            "Explain: https://www.explainxkcd.com/wiki/index.php/409",
-            "",
-            "Alt text",
-            "  Naïve and\u{A0}café “quoted” — &lt;not a tag&gt; &bogus; & alone",
-            "",
-            "Transcript",
-            "  Crêpe, Pokémon and Königsberg are spelled right.",
-        ] + Array(repeating: "", count: 13) + [
-            "Esc back · b bookmark · ↑↓ scroll · q quit",
-        ]
+        let expected =
+            [
+                "xkcd #409 — Naïve Café",
+                "Published 2008-03-12 · Not bookmarked",
+                "Image: https://imgs.example.com/comics/naive_cafe.png",
+                "Explain: https://www.explainxkcd.com/wiki/index.php/409",
+                "",
+                "Alt text",
+                "  Naïve and\u{A0}café “quoted” — &lt;not a tag&gt; &bogus; & alone",
+                "",
+                "Transcript",
+                "  Crêpe, Pokémon and Königsberg are spelled right.",
+            ] + Array(repeating: "", count: 13) + [
+                "Esc back · b bookmark · ↑↓ scroll · q quit"
+            ]
         #expect(lines == expected)
     }
 
@@ -30,24 +31,25 @@ struct ComicDetailViewTests {
     func detail40x16() throws {
         let state = ComicDetailState(comic: try ViewFixtures.quirk(410), isBookmarked: true)
         let lines = ComicDetailView.render(state, size: TerminalSize(rows: 16, columns: 40))
-        #expect(ViewFixtures.text(lines) == """
-            xkcd #410 — Guest Week
-            Published 2008-03-14 · * Bookmarked
-            Image: https://imgs.example.com/comics/g
-            uest_week.png
-            Explain: https://www.explainxkcd.com/wik
-            i/index.php/410
+        #expect(
+            ViewFixtures.text(lines) == """
+                xkcd #410 — Guest Week
+                Published 2008-03-14 · * Bookmarked
+                Image: https://imgs.example.com/comics/g
+                uest_week.png
+                Explain: https://www.explainxkcd.com/wik
+                i/index.php/410
 
-            Alt text
-              A comic with extra parts.
+                Alt text
+                  A comic with extra parts.
 
-            News
-              Guest week! Today's comic is by a
-              friend.
-              Back to normal soon.
+                News
+                  Guest week! Today's comic is by a
+                  friend.
+                  Back to normal soon.
 
-            Esc back · b bookmark · q quit
-            """)
+                Esc back · b bookmark · q quit
+                """)
     }
 
     @Test("At 40×10 the text scrolls, and the status line says where")
@@ -57,21 +59,23 @@ struct ComicDetailViewTests {
         #expect(ComicDetailView.contentHeight(state, size: size) == 13)
         #expect(ComicDetailView.maxScrollOffset(state, size: size) == 5)
         let lines = ComicDetailView.render(state, size: size, scrollOffset: 5)
-        #expect(ViewFixtures.text(lines) == """
-            xkcd #409 — Naïve Café
+        #expect(
+            ViewFixtures.text(lines) == """
+                xkcd #409 — Naïve Café
 
-            Alt text
-              Naïve and\u{A0}café “quoted” — &lt;not a
-              tag&gt; &bogus; & alone
+                Alt text
+                  Naïve and\u{A0}café “quoted” — &lt;not a
+                  tag&gt; &bogus; & alone
 
-            Transcript
-              Crêpe, Pokémon and Königsberg are
-              spelled right.
-            lines 6–13 of 13 · Esc back · q quit
-            """)
+                Transcript
+                  Crêpe, Pokémon and Königsberg are
+                  spelled right.
+                lines 6–13 of 13 · Esc back · q quit
+                """)
         // Past the end, or before the start, the offset is clamped.
         #expect(ComicDetailView.render(state, size: size, scrollOffset: 99) == lines)
-        #expect(ComicDetailView.render(state, size: size, scrollOffset: -4) == ComicDetailView.render(state, size: size))
+        #expect(
+            ComicDetailView.render(state, size: size, scrollOffset: -4) == ComicDetailView.render(state, size: size))
     }
 
     @Test("A 15,000-character transcript wraps to the width, no line wider than the terminal")
@@ -79,7 +83,9 @@ struct ComicDetailViewTests {
         let comic = ViewFixtures.longTranscriptComic()
         #expect(comic.transcript.count >= 15_000)
         let state = ComicDetailState(comic: comic, isBookmarked: false)
-        for size in [TerminalSize(rows: 24, columns: 80), TerminalSize(rows: 10, columns: 40), TerminalSize(rows: 5, columns: 7)] {
+        for size in [
+            TerminalSize(rows: 24, columns: 80), TerminalSize(rows: 10, columns: 40), TerminalSize(rows: 5, columns: 7),
+        ] {
             let height = ComicDetailView.contentHeight(state, size: size)
             let visible = ComicDetailView.visibleLineCount(in: size)
             #expect(ComicDetailView.maxScrollOffset(state, size: size) == height - visible)
@@ -136,9 +142,11 @@ struct ComicDetailViewTests {
         #expect(lines[1...2] == ["A title that is much too long", "for a narrow terminal"])
     }
 
-    @Test("Tiny terminals get what fits, and nothing wider", arguments: [
-        (0, 0), (1, 1), (1, 80), (2, 10), (3, 1), (3, 10), (10, 3), (24, 0), (-1, -1),
-    ])
+    @Test(
+        "Tiny terminals get what fits, and nothing wider",
+        arguments: [
+            (0, 0), (1, 1), (1, 80), (2, 10), (3, 1), (3, 10), (10, 3), (24, 0), (-1, -1),
+        ])
     func tiny(rows: Int, columns: Int) throws {
         let state = ComicDetailState(comic: try ViewFixtures.quirk(401), isBookmarked: true)
         let size = TerminalSize(rows: rows, columns: columns)

@@ -34,11 +34,14 @@ struct SyncProgressViewTests {
     @Test("summary: stored, missing, failed, time, and how far the archive is")
     func summary() {
         let report = SyncReport(
-            newest: 3_104, stored: 3_100, missing: [404], failures: [ComicFailure(number: 1608, reason: .notFound(1608))],
+            newest: 3_104, stored: 3_100, missing: [404],
+            failures: [ComicFailure(number: 1608, reason: .notFound(1608))],
             alreadySynced: 2, stopReason: nil, elapsed: .milliseconds(9_870))
 
-        #expect(SyncProgressView.summary(report)
-            == "Synced 3,100 comics; 1 number does not exist (404); 1 failed in 9.9 s; 3,103 of 3,104 numbers done.")
+        #expect(
+            SyncProgressView.summary(report)
+                == "Synced 3,100 comics; 1 number does not exist (404); 1 failed in 9.9 s; 3,103 of 3,104 numbers done."
+        )
     }
 
     @Test("nothing to do: up to date")

@@ -56,14 +56,15 @@ struct WordWrapTests {
     @Test("Words wrap at spaces; blank lines between paragraphs stay")
     func paragraphs() {
         let text = "The quick brown fox jumps over the lazy dog.\n\nSecond paragraph here."
-        #expect(TerminalText.wrap(text, width: 16) == [
-            "The quick brown",
-            "fox jumps over",
-            "the lazy dog.",
-            "",
-            "Second paragraph",
-            "here.",
-        ])
+        #expect(
+            TerminalText.wrap(text, width: 16) == [
+                "The quick brown",
+                "fox jumps over",
+                "the lazy dog.",
+                "",
+                "Second paragraph",
+                "here.",
+            ])
     }
 
     @Test("An indent starts every line and counts toward the width")

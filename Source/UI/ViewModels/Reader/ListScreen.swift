@@ -30,8 +30,7 @@ public struct ListScreen: Sendable, Hashable {
             return
         }
         let index: Int? =
-            if rows.isEmpty { nil }
-            else if let number = selectedNumber {
+            if rows.isEmpty { nil } else if let number = selectedNumber {
                 rows.firstIndex { $0.number == number } ?? Self.nearest(to: number, in: rows)
             } else { min(previousIndex ?? 0, rows.count - 1) }
         select(index)
@@ -67,7 +66,9 @@ public struct ListScreen: Sendable, Hashable {
 
     /// Of two equally near, the lower number: the one that came after it in the feed.
     private static func nearest(to number: Int, in rows: [ComicListRow]) -> Int? {
-        rows.indices.min { (abs(rows[$0].number - number), rows[$0].number) < (abs(rows[$1].number - number), rows[$1].number) }
+        rows.indices.min {
+            (abs(rows[$0].number - number), rows[$0].number) < (abs(rows[$1].number - number), rows[$1].number)
+        }
     }
 
     /// Keeps the selection on screen at `size`.
@@ -96,7 +97,8 @@ public struct ListScreen: Sendable, Hashable {
     }
 
     enum RetryTarget: Equatable {
-        case comic(Int), page, refresh
+        case comic(Int)
+        case page, refresh
     }
 
     private mutating func select(_ index: Int?) {

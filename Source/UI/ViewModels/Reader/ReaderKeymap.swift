@@ -125,7 +125,9 @@ public struct ReaderKeymap: Sendable, Hashable {
         bindings: [
             KeyBinding([.down, .character("j")], .move(1), "scroll down a line"),
             KeyBinding([.up, .character("k")], .move(-1), "scroll up a line"),
-            KeyBinding([.escape, .backspace, .left, .character("h"), .character("?"), .character("q")], .back, "close the help"),
+            KeyBinding(
+                [.escape, .backspace, .left, .character("h"), .character("?"), .character("q")], .back, "close the help"
+            ),
             KeyBinding([.control("l")], .redraw, "redraw the screen"),
             KeyBinding([.control("z")], .suspend, "stop the reader (fg resumes it)"),
             KeyBinding([.interrupt], .quit, "quit"),

@@ -20,7 +20,7 @@ extension ReaderModel {
     /// and selects that one in the list, so Back returns to it.
     mutating func openAdjacent(_ offset: Int, to number: Int, feed: ComicListState.Feed) -> [ReaderEffect] {
         guard let next = comicNumber(at: offset, from: number, in: feed), let list = lists[feed],
-              let from = list.state.selectedIndex, let to = list.state.rows.firstIndex(where: { $0.number == next })
+            let from = list.state.selectedIndex, let to = list.state.rows.firstIndex(where: { $0.number == next })
         else { return [] }
         lists[feed]?.move(by: to - from)
         routes[routes.count - 1] = .detail(number: next, from: feed)
@@ -38,7 +38,7 @@ extension ReaderModel {
     /// The comic `offset` rows from comic `number` in the feed's loaded rows; nil past the ends or on a failed row.
     private func comicNumber(at offset: Int, from number: Int, in feed: ComicListState.Feed) -> Int? {
         guard let rows = lists[feed]?.state.rows, let index = rows.firstIndex(where: { $0.number == number }),
-              rows.indices.contains(index + offset), case .comic = rows[index + offset].content
+            rows.indices.contains(index + offset), case .comic = rows[index + offset].content
         else { return nil }
         return rows[index + offset].number
     }

@@ -105,7 +105,8 @@ public struct ReaderModel: Sendable, Hashable {
         if search != nil { lists[.search]?.scroll(toShowSelectionIn: size) }
         detail?.scroll(by: 0, in: size)
         if case .help(let screen) = route {
-            helpScrollOffset = min(helpScrollOffset, HelpView.maxScrollOffset(for: ReaderKeymap.forScreen(screen), size: size))
+            helpScrollOffset = min(
+                helpScrollOffset, HelpView.maxScrollOffset(for: ReaderKeymap.forScreen(screen), size: size))
         }
     }
 

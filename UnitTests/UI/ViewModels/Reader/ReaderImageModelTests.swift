@@ -11,7 +11,9 @@ struct ReaderImageModelTests {
     static let settings = ReaderImageSettings(graphics: .symbols(.truecolor), cell: .assumed)
 
     /// Latest with `numbers` loaded, comic `open` opened, its text published.
-    static func reader(_ numbers: [Int], open: Int, images: ReaderImageSettings? = settings) -> (ReaderModel, [ReaderEffect]) {
+    static func reader(_ numbers: [Int], open: Int, images: ReaderImageSettings? = settings) -> (
+        ReaderModel, [ReaderEffect]
+    ) {
         var model = ReaderModel(size: size, imageSettings: images)
         _ = model.handle(.list(ReaderModelTests.list(numbers)))
         var effects: [ReaderEffect] = []
@@ -93,7 +95,8 @@ struct ReaderImageModelTests {
         var (model, _) = Self.reader([5, 4, 3], open: 4)
 
         let next = model.handle(.key(.character("n")))
-        #expect(next == [.closeDetail(4), .openDetail(3, from: .latest), .markRead(3), .prefetchImages([4], from: .latest)])
+        #expect(
+            next == [.closeDetail(4), .openDetail(3, from: .latest), .markRead(3), .prefetchImages([4], from: .latest)])
         #expect(model.routes == [.list(.latest), .detail(number: 3, from: .latest)])
         #expect(model.detail?.number == 3)
         #expect(ReaderModelTests.selected(model) == 3)
@@ -113,9 +116,11 @@ struct ReaderImageModelTests {
     func payloadRows() throws {
         let image = ReaderImage(comicNumber: 4, image: try ImageDecoder.decode(try ImageFixtures.png))
         let fit = Self.settings.fit(width: 740, height: 400, in: Self.size)
-        let payload = ComicImagePayload(image: image, graphics: .symbols(.truecolor), cell: .assumed, fit: fit, visibleRows: 20..<27)
+        let payload = ComicImagePayload(
+            image: image, graphics: .symbols(.truecolor), cell: .assumed, fit: fit, visibleRows: 20..<27)
 
-        let output = String(decoding: payload.drawBytes(in: CellRect(row: 1, column: 0, width: 100, height: 7)), as: UTF8.self)
+        let output = String(
+            decoding: payload.drawBytes(in: CellRect(row: 1, column: 0, width: 100, height: 7)), as: UTF8.self)
 
         #expect(output.hasPrefix("\u{1B}[2;1H"))
         #expect(output.contains("\u{1B}[8;1H"))
@@ -123,6 +128,8 @@ struct ReaderImageModelTests {
         #expect(!output.contains("\n"))
         #expect(payload.clearBytes(in: CellRect(row: 1, column: 0, width: 100, height: 7)).isEmpty)
         let kitty = ComicImagePayload(image: image, graphics: .kitty, cell: .assumed, fit: fit, visibleRows: 0..<27)
-        #expect(String(decoding: kitty.clearBytes(in: CellRect(row: 1, column: 0, width: 74, height: 27)), as: UTF8.self) == "\u{1B}_Ga=d,d=A\u{1B}\\")
+        #expect(
+            String(decoding: kitty.clearBytes(in: CellRect(row: 1, column: 0, width: 74, height: 27)), as: UTF8.self)
+                == "\u{1B}_Ga=d,d=A\u{1B}\\")
     }
 }

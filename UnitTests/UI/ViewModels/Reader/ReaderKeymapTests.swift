@@ -14,7 +14,9 @@ struct ReaderKeymapTests {
     func textEntry() {
         let keymap = ReaderKeymap(
             screen: .list,
-            bindings: [KeyBinding([.down], .move(1), "down"), KeyBinding([.character("q"), .interrupt], .quit, "quit")],
+            bindings: [
+                KeyBinding([.down], .move(1), "down"), KeyBinding([.character("q"), .interrupt], .quit, "quit"),
+            ],
             takesText: true)
         #expect(keymap.action(for: .character("q")) == .edit(.insert("q")))
         #expect(keymap.action(for: .character("7")) == .edit(.insert("7")))

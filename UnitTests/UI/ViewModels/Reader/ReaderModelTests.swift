@@ -10,10 +10,13 @@ struct ReaderModelTests {
 
     static func row(_ number: Int, bookmarked: Bool = false) -> ComicListRow {
         let comic = SyntheticComic.comic(number: number)
-        return ComicListRow(number: number, content: .comic(title: comic.title, date: comic.published, isBookmarked: bookmarked))
+        return ComicListRow(
+            number: number, content: .comic(title: comic.title, date: comic.published, isBookmarked: bookmarked))
     }
 
-    static func list(_ numbers: [Int], phase: ComicListState.Phase = .loaded, hasMore: Bool = false, failed: Set<Int> = []) -> ComicListState {
+    static func list(
+        _ numbers: [Int], phase: ComicListState.Phase = .loaded, hasMore: Bool = false, failed: Set<Int> = []
+    ) -> ComicListState {
         list(.latest, numbers, phase: phase, hasMore: hasMore, failed: failed)
     }
 
@@ -126,7 +129,8 @@ struct ReaderModelTests {
 
         model = Self.reader(Array((11...20).reversed()), hasMore: true)
         for _ in 0..<15 { _ = model.handle(.key(.character("j"))) }
-        _ = model.handle(.list(Self.list(Array((11...20).reversed()), phase: .failed(message: "offline"), hasMore: true)))
+        _ = model.handle(
+            .list(Self.list(Array((11...20).reversed()), phase: .failed(message: "offline"), hasMore: true)))
         #expect(Self.selected(model) == 11)
         #expect(model.lists[.latest]?.pendingIndex == nil)
         #expect(model.handle(.key(.character("j"))) == [])
@@ -296,7 +300,9 @@ struct ReaderModelTests {
         var model = Self.reader([1])
         _ = model.handle(.notice("Could not change the bookmark: disk full"))
         // The status line is padded so its reverse-video bar spans the screen.
-        #expect(ReaderView.frame(for: model).plainLines.last.map { String($0.reversed().drop { $0 == " " }.reversed()) } == "Could not change the bookmark: disk full")
+        #expect(
+            ReaderView.frame(for: model).plainLines.last.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+                == "Could not change the bookmark: disk full")
         _ = model.handle(.key(.character("j")))
         #expect(model.notice == nil)
         #expect(ReaderView.frame(for: model).plainLines.last?.hasPrefix("Latest") == true)
@@ -319,9 +325,10 @@ struct ReaderModelTests {
 @Suite("Reader model: the detail's long text")
 struct ReaderDetailLayoutTests {
     /// A comic whose transcript is numbered words, so a line's first word says where it is.
-    static let comic = Comic(raw: APIComic(
-        num: 1037, title: "Umwelt", safeTitle: "Umwelt", alt: "alt", img: "https://imgs.xkcd.com/comics/umwelt.png",
-        transcript: (1...3000).map { "w\($0)" }.joined(separator: " "), year: "2012", month: "3", day: "12"))
+    static let comic = Comic(
+        raw: APIComic(
+            num: 1037, title: "Umwelt", safeTitle: "Umwelt", alt: "alt", img: "https://imgs.xkcd.com/comics/umwelt.png",
+            transcript: (1...3000).map { "w\($0)" }.joined(separator: " "), year: "2012", month: "3", day: "12"))
 
     static func opened(size: TerminalSize) -> ReaderModel {
         var model = ReaderModel(size: size)
@@ -343,8 +350,9 @@ struct ReaderDetailLayoutTests {
         #expect(layout?.width == 60)
         _ = model.handle(.key(.pageDown))
         #expect(model.detail?.layout == layout)
-        #expect(ReaderView.frame(for: model).plainLines.dropFirst().first
-            == layout.map { $0.lines[model.detail?.scrollOffset ?? 0] })
+        #expect(
+            ReaderView.frame(for: model).plainLines.dropFirst().first
+                == layout.map { $0.lines[model.detail?.scrollOffset ?? 0] })
     }
 
     @Test("resizing keeps the first visible line's text at the top", arguments: [30, 45, 100, 150])

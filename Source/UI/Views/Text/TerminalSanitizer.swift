@@ -25,7 +25,10 @@ public enum TerminalSanitizer {
     private static let escape: UInt32 = 0x1B
 
     private static func sanitize(_ text: String, lineBreak: Unicode.Scalar) -> String {
-        guard text.unicodeScalars.contains(where: { OutputPolicy.isUnsafe($0) || $0.value == 0x2028 || $0.value == 0x2029 })
+        guard
+            text.unicodeScalars.contains(where: {
+                OutputPolicy.isUnsafe($0) || $0.value == 0x2028 || $0.value == 0x2029
+            })
         else { return text }
         var output = String.UnicodeScalarView()
         let scalars = Array(text.unicodeScalars)
