@@ -92,6 +92,34 @@ struct InteractiveReaderTests {
         }
     }
 
+    @Test("a server that accepts and never answers: q still quits at once and restores the terminal", arguments: ["q", "C-c"])
+    func quitWhileTheServerIsSilent(key: String) async throws {
+        let server = try HostileServer(mode: .silent)
+        defer { server.stop() }
+        let runner = try BinaryRunner(baseURL: server.baseURL)
+        let binary = try BinaryRunner.executable.path
+        let tmux = Tmux(name: "xkcd-test-\(UUID().uuidString.prefix(8))")
+        let script = """
+            XKCD_IMAGES=none XKCD_DB='\(runner.databasePath)' XKCD_BASE_URL='\(server.baseURL.absoluteString)' HOME='\(runner.directory.path)' '\(binary)'; \
+            echo "EXIT=$?"; printf 'MODE: '; stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '; echo END-MODE; sleep 60
+            """
+        try await tmux.start(columns: 80, rows: 24, command: script)
+        do {
+            // Given the first page stuck on a request the server never answers
+            _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Loading…") }
+            // When the person quits
+            try await tmux.sendKeys(key)
+            // Then the reader ends well within the wait (the request's own deadline is 15 s)
+            let screen = try await tmux.waitForScreen(within: .seconds(5)) { $0.contains("END-MODE") }
+            #expect(screen.contains("EXIT=0"))
+            #expect(screen.contains("MODE: icanon echo"))
+            await tmux.kill()
+        } catch {
+            await tmux.kill()
+            throw error
+        }
+    }
+
     /// Given the reader on screen: move, bookmark, switch feeds, open, go back, quit.
     func drive(_ tmux: Tmux) async throws {
         var screen = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
@@ -163,9 +191,9 @@ struct Tmux {
         try await run(["capture-pane", "-p", "-e", "-t", name])
     }
 
-    /// Polls the screen until `condition` holds; throws with the last screen after 15 s.
-    func waitForScreen(_ condition: (String) -> Bool) async throws -> String {
-        let deadline = ContinuousClock.now + .seconds(15)
+    /// Polls the screen until `condition` holds; throws with the last screen after `within`.
+    func waitForScreen(within: Duration = .seconds(15), _ condition: (String) -> Bool) async throws -> String {
+        let deadline = ContinuousClock.now + within
         var screen = ""
         while ContinuousClock.now < deadline {
             screen = try await capture()
