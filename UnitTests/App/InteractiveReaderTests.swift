@@ -92,7 +92,9 @@ struct InteractiveReaderTests {
         }
     }
 
-    @Test("a server that accepts and never answers: q still quits at once and restores the terminal", arguments: ["q", "C-c"])
+    @Test(
+        "a server that accepts and never answers: q still quits at once and restores the terminal",
+        arguments: ["q", "C-c"])
     func quitWhileTheServerIsSilent(key: String) async throws {
         let server = try HostileServer(mode: .silent)
         defer { server.stop() }
