@@ -95,7 +95,10 @@ public actor StubXKCDServer {
         guard let runTask else { return }
         await services?.triggerGracefulShutdown()
         let ended = await withTaskGroup(of: Bool.self) { group in
-            group.addTask { _ = await runTask.result; return true }
+            group.addTask {
+                _ = await runTask.result
+                return true
+            }
             group.addTask {
                 try? await Task.sleep(for: .seconds(1))
                 return false
