@@ -13,6 +13,8 @@ struct ReaderEffectRunner {
     private let imageLoader: ComicImageLoader?
     private var openDetails: [Int: (viewModel: ComicDetailViewModel, close: AsyncStream<Never>.Continuation)] = [:]
     private let searches: SearchScreenRunner
+    /// Any comic by number, from the cache or else the network (go to).
+    private let fetchComic: @Sendable (Int) async throws -> Comic
 
     init(environment: AppEnvironment, imageLoader: ComicImageLoader? = nil, sink: AsyncStream<ReaderEvent>.Continuation)
     {
@@ -21,6 +23,8 @@ struct ReaderEffectRunner {
         self.imageLoader = imageLoader
         repositories = [.latest: environment.latest, .bookmarks: environment.saved]
         readMarks = environment.readMarks
+        let library = environment.library
+        fetchComic = { try await library.comic($0) }
         lists = Dictionary(
             uniqueKeysWithValues: repositories.map { feed, repository in
                 (feed, ComicListViewModel(feed: feed, repository: repository))
@@ -70,6 +74,8 @@ struct ReaderEffectRunner {
             }
         case .openDetail(let number, let feed):
             await openDetail(number, from: feed, in: &group)
+        case .openComic(let number, let feed):
+            await openComic(number, from: feed, in: &group)
         case .openOutside(let link):
             let message: String
             do {
@@ -107,13 +113,42 @@ struct ReaderEffectRunner {
         }
     }
 
-    /// Starts the comic's view model as a child that lives until `.closeDetail`.
     private mutating func openDetail(
         _ number: Int, from feed: ComicListState.Feed, in group: inout DiscardingTaskGroup
     ) async {
-        guard let list = lists[feed], let repository = repositories[feed], let comic = await list.comic(number) else {
-            return
+        guard let list = lists[feed], let comic = await list.comic(number) else { return }
+        await startDetail(comic, from: feed, in: &group)
+    }
+
+    /// A comic asked for by number: the feed's copy if it has one, else the
+    /// library's; one that cannot be had closes its screen with the reason.
+    private mutating func openComic(
+        _ number: Int, from feed: ComicListState.Feed, in group: inout DiscardingTaskGroup
+    ) async {
+        let comic: Comic
+        if let loaded = await lists[feed]?.comic(number) {
+            comic = loaded
+        } else {
+            do { comic = try await fetchComic(number) } catch {
+                sink.yield(.comicUnavailable(number, reason: "\(error)"))
+                return
+            }
         }
+        await startDetail(comic, from: feed, in: &group)
+        let (readMarks, sink) = (self.readMarks, self.sink)
+        group.addTask {
+            do { try await readMarks.setMarked(true, numbers: [number]) } catch {
+                sink.yield(.notice("Could not mark comic \(number) read: \(error)"))
+            }
+        }
+    }
+
+    /// Starts the comic's view model as a child that lives until `.closeDetail`.
+    private mutating func startDetail(
+        _ comic: Comic, from feed: ComicListState.Feed, in group: inout DiscardingTaskGroup
+    ) async {
+        let number = comic.number
+        guard let repository = repositories[feed] else { return }
         let isBookmarked = await repository.currentState.isBookmarked(number)
         let detail = ComicDetailViewModel(comic: comic, repository: repository, isBookmarked: isBookmarked)
         let (closed, close) = AsyncStream<Never>.makeStream()

@@ -25,6 +25,8 @@ public enum ReaderAction: Sendable, Hashable {
     case toggleImage
     /// Open the comic this many rows away in the feed the open one came from.
     case openAdjacent(Int)
+    /// Open the "go to #" prompt; a digit key starts the number.
+    case goTo
     /// An edit of the screen's text field.
     case edit(TextEdit)
 }

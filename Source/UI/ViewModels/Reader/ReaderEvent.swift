@@ -12,6 +12,8 @@ public enum ReaderEvent: Sendable, Hashable {
     case searchCoverage(SearchCoverage)
     /// Comic `number`'s image loaded, or could not be.
     case image(Int, DetailImage)
+    /// A comic asked for by number (go to) could not be opened, and why.
+    case comicUnavailable(Int, reason: String)
     /// A line for the status bar, e.g. a bookmark that could not be saved.
     case notice(String)
     /// SIGTERM, SIGINT or SIGHUP.

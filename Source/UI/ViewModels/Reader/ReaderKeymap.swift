@@ -38,6 +38,7 @@ public struct ReaderKeymap: Sendable, Hashable {
         case .help: help
         case .searchPrompt: searchPrompt
         case .searchResults: searchResults
+        case .goToPrompt: goToPrompt
         }
     }
 
@@ -57,6 +58,9 @@ public struct ReaderKeymap: Sendable, Hashable {
             KeyBinding([.tab, .backTab], .switchFeed, "switch between Latest and Bookmarks"),
             KeyBinding([.character("r")], .refresh, "retry what failed, otherwise refresh"),
             KeyBinding([.character("/")], .search, "search titles, alt text and transcripts"),
+            KeyBinding(
+                [.character(":")] + (0...9).map { .character(Character(String($0))) }, .goTo,
+                "go to a comic by its number"),
             KeyBinding([.control("l")], .redraw, "redraw the screen"),
             KeyBinding([.control("z")], .suspend, "stop the reader (fg resumes it)"),
             KeyBinding([.character("?")], .help, "this help"),
@@ -72,6 +76,20 @@ public struct ReaderKeymap: Sendable, Hashable {
             KeyBinding([.backspace], .edit(.deleteBackward), "delete a character"),
             KeyBinding([.control("u")], .edit(.clear), "clear the query"),
             KeyBinding([.down], .move(1), "go to the results"),
+            KeyBinding([.control("l")], .redraw, "redraw the screen"),
+            KeyBinding([.control("z")], .suspend, "stop the reader (fg resumes it)"),
+            KeyBinding([.interrupt], .quit, "quit"),
+        ],
+        takesText: true)
+
+    /// Typing a comic's number: digits only.
+    public static let goToPrompt = ReaderKeymap(
+        screen: .goToPrompt,
+        bindings: [
+            KeyBinding([.enter], .edit(.submit), "open the comic"),
+            KeyBinding([.escape], .edit(.cancel), "back to the list"),
+            KeyBinding([.backspace], .edit(.deleteBackward), "delete a digit"),
+            KeyBinding([.control("u")], .edit(.clear), "clear the number"),
             KeyBinding([.control("l")], .redraw, "redraw the screen"),
             KeyBinding([.control("z")], .suspend, "stop the reader (fg resumes it)"),
             KeyBinding([.interrupt], .quit, "quit"),

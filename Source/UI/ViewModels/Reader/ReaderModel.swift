@@ -17,6 +17,8 @@ public struct ReaderModel: Sendable, Hashable {
     public internal(set) var helpScrollOffset = 0
     /// The search prompt while a search route is on the stack.
     public internal(set) var search: SearchScreen?
+    /// The number being typed while the go-to prompt is open.
+    public internal(set) var goTo: TextField?
     public private(set) var size: TerminalSize
     /// A one-line message over the status line until the next key.
     public internal(set) var notice: String?
@@ -53,7 +55,7 @@ public struct ReaderModel: Sendable, Hashable {
         case .key(let key):
             notice = nil
             if let action = keymap.action(for: key) {
-                effects = perform(action)
+                effects = action == .goTo ? openGoTo(typing: key) : perform(action)
             } else {
                 effects = []
             }
@@ -70,6 +72,10 @@ public struct ReaderModel: Sendable, Hashable {
             effects = []
         case .image(let number, let image):
             if detail?.number == number { detail?.update(image, size: size) }
+            effects = []
+        case .comicUnavailable(let number, let reason):
+            closeUnavailable(number)
+            notice = reason
             effects = []
         case .notice(let text):
             notice = text
@@ -94,6 +100,7 @@ public struct ReaderModel: Sendable, Hashable {
         case .detail(let number, let feed): performOnDetail(action, number: number, feed: feed)
         case .help: performOnHelp(action)
         case .search(let editing): performOnSearch(action, editing: editing)
+        case .goTo(let feed): performOnGoTo(action, feed: feed)
         }
     }
 
@@ -116,7 +123,7 @@ public struct ReaderModel: Sendable, Hashable {
         let aheadRows = 2 * max(1, ComicListView.visibleRowCount(in: size))
         let shown: ComicListState.Feed
         switch route {
-        case .list(let feed): shown = feed
+        case .list(let feed), .goTo(let feed): shown = feed
         case .search: shown = .search
         case .detail, .help: return []
         }
