@@ -1,5 +1,6 @@
 import ComicData
 import ComicUI
+import Foundation
 
 /// Carries out `ReaderModel`'s effects: the view models of every screen,
 /// each running as a child of the reader's task group, and the intents sent
@@ -13,6 +14,10 @@ struct ReaderEffectRunner {
     private let imageLoader: ComicImageLoader?
     private var openDetails: [Int: (viewModel: ComicDetailViewModel, close: AsyncStream<Never>.Continuation)] = [:]
     private let searches: SearchScreenRunner
+    /// The bookmarks themselves, for the saved-at date an undo restores.
+    private let bookmarkStore: LocalComicDataSource
+    /// The last bookmark removed, as `z` would restore it.
+    private var lastRemoval: (comic: Comic, savedAt: Date)?
     /// Any comic by number, from the cache or else the network (go to).
     private let fetchComic: @Sendable (Int) async throws -> Comic
 
@@ -24,6 +29,7 @@ struct ReaderEffectRunner {
         repositories = [.latest: environment.latest, .bookmarks: environment.saved]
         readMarks = environment.readMarks
         let library = environment.library
+        bookmarkStore = LocalComicDataSource(database: environment.database)
         fetchComic = { try await library.comic($0) }
         lists = Dictionary(
             uniqueKeysWithValues: repositories.map { feed, repository in
@@ -59,12 +65,21 @@ struct ReaderEffectRunner {
         case .retryComic(let number, let feed):
             guard let list = lists[feed] else { return }
             group.addTask { await list.retryComic(number) }
+        case .setBookmark(let number, false, let feed):
+            guard let list = lists[feed] else { return }
+            await rememberRemoval(of: await list.comic(number))
+            // Awaited, not a child task: an undo right after must find it done.
+            await Self.reportingFailure(to: sink) { try await list.setBookmarked(false, number: number) }
         case .setBookmark(let number, let isBookmarked, let feed):
             guard let list = lists[feed] else { return }
             group.addTask {
                 await Self.reportingFailure(to: sink) { try await list.setBookmarked(isBookmarked, number: number) }
             }
             if isBookmarked { prefetchImages([number], from: feed, in: &group) }
+        case .setDetailBookmark(let number, false):
+            guard let detail = openDetails[number]?.viewModel else { return }
+            await rememberRemoval(of: detail.comic)
+            await Self.reportingFailure(to: sink) { try await detail.setBookmarked(false) }
         case .setDetailBookmark(let number, let isBookmarked):
             guard let detail = openDetails[number]?.viewModel else { return }
             group.addTask { await Self.reportingFailure(to: sink) { try await detail.setBookmarked(isBookmarked) } }
@@ -74,6 +89,18 @@ struct ReaderEffectRunner {
             }
         case .openDetail(let number, let feed):
             await openDetail(number, from: feed, in: &group)
+        case .restoreBookmark(let number):
+            guard let removal = lastRemoval, removal.comic.number == number else {
+                sink.yield(.notice("nothing to undo"))
+                return
+            }
+            lastRemoval = nil
+            do {
+                try await bookmarkStore.restore(removal.comic, savedAt: removal.savedAt)
+                sink.yield(.notice("restored #\(number)"))
+            } catch {
+                sink.yield(.notice("Could not restore the bookmark: \(error)"))
+            }
         case .openComic(let number, let feed):
             await openComic(number, from: feed, in: &group)
         case .openOutside(let link):
@@ -141,6 +168,15 @@ struct ReaderEffectRunner {
                 sink.yield(.notice("Could not mark comic \(number) read: \(error)"))
             }
         }
+    }
+
+    /// Keeps what an undo needs, read before the bookmark goes: the comic and when it was saved.
+    private mutating func rememberRemoval(of comic: Comic?) async {
+        guard let comic, let savedAt = try? await bookmarkStore.savedAt(comic.number) else {
+            lastRemoval = nil
+            return
+        }
+        lastRemoval = (comic, savedAt)
     }
 
     /// Starts the comic's view model as a child that lives until `.closeDetail`.

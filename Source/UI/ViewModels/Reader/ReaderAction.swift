@@ -27,6 +27,8 @@ public enum ReaderAction: Sendable, Hashable {
     case openAdjacent(Int)
     /// Open the "go to #" prompt; a digit key starts the number.
     case goTo
+    /// Bookmark again the comic whose bookmark was just removed.
+    case undo
     /// An edit of the screen's text field.
     case edit(TextEdit)
 }

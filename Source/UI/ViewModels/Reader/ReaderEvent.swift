@@ -2,7 +2,8 @@ import ComicData
 
 /// Everything that can happen to the reader: the only input of `ReaderModel`.
 public enum ReaderEvent: Sendable, Hashable {
-    case key(Key)
+    /// A key, and when it was read, as time since the reader started (nil in tests that do not care).
+    case key(Key, at: Duration? = nil)
     case resize(TerminalSize)
     /// A feed's view model published new rows.
     case list(ComicListState)

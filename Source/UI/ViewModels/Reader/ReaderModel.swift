@@ -19,6 +19,10 @@ public struct ReaderModel: Sendable, Hashable {
     public internal(set) var search: SearchScreen?
     /// The number being typed while the go-to prompt is open.
     public internal(set) var goTo: TextField?
+    /// The bookmark just removed, while `z` can bring it back (until another key).
+    public internal(set) var undoableRemoval: Int?
+    /// When a `b` last removed a row of the Bookmarks list.
+    var lastRemovalInBookmarks: Duration?
     public private(set) var size: TerminalSize
     /// A one-line message over the status line until the next key.
     public internal(set) var notice: String?
@@ -52,12 +56,26 @@ public struct ReaderModel: Sendable, Hashable {
     public mutating func handle(_ event: ReaderEvent) -> [ReaderEffect] {
         var effects: [ReaderEffect]
         switch event {
-        case .key(let key):
+        case .key(let key, let time):
+            let undoable = undoableRemoval
+            let previousNotice = notice
             notice = nil
-            if let action = keymap.action(for: key) {
-                effects = action == .goTo ? openGoTo(typing: key) : perform(action)
-            } else {
+            undoableRemoval = nil
+            switch keymap.action(for: key) {
+            case nil: effects = []
+            case .goTo: effects = openGoTo(typing: key)
+            case .undo: effects = undoRemoval(undoable)
+            case let action? where undoable != nil && isRepeatedRemoval(action, at: time):
+                // A double press: the first `b` stands, still undoable.
+                (notice, undoableRemoval) = (previousNotice, undoable)
                 effects = []
+            case let action?:
+                effects = perform(action)
+                if let removed = Self.removedBookmark(in: effects) {
+                    notice = Self.removalNotice(removed)
+                    undoableRemoval = removed
+                    if route == .list(.bookmarks) { lastRemovalInBookmarks = time }
+                }
             }
         case .resize(let newSize):
             let oldSize = size
