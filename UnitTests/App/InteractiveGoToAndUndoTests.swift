@@ -8,21 +8,7 @@ struct InteractiveGoToAndUndoTests {
     @Test("37 Enter opens a comic far below the first page; 404 says there is none; b then z restores a bookmark")
     func goToAndUndo() async throws {
         try await withStubServer(try .small) { _, base in
-            let runner = try BinaryRunner(baseURL: base)
-            let binary = try BinaryRunner.executable.path
-            let tmux = Tmux(name: "xkcd-test-\(UUID().uuidString.prefix(8))")
-            let script = """
-                XKCD_IMAGES=none XKCD_DB='\(runner.databasePath)' XKCD_BASE_URL='\(base.absoluteString)' HOME='\(runner.directory.path)' '\(binary)'; \
-                echo END-READER; sleep 60
-                """
-            try await tmux.start(columns: 100, rows: 30, command: script)
-            do {
-                try await drive(tmux)
-                await tmux.kill()
-            } catch {
-                await tmux.kill()
-                throw error
-            }
+            try await Tmux.withReader(base: base, runner: try BinaryRunner(baseURL: base), drive)
         }
     }
 
