@@ -140,6 +140,7 @@ struct ReaderEffectRunner {
         }
     }
 
+    /// A comic of the feed's loaded rows.
     private mutating func openDetail(
         _ number: Int, from feed: ComicListState.Feed, in group: inout DiscardingTaskGroup
     ) async {
