@@ -25,7 +25,9 @@ struct InteractiveReader {
             let work = Task {
                 await withDiscardingTaskGroup { group in
                     group.addTask {
-                        for await key in keys { sink.yield(.key(key)) }
+                        // Key times let the model tell a double press from two presses.
+                        let start = ContinuousClock.now
+                        for await key in keys { sink.yield(.key(key, at: start.duration(to: .now))) }
                         sink.yield(.inputEnded)
                     }
                     group.addTask { for await size in resizes { sink.yield(.resize(size)) } }

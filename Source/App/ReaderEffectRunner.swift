@@ -1,5 +1,6 @@
 import ComicData
 import ComicUI
+import Foundation
 
 /// Carries out `ReaderModel`'s effects: the view models of every screen,
 /// each running as a child of the reader's task group, and the intents sent
@@ -13,6 +14,12 @@ struct ReaderEffectRunner {
     private let imageLoader: ComicImageLoader?
     private var openDetails: [Int: (viewModel: ComicDetailViewModel, close: AsyncStream<Never>.Continuation)] = [:]
     private let searches: SearchScreenRunner
+    /// The bookmarks themselves, for the saved-at date an undo restores.
+    private let bookmarkStore: LocalComicDataSource
+    /// The last bookmark removed, as `z` would restore it.
+    private var lastRemoval: (comic: Comic, savedAt: Date)?
+    /// Any comic by number, from the cache or else the network (go to).
+    private let fetchComic: @Sendable (Int) async throws -> Comic
 
     init(environment: AppEnvironment, imageLoader: ComicImageLoader? = nil, sink: AsyncStream<ReaderEvent>.Continuation)
     {
@@ -21,6 +28,9 @@ struct ReaderEffectRunner {
         self.imageLoader = imageLoader
         repositories = [.latest: environment.latest, .bookmarks: environment.saved]
         readMarks = environment.readMarks
+        let library = environment.library
+        bookmarkStore = LocalComicDataSource(database: environment.database)
+        fetchComic = { try await library.comic($0) }
         lists = Dictionary(
             uniqueKeysWithValues: repositories.map { feed, repository in
                 (feed, ComicListViewModel(feed: feed, repository: repository))
@@ -55,12 +65,21 @@ struct ReaderEffectRunner {
         case .retryComic(let number, let feed):
             guard let list = lists[feed] else { return }
             group.addTask { await list.retryComic(number) }
+        case .setBookmark(let number, false, let feed):
+            guard let list = lists[feed] else { return }
+            await rememberRemoval(of: await list.comic(number))
+            // Awaited, not a child task: an undo right after must find it done.
+            await Self.reportingFailure(to: sink) { try await list.setBookmarked(false, number: number) }
         case .setBookmark(let number, let isBookmarked, let feed):
             guard let list = lists[feed] else { return }
             group.addTask {
                 await Self.reportingFailure(to: sink) { try await list.setBookmarked(isBookmarked, number: number) }
             }
             if isBookmarked { prefetchImages([number], from: feed, in: &group) }
+        case .setDetailBookmark(let number, false):
+            guard let detail = openDetails[number]?.viewModel else { return }
+            await rememberRemoval(of: detail.comic)
+            await Self.reportingFailure(to: sink) { try await detail.setBookmarked(false) }
         case .setDetailBookmark(let number, let isBookmarked):
             guard let detail = openDetails[number]?.viewModel else { return }
             group.addTask { await Self.reportingFailure(to: sink) { try await detail.setBookmarked(isBookmarked) } }
@@ -70,6 +89,20 @@ struct ReaderEffectRunner {
             }
         case .openDetail(let number, let feed):
             await openDetail(number, from: feed, in: &group)
+        case .restoreBookmark(let number):
+            guard let removal = lastRemoval, removal.comic.number == number else {
+                sink.yield(.notice("nothing to undo"))
+                return
+            }
+            lastRemoval = nil
+            do {
+                try await bookmarkStore.restore(removal.comic, savedAt: removal.savedAt)
+                sink.yield(.notice("restored #\(number)"))
+            } catch {
+                sink.yield(.notice("Could not restore the bookmark: \(error)"))
+            }
+        case .openComic(let number, let feed):
+            await openComic(number, from: feed, in: &group)
         case .openOutside(let link):
             let message: String
             do {
@@ -107,13 +140,52 @@ struct ReaderEffectRunner {
         }
     }
 
-    /// Starts the comic's view model as a child that lives until `.closeDetail`.
+    /// A comic of the feed's loaded rows.
     private mutating func openDetail(
         _ number: Int, from feed: ComicListState.Feed, in group: inout DiscardingTaskGroup
     ) async {
-        guard let list = lists[feed], let repository = repositories[feed], let comic = await list.comic(number) else {
+        guard let list = lists[feed], let comic = await list.comic(number) else { return }
+        await startDetail(comic, from: feed, in: &group)
+    }
+
+    /// A comic asked for by number: the feed's copy if it has one, else the
+    /// library's; one that cannot be had closes its screen with the reason.
+    private mutating func openComic(
+        _ number: Int, from feed: ComicListState.Feed, in group: inout DiscardingTaskGroup
+    ) async {
+        let comic: Comic
+        if let loaded = await lists[feed]?.comic(number) {
+            comic = loaded
+        } else {
+            do { comic = try await fetchComic(number) } catch {
+                sink.yield(.comicUnavailable(number, reason: "\(error)"))
+                return
+            }
+        }
+        await startDetail(comic, from: feed, in: &group)
+        let (readMarks, sink) = (self.readMarks, self.sink)
+        group.addTask {
+            do { try await readMarks.setMarked(true, numbers: [number]) } catch {
+                sink.yield(.notice("Could not mark comic \(number) read: \(error)"))
+            }
+        }
+    }
+
+    /// Keeps what an undo needs, read before the bookmark goes: the comic and when it was saved.
+    private mutating func rememberRemoval(of comic: Comic?) async {
+        guard let comic, let savedAt = try? await bookmarkStore.savedAt(comic.number) else {
+            lastRemoval = nil
             return
         }
+        lastRemoval = (comic, savedAt)
+    }
+
+    /// Starts the comic's view model as a child that lives until `.closeDetail`.
+    private mutating func startDetail(
+        _ comic: Comic, from feed: ComicListState.Feed, in group: inout DiscardingTaskGroup
+    ) async {
+        let number = comic.number
+        guard let repository = repositories[feed] else { return }
         let isBookmarked = await repository.currentState.isBookmarked(number)
         let detail = ComicDetailViewModel(comic: comic, repository: repository, isBookmarked: isBookmarked)
         let (closed, close) = AsyncStream<Never>.makeStream()

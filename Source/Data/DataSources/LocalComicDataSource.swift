@@ -52,6 +52,18 @@ public struct LocalComicDataSource: MutableComicDataSource {
         try await database.saveBookmarks(comics.map { ($0, now()) })
     }
 
+    /// When comic `number` was bookmarked; nil when it is not.
+    public func savedAt(_ number: Int) async throws -> Date? {
+        try await database.bookmarkSavedAt(number)
+    }
+
+    /// Bookmarks a comic again with the date it was first saved (undo of a
+    /// removal), so it returns to its place among the bookmarks. One still
+    /// bookmarked keeps its date.
+    public func restore(_ comic: Comic, savedAt: Date) async throws {
+        try await database.saveBookmarks([(comic, savedAt)])
+    }
+
     public func remove(_ number: Int) async throws {
         try await database.removeBookmarks([number])
     }

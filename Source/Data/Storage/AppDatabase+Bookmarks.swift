@@ -56,6 +56,13 @@ extension AppDatabase {
         }.map(\.comic.comic)
     }
 
+    /// When comic `number` was bookmarked; nil when it is not.
+    func bookmarkSavedAt(_ number: Int) async throws -> Date? {
+        try await read { db in
+            try BookmarkRecord.fetchOne(db, key: number).map { Date(millisecondsSince1970: $0.savedAt) }
+        }
+    }
+
     func isBookmarked(_ number: Int) async throws -> Bool {
         try await read { db in try BookmarkRecord.exists(db, key: number) }
     }

@@ -9,6 +9,16 @@ public enum ReaderView {
         case .list(let feed):
             let list = model.lists[feed] ?? ListScreen(feed: feed)
             lines = ScreenStyles.list(list.state, size: size, scrollOffset: list.scrollOffset)
+        case .goTo(let feed):
+            // The list stays in view; the prompt takes the status line.
+            let list = model.lists[feed] ?? ListScreen(feed: feed)
+            lines = ScreenStyles.list(list.state, size: size, scrollOffset: list.scrollOffset)
+            if !lines.isEmpty {
+                let prompt = "go to #\(model.goTo?.text ?? "")\(SearchView.cursor)  Enter open · Esc cancel"
+                lines[lines.count - 1] = StyledLine([
+                    .init(TerminalText.truncate(prompt, toWidth: size.columns), role: .status)
+                ])
+            }
         case .detail(let number, _):
             if let detail = model.detail, let state = detail.state, let layout = detail.layout {
                 let frame = ComicDetailView.frame(detail, state: state, layout: layout, size: size)

@@ -25,6 +25,10 @@ public enum ReaderAction: Sendable, Hashable {
     case toggleImage
     /// Open the comic this many rows away in the feed the open one came from.
     case openAdjacent(Int)
+    /// Open the "go to #" prompt; a digit key starts the number.
+    case goTo
+    /// Bookmark again the comic whose bookmark was just removed.
+    case undo
     /// An edit of the screen's text field.
     case edit(TextEdit)
 }

@@ -15,6 +15,11 @@ public enum ReaderEffect: Sendable, Hashable {
     case setDetailBookmark(Int, Bool)
     /// Start the view model of a comic opened from a feed.
     case openDetail(Int, from: ComicListState.Feed)
+    /// Fetch comic `number` (cache, else network) and start its view model as
+    /// if opened from `feed`; it is marked read once it is found.
+    case openComic(Int, from: ComicListState.Feed)
+    /// Bookmark again a comic just un-bookmarked, with its first saved-at date.
+    case restoreBookmark(Int)
     /// Open a page about a comic in a browser; its URL is built from the number.
     case openOutside(ComicLink)
     /// Give the comic a read mark (it was opened); one it has keeps its time.

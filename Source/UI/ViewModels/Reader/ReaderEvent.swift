@@ -2,7 +2,8 @@ import ComicData
 
 /// Everything that can happen to the reader: the only input of `ReaderModel`.
 public enum ReaderEvent: Sendable, Hashable {
-    case key(Key)
+    /// A key, and when it was read, as time since the reader started (nil in tests that do not care).
+    case key(Key, at: Duration? = nil)
     case resize(TerminalSize)
     /// A feed's view model published new rows.
     case list(ComicListState)
@@ -12,6 +13,8 @@ public enum ReaderEvent: Sendable, Hashable {
     case searchCoverage(SearchCoverage)
     /// Comic `number`'s image loaded, or could not be.
     case image(Int, DetailImage)
+    /// A comic asked for by number (go to) could not be opened, and why.
+    case comicUnavailable(Int, reason: String)
     /// A line for the status bar, e.g. a bookmark that could not be saved.
     case notice(String)
     /// SIGTERM, SIGINT or SIGHUP.

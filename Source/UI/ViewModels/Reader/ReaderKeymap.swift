@@ -38,6 +38,7 @@ public struct ReaderKeymap: Sendable, Hashable {
         case .help: help
         case .searchPrompt: searchPrompt
         case .searchResults: searchResults
+        case .goToPrompt: goToPrompt
         }
     }
 
@@ -52,11 +53,15 @@ public struct ReaderKeymap: Sendable, Hashable {
             KeyBinding([.end, .character("G")], .last, "the last loaded comic"),
             KeyBinding([.enter, .right, .character("l")], .open, "open the comic (on a failed one: retry it)"),
             KeyBinding([.character("b")], .toggleBookmark, "bookmark or un-bookmark the comic"),
+            KeyBinding([.character("z")], .undo, "undo removing a bookmark"),
             KeyBinding([.character("o")], .openOutside(.xkcd), "open the comic's page on xkcd.com in a browser"),
             KeyBinding([.character("e")], .openOutside(.explanation), "open its explain xkcd page in a browser"),
             KeyBinding([.tab, .backTab], .switchFeed, "switch between Latest and Bookmarks"),
             KeyBinding([.character("r")], .refresh, "retry what failed, otherwise refresh"),
             KeyBinding([.character("/")], .search, "search titles, alt text and transcripts"),
+            KeyBinding(
+                [.character(":")] + (0...9).map { .character(Character(String($0))) }, .goTo,
+                "go to a comic by its number"),
             KeyBinding([.control("l")], .redraw, "redraw the screen"),
             KeyBinding([.control("z")], .suspend, "stop the reader (fg resumes it)"),
             KeyBinding([.character("?")], .help, "this help"),
@@ -78,6 +83,20 @@ public struct ReaderKeymap: Sendable, Hashable {
         ],
         takesText: true)
 
+    /// Typing a comic's number: digits only.
+    public static let goToPrompt = ReaderKeymap(
+        screen: .goToPrompt,
+        bindings: [
+            KeyBinding([.enter], .edit(.submit), "open the comic"),
+            KeyBinding([.escape], .edit(.cancel), "back to the list"),
+            KeyBinding([.backspace], .edit(.deleteBackward), "delete a digit"),
+            KeyBinding([.control("u")], .edit(.clear), "clear the number"),
+            KeyBinding([.control("l")], .redraw, "redraw the screen"),
+            KeyBinding([.control("z")], .suspend, "stop the reader (fg resumes it)"),
+            KeyBinding([.interrupt], .quit, "quit"),
+        ],
+        takesText: true)
+
     /// Moving in the results of a search.
     public static let searchResults = ReaderKeymap(
         screen: .searchResults,
@@ -90,6 +109,7 @@ public struct ReaderKeymap: Sendable, Hashable {
             KeyBinding([.end, .character("G")], .last, "the last loaded result"),
             KeyBinding([.enter, .right, .character("l")], .open, "open the comic"),
             KeyBinding([.character("b")], .toggleBookmark, "bookmark or un-bookmark the comic"),
+            KeyBinding([.character("z")], .undo, "undo removing a bookmark"),
             KeyBinding([.character("/")], .search, "change the query"),
             KeyBinding([.escape, .backspace, .left, .character("h")], .back, "back to the feed"),
             KeyBinding([.control("l")], .redraw, "redraw the screen"),
@@ -112,6 +132,7 @@ public struct ReaderKeymap: Sendable, Hashable {
             KeyBinding([.character("p"), .character("[")], .openAdjacent(-1), "the previous comic in the feed"),
             KeyBinding([.character("i")], .toggleImage, "show or hide the image"),
             KeyBinding([.character("b")], .toggleBookmark, "bookmark or un-bookmark the comic"),
+            KeyBinding([.character("z")], .undo, "undo removing a bookmark"),
             KeyBinding([.character("o")], .openOutside(.xkcd), "open the comic's page on xkcd.com in a browser"),
             KeyBinding([.character("e")], .openOutside(.explanation), "open its explain xkcd page in a browser"),
             KeyBinding([.control("l")], .redraw, "redraw the screen"),

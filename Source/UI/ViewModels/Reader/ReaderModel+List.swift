@@ -35,7 +35,7 @@ extension ReaderModel {
         case .redraw: return [.redraw]
         case .suspend: return [.suspend]
         case .quit: return [.quit(signal: nil)]
-        case .back, .edit, .toggleImage, .openAdjacent: break
+        case .back, .edit, .toggleImage, .openAdjacent, .goTo, .undo: break
         }
         return []
     }

@@ -28,7 +28,7 @@ extension ReaderModel {
         switch action {
         case .back: return closeSearch()
         case .search: return openSearch()
-        case .switchFeed, .edit: return []
+        case .switchFeed, .edit, .goTo, .undo: return []
         default: return performOnList(action, feed: .search)
         }
     }

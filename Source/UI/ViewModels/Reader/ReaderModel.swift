@@ -17,6 +17,12 @@ public struct ReaderModel: Sendable, Hashable {
     public internal(set) var helpScrollOffset = 0
     /// The search prompt while a search route is on the stack.
     public internal(set) var search: SearchScreen?
+    /// The number being typed while the go-to prompt is open.
+    public internal(set) var goTo: TextField?
+    /// The bookmark just removed, while `z` can bring it back (until another key).
+    public internal(set) var undoableRemoval: Int?
+    /// When a `b` last removed a row of the Bookmarks list.
+    var lastRemovalInBookmarks: Duration?
     public private(set) var size: TerminalSize
     /// A one-line message over the status line until the next key.
     public internal(set) var notice: String?
@@ -50,12 +56,26 @@ public struct ReaderModel: Sendable, Hashable {
     public mutating func handle(_ event: ReaderEvent) -> [ReaderEffect] {
         var effects: [ReaderEffect]
         switch event {
-        case .key(let key):
+        case .key(let key, let time):
+            let undoable = undoableRemoval
+            let previousNotice = notice
             notice = nil
-            if let action = keymap.action(for: key) {
-                effects = perform(action)
-            } else {
+            undoableRemoval = nil
+            switch keymap.action(for: key) {
+            case nil: effects = []
+            case .goTo: effects = openGoTo(typing: key)
+            case .undo: effects = undoRemoval(undoable)
+            case let action? where undoable != nil && isRepeatedRemoval(action, at: time):
+                // A double press: the first `b` stands, still undoable.
+                (notice, undoableRemoval) = (previousNotice, undoable)
                 effects = []
+            case let action?:
+                effects = perform(action)
+                if let removed = Self.removedBookmark(in: effects) {
+                    notice = Self.removalNotice(removed)
+                    undoableRemoval = removed
+                    if route == .list(.bookmarks) { lastRemovalInBookmarks = time }
+                }
             }
         case .resize(let newSize):
             let oldSize = size
@@ -70,6 +90,10 @@ public struct ReaderModel: Sendable, Hashable {
             effects = []
         case .image(let number, let image):
             if detail?.number == number { detail?.update(image, size: size) }
+            effects = []
+        case .comicUnavailable(let number, let reason):
+            closeUnavailable(number)
+            notice = reason
             effects = []
         case .notice(let text):
             notice = text
@@ -94,6 +118,7 @@ public struct ReaderModel: Sendable, Hashable {
         case .detail(let number, let feed): performOnDetail(action, number: number, feed: feed)
         case .help: performOnHelp(action)
         case .search(let editing): performOnSearch(action, editing: editing)
+        case .goTo(let feed): performOnGoTo(action, feed: feed)
         }
     }
 
@@ -116,7 +141,7 @@ public struct ReaderModel: Sendable, Hashable {
         let aheadRows = 2 * max(1, ComicListView.visibleRowCount(in: size))
         let shown: ComicListState.Feed
         switch route {
-        case .list(let feed): shown = feed
+        case .list(let feed), .goTo(let feed): shown = feed
         case .search: shown = .search
         case .detail, .help: return []
         }

@@ -10,6 +10,8 @@ public enum ReaderRoute: Sendable, Hashable {
     case help(for: ReaderScreen)
     /// The search prompt over its results: typing the query, or moving in the results.
     case search(editing: Bool)
+    /// The "go to #" prompt over a feed's list.
+    case goTo(from: ComicListState.Feed)
 
     /// Which keymap the route answers to.
     public var screen: ReaderScreen {
@@ -18,6 +20,7 @@ public enum ReaderRoute: Sendable, Hashable {
         case .detail: .detail
         case .help: .help
         case .search(let editing): editing ? .searchPrompt : .searchResults
+        case .goTo: .goToPrompt
         }
     }
 }
@@ -29,4 +32,5 @@ public enum ReaderScreen: String, Sendable, Hashable, CaseIterable {
     case help = "Help"
     case searchPrompt = "Search prompt"
     case searchResults = "Search results"
+    case goToPrompt = "Go to prompt"
 }

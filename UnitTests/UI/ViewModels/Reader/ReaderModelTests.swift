@@ -184,6 +184,9 @@ struct ReaderModelTests {
         #expect(model.handle(.key(.character("b"))) == [], "nothing to toggle before the comic's state arrives")
         _ = model.handle(.detail(ComicDetailState(comic: SyntheticComic.comic(number: 3), isBookmarked: true)))
         #expect(model.handle(.key(.character("b"))) == [.setDetailBookmark(3, false)])
+        #expect(model.handle(.key(.tab)) == [])
+        // Any key but z ends the offer to undo the removal.
+        #expect(model.undoableRemoval == nil)
         let opened = model
         #expect(model.handle(.key(.tab)) == [])
         #expect(model.handle(.key(.character("r"))) == [])

@@ -1,0 +1,72 @@
+import ComicData
+
+/// The "go to #" prompt: a digit or `:` on a list opens it, Enter opens
+/// that comic's detail (fetched if the feed has not loaded it), Esc closes it.
+extension ReaderModel {
+    /// More digits than any comic number will need for a long while.
+    static let goToMaximumDigits = 6
+
+    mutating func openGoTo(typing key: Key) -> [ReaderEffect] {
+        guard case .list(let feed) = route else { return [] }
+        var field = TextField()
+        if case .character(let character) = key, character.isASCII, character.isNumber {
+            _ = field.apply(.insert(character))
+        }
+        goTo = field
+        routes.append(.goTo(from: feed))
+        return []
+    }
+
+    mutating func performOnGoTo(_ action: ReaderAction, feed: ComicListState.Feed) -> [ReaderEffect] {
+        switch action {
+        case .edit(let edit): return performGoToEdit(edit, feed: feed)
+        case .redraw: return [.redraw]
+        case .suspend: return [.suspend]
+        case .quit: return [.quit(signal: nil)]
+        default: return []
+        }
+    }
+
+    private mutating func performGoToEdit(_ edit: TextEdit, feed: ComicListState.Feed) -> [ReaderEffect] {
+        guard var field = goTo else { return [] }
+        if case .insert(let character) = edit {
+            guard character.isASCII, character.isNumber else {
+                notice = "go to: type a comic number (digits only)"
+                return []
+            }
+            guard field.text.count < Self.goToMaximumDigits else { return [] }
+        }
+        switch field.apply(edit) {
+        case .editing:
+            goTo = field
+        case .submitted(let text):
+            closeGoTo()
+            guard let number = Int(text) else {
+                notice = "go to: type a comic number"
+                return []
+            }
+            guard number >= Comic.firstNumber else {
+                notice = "comic numbers start at \(Comic.firstNumber)"
+                return []
+            }
+            routes.append(.detail(number: number, from: feed))
+            detail = DetailScreen(number: number, imageSettings: imageSettings)
+            return [.openComic(number, from: feed)]
+        case .cancelled:
+            closeGoTo()
+        }
+        return []
+    }
+
+    private mutating func closeGoTo() {
+        if case .goTo = route { routes.removeLast() }
+        goTo = nil
+    }
+
+    /// A comic that could not be fetched: its (empty) detail closes.
+    mutating func closeUnavailable(_ number: Int) {
+        guard case .detail(number, _) = route else { return }
+        routes.removeLast()
+        detail = nil
+    }
+}

@@ -1,0 +1,43 @@
+import ComicTestSupport
+import Foundation
+import Testing
+
+/// Go to a comic and undo a bookmark removal in the real binary, through tmux.
+@Suite("Go to and undo in a terminal", .serialized, .enabled(if: Tmux.isAvailable), .timeLimit(.minutes(2)))
+struct InteractiveGoToAndUndoTests {
+    @Test("37 Enter opens a comic far below the first page; 404 says there is none; b then z restores a bookmark")
+    func goToAndUndo() async throws {
+        try await withStubServer(try .small) { _, base in
+            try await Tmux.withReader(base: base, runner: try BinaryRunner(baseURL: base), drive)
+        }
+    }
+
+    func drive(_ tmux: Tmux) async throws {
+        _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
+        try await tmux.sendKeys("3")
+        _ = try await tmux.waitForScreen { $0.contains("go to #3") }
+        try await tmux.sendKeys("7")
+        try await tmux.sendKeys("Enter")
+        _ = try await tmux.waitForScreen { $0.contains("explainxkcd.com/wiki/index.php/37") }
+        try await tmux.sendKeys("Escape")
+        _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
+
+        try await tmux.sendKeys(":")
+        try await tmux.sendKeys("404")
+        try await tmux.sendKeys("Enter")
+        _ = try await tmux.waitForScreen { $0.contains("there is no comic 404") }
+
+        try await tmux.sendKeys("b")
+        _ = try await tmux.waitForScreen { InteractiveReaderTests.row(410, in: $0)?.contains("*") == true }
+        try await tmux.sendKeys("b")
+        _ = try await tmux.waitForScreen {
+            $0.contains("removed #410 — z to undo") && InteractiveReaderTests.row(410, in: $0)?.contains("*") == false
+        }
+        try await tmux.sendKeys("z")
+        _ = try await tmux.waitForScreen {
+            $0.contains("restored #410") && InteractiveReaderTests.row(410, in: $0)?.contains("*") == true
+        }
+        try await tmux.sendKeys("q")
+        _ = try await tmux.waitForScreen { $0.contains("END-READER") }
+    }
+}
