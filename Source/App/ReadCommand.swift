@@ -11,7 +11,7 @@ struct ReadCommand: AsyncParsableCommand {
         abstract: "Browse the newest comics and your bookmarks (the default).",
         discussion: """
             Keys: ↑/↓ or j/k move, PgUp/PgDn page, Home/End first/last, Enter open, \
-            Esc back, b bookmark, Tab Latest ↔ Bookmarks, r refresh or retry, q quit.
+            Esc back, b bookmark, u read/unread, Tab Latest → Bookmarks → Unread, r refresh or retry, q quit.
             """,
         subcommands: [MarkExportCommand<ReadMarkTransfer>.self, MarkImportCommand<ReadMarkTransfer>.self]
     )

@@ -19,7 +19,7 @@ struct ReaderEffectRunner {
         self.sink = sink
         searches = SearchScreenRunner(environment: environment, sink: sink)
         self.imageLoader = imageLoader
-        repositories = [.latest: environment.latest, .bookmarks: environment.saved]
+        repositories = [.latest: environment.latest, .bookmarks: environment.saved, .unread: environment.unread]
         readMarks = environment.readMarks
         lists = Dictionary(
             uniqueKeysWithValues: repositories.map { feed, repository in
@@ -86,6 +86,13 @@ struct ReaderEffectRunner {
             group.addTask {
                 do { try await readMarks.setMarked(true, numbers: [number]) } catch {
                     sink.yield(.notice("Could not mark comic \(number) read: \(error)"))
+                }
+            }
+        case .setRead(let number, let isRead):
+            let readMarks = readMarks
+            group.addTask {
+                do { try await readMarks.setMarked(isRead, numbers: [number]) } catch {
+                    sink.yield(.notice("Could not mark comic \(number) \(isRead ? "read" : "unread"): \(error)"))
                 }
             }
         case .closeDetail(let number):

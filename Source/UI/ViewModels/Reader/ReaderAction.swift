@@ -9,9 +9,12 @@ public enum ReaderAction: Sendable, Hashable {
     case first, last
     case open, back
     case toggleBookmark
+    /// Give the comic a read mark, or take it away.
+    case toggleRead
     /// Open the comic's page, or its explanation, in a browser.
     case openOutside(ComicLink.Kind)
-    case switchFeed
+    /// Go this many feeds on in the Tab cycle (back when negative).
+    case switchFeed(Int)
     /// Retry what failed, else refresh.
     case refresh
     case redraw

@@ -19,6 +19,8 @@ public enum ReaderEffect: Sendable, Hashable {
     case openOutside(ComicLink)
     /// Give the comic a read mark (it was opened); one it has keeps its time.
     case markRead(Int)
+    /// Give the comic a read mark (true) or take it away (false).
+    case setRead(Int, Bool)
     /// Stop it: its route was popped.
     case closeDetail(Int)
     /// The search prompt opened: find out how much of the archive is indexed.

@@ -8,7 +8,15 @@ import ComicData
 /// drive it with plain values and compare whole states.
 public struct ReaderModel: Sendable, Hashable {
     /// The Tab cycle, in order. (Search results are reached with `/`, not Tab.)
-    public static let feeds: [ComicListState.Feed] = [.latest, .bookmarks]
+    public static let feeds: [ComicListState.Feed] = [.latest, .bookmarks, .unread]
+
+    /// The feed `steps` places after `feed` in the Tab cycle (before it when
+    /// negative); from a feed outside the cycle, the first.
+    public static func feed(_ steps: Int, after feed: ComicListState.Feed) -> ComicListState.Feed {
+        guard let index = feeds.firstIndex(of: feed) else { return feeds[0] }
+        let count = feeds.count
+        return feeds[((index + steps) % count + count) % count]
+    }
 
     /// Never empty; the bottom is always a feed's list.
     public internal(set) var routes: [ReaderRoute]
