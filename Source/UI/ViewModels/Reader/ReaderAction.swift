@@ -11,6 +11,8 @@ public enum ReaderAction: Sendable, Hashable {
     case toggleBookmark
     /// Give the comic a read mark, or take it away.
     case toggleRead
+    /// Open a comic drawn at random.
+    case random
     /// Open the comic's page, or its explanation, in a browser.
     case openOutside(ComicLink.Kind)
     /// Go this many feeds on in the Tab cycle (back when negative).

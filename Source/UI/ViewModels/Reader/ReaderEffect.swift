@@ -21,6 +21,10 @@ public enum ReaderEffect: Sendable, Hashable {
     case markRead(Int)
     /// Give the comic a read mark (true) or take it away (false).
     case setRead(Int, Bool)
+    /// Draw a comic at random; it comes back as `.randomComic`.
+    case pickRandom
+    /// Start the view model of a comic that no feed holds (a random one).
+    case openComic(Comic)
     /// Stop it: its route was popped.
     case closeDetail(Int)
     /// The search prompt opened: find out how much of the archive is indexed.

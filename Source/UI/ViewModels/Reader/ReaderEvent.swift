@@ -12,6 +12,8 @@ public enum ReaderEvent: Sendable, Hashable {
     case searchCoverage(SearchCoverage)
     /// Comic `number`'s image loaded, or could not be.
     case image(Int, DetailImage)
+    /// A comic drawn at random for `R`; `isFromCache` when the network was unreachable.
+    case randomComic(Comic, isFromCache: Bool)
     /// A line for the status bar, e.g. a bookmark that could not be saved.
     case notice(String)
     /// SIGTERM, SIGINT or SIGHUP.

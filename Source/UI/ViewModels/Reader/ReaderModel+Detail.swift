@@ -21,6 +21,7 @@ extension ReaderModel {
             let row = lists[feed]?.state.rows.first { $0.number == number }
             guard case .comic(_, _, _, let isRead) = row?.content else { return setRead(number, false) }
             return setRead(number, !isRead)
+        case .random: return [.pickRandom]
         case .openOutside(let kind):
             guard let link = ComicLink(kind, number: number) else { break }
             return [.openOutside(link)]

@@ -21,6 +21,7 @@ extension ReaderModel {
         case .toggleRead:
             guard let row = list.selectedRow, case .comic(_, _, _, let isRead) = row.content else { break }
             return setRead(row.number, !isRead)
+        case .random: return [.pickRandom]
         case .openOutside(let kind):
             guard let row = list.selectedRow, let link = ComicLink(kind, number: row.number) else { break }
             return [.openOutside(link)]

@@ -79,6 +79,8 @@ public struct ReaderModel: Sendable, Hashable {
         case .image(let number, let image):
             if detail?.number == number { detail?.update(image, size: size) }
             effects = []
+        case .randomComic(let comic, let isFromCache):
+            effects = openRandom(comic, isFromCache: isFromCache)
         case .notice(let text):
             notice = text
             effects = []

@@ -265,6 +265,43 @@ struct ReaderModelTests {
         #expect(model.handle(.key(.character("u"))) == [.setRead(3, false)])
     }
 
+    @Test("R draws a comic and opens it over the list; R again replaces it; Esc returns to the list as it was")
+    func random() {
+        var model = Self.reader([3, 2, 1])
+        _ = model.handle(.key(.character("j")))
+        let before = model
+        #expect(model.handle(.key(.character("R"))) == [.pickRandom])
+        #expect(model.routes == [.list(.latest)], "nothing opens until the draw comes back")
+
+        let first = SyntheticComic.comic(number: 1234)
+        #expect(model.handle(.randomComic(first, isFromCache: false)) == [.openComic(first), .markRead(1234)])
+        #expect(model.routes == [.list(.latest), .detail(number: 1234, from: .latest)])
+        #expect(model.detail?.number == 1234)
+        #expect(model.notice == nil)
+
+        #expect(model.handle(.key(.character("R"))) == [.pickRandom])
+        let second = SyntheticComic.comic(number: 77)
+        #expect(
+            model.handle(.randomComic(second, isFromCache: true)) == [
+                .closeDetail(1234), .openComic(second), .markRead(77),
+            ])
+        #expect(model.routes == [.list(.latest), .detail(number: 77, from: .latest)])
+        #expect(model.notice == "Offline: a random comic among the cached ones")
+
+        #expect(model.handle(.key(.escape)) == [.closeDetail(77)])
+        #expect(model == before)
+    }
+
+    @Test("a random comic that comes back after the person opened help opens nothing")
+    func randomLate() {
+        var model = Self.reader([3])
+        _ = model.handle(.key(.character("R")))
+        _ = model.handle(.key(.character("?")))
+        let helping = model
+        #expect(model.handle(.randomComic(SyntheticComic.comic(number: 5), isFromCache: false)) == [])
+        #expect(model == helping)
+    }
+
     @Test("Tab cycles Latest, Bookmarks, Unread; Shift-Tab goes back; each keeps its own selection")
     func switchFeeds() {
         var model = Self.reader([3, 2, 1])
