@@ -20,6 +20,9 @@ struct ReadCommand: AsyncParsableCommand {
 
     @OptionGroup var images: ImageOptions
 
+    @Flag(help: "Start at the newest comic, not where the last run left off.")
+    var fresh = false
+
     func run() async throws {
         try await CommandFailure.reporting {
             let environment = try AppEnvironment(global: global)
@@ -36,7 +39,7 @@ struct ReadCommand: AsyncParsableCommand {
                 ) {
                     try await InteractiveReader(
                         environment: environment, theme: theme,
-                        images: try ReaderImages(options: images, environment: environment)
+                        images: try ReaderImages(options: images, environment: environment), resumes: !fresh
                     ).run()
                 }
             } catch let error as TerminalError {

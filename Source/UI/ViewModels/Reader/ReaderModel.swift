@@ -30,8 +30,14 @@ public struct ReaderModel: Sendable, Hashable {
     public internal(set) var notice: String?
     /// How comics' images are drawn; nil when they are off.
     public let imageSettings: ReaderImageSettings?
+    /// The Latest comic to select when the first rows arrive (where the last run left off).
+    public internal(set) var resumeNumber: Int?
 
-    public init(size: TerminalSize, feed: ComicListState.Feed = .latest, imageSettings: ReaderImageSettings? = nil) {
+    public init(
+        size: TerminalSize, feed: ComicListState.Feed = .latest, imageSettings: ReaderImageSettings? = nil,
+        resumeNumber: Int? = nil
+    ) {
+        self.resumeNumber = resumeNumber
         routes = [.list(feed)]
         lists = Dictionary(uniqueKeysWithValues: Self.feeds.map { ($0, ListScreen(feed: $0)) })
         self.size = size
@@ -72,6 +78,7 @@ public struct ReaderModel: Sendable, Hashable {
             effects = []
         case .list(let content):
             lists[content.feed, default: ListScreen(feed: content.feed)].update(content)
+            resume(in: content)
             effects = []
         case .detail(let state):
             detail?.update(state, size: size)
@@ -107,7 +114,21 @@ public struct ReaderModel: Sendable, Hashable {
         }
     }
 
+    /// The comic to start at next time: the one selected in Latest.
+    public var numberToResume: Int? { lists[.latest]?.selectedRow?.number }
+
     // MARK: - Keeping the state consistent
+
+    /// The first Latest rows select where the last run was, if it is among them;
+    /// a move made before they came wins.
+    private mutating func resume(in content: ComicListState) {
+        guard content.feed == .latest, let number = resumeNumber, !content.rows.isEmpty else { return }
+        resumeNumber = nil
+        guard content.rows.first?.number == lists[.latest]?.selectedRow?.number else { return }
+        if lists[.latest]?.select(number: number) == false {
+            notice = "Comic \(number), where you left off, is further down"
+        }
+    }
 
     /// After every event: the list's selection on screen, the detail and help scrolled within bounds.
     private mutating func settle() {

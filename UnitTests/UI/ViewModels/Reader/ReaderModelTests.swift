@@ -302,6 +302,34 @@ struct ReaderModelTests {
         #expect(model == helping)
     }
 
+    @Test(
+        "resume: the first Latest rows select where the last run left off; the position to save is Latest's selection")
+    func resume() {
+        var model = ReaderModel(size: Self.size, resumeNumber: 2)
+        _ = model.handle(.list(Self.list(.bookmarks, [2])))
+        #expect(model.resumeNumber == 2, "only Latest's rows resume")
+        _ = model.handle(.list(Self.list([3, 2, 1])))
+        #expect(Self.selected(model) == 2)
+        #expect(model.resumeNumber == nil)
+        _ = model.handle(.list(Self.list([4, 3, 2, 1])))
+        _ = model.handle(.key(.character("j")))
+        #expect(model.numberToResume == 1)
+
+        var fresh = ReaderModel(size: Self.size)
+        _ = fresh.handle(.list(Self.list([3, 2, 1])))
+        #expect(Self.selected(fresh) == 3)
+    }
+
+    @Test("resume: a comic beyond the first rows leaves the top selected and says so")
+    func resumeFurtherDown() {
+        var model = ReaderModel(size: Self.size, resumeNumber: 40)
+        _ = model.handle(.list(Self.list([3, 2, 1], hasMore: true)))
+        #expect(Self.selected(model) == 3)
+        #expect(model.notice == "Comic 40, where you left off, is further down")
+        _ = model.handle(.list(Self.list([3, 2, 1, 40])))
+        #expect(Self.selected(model) == 3, "resuming happens once")
+    }
+
     @Test("Tab cycles Latest, Bookmarks, Unread; Shift-Tab goes back; each keeps its own selection")
     func switchFeeds() {
         var model = Self.reader([3, 2, 1])
