@@ -39,7 +39,7 @@ struct InteractiveReader {
 
             let resumeNumber = resumes ? try? await environment.database.resumeComicNumber() : nil
             var model = ReaderModel(
-                size: session.size, imageSettings: images?.settings, resumeNumber: resumeNumber ?? nil)
+                size: session.size, imageSettings: images?.settings, resumeNumber: resumeNumber)
             ReaderModel.startEffects.forEach { effectSink.yield($0) }
             try session.draw(ReaderView.frame(for: model), size: model.size)
             for await event in events {

@@ -97,6 +97,16 @@ struct ReaderEffectRunner {
                     sink.yield(.notice("Could not mark comic \(number) \(isRead ? "read" : "unread"): \(error)"))
                 }
             }
+        case .markAllRead(let number):
+            let readMarks = readMarks
+            group.addTask {
+                do {
+                    let marked = try await readMarks.markAll(atOrBelow: number)
+                    sink.yield(.notice("Marked \(NumberText.grouped(marked)) comics read"))
+                } catch {
+                    sink.yield(.notice("Could not mark the comics read: \(error)"))
+                }
+            }
         case .pickRandom:
             let random = random
             group.addTask {

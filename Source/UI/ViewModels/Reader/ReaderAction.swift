@@ -13,6 +13,8 @@ public enum ReaderAction: Sendable, Hashable {
     case toggleRead
     /// Open a comic drawn at random.
     case random
+    /// Mark the comic and every older one read, once the person confirms.
+    case markOlderRead
     /// Open the comic's page, or its explanation, in a browser.
     case openOutside(ComicLink.Kind)
     /// Go this many feeds on in the Tab cycle (back when negative).

@@ -21,6 +21,8 @@ public enum ReaderEffect: Sendable, Hashable {
     case markRead(Int)
     /// Give the comic a read mark (true) or take it away (false).
     case setRead(Int, Bool)
+    /// Give every comic numbered at or below this one a read mark, in one transaction.
+    case markAllRead(atOrBelow: Int)
     /// Draw a comic at random; it comes back as `.randomComic`.
     case pickRandom
     /// Start the view model of a comic that no feed holds (a random one).

@@ -54,6 +54,7 @@ public struct ReaderKeymap: Sendable, Hashable {
             KeyBinding([.character("b")], .toggleBookmark, "bookmark or un-bookmark the comic"),
             KeyBinding([.character("u")], .toggleRead, "mark the comic read or unread"),
             KeyBinding([.character("R")], .random, "a random comic (R again: another)"),
+            KeyBinding([.character("M")], .markOlderRead, "mark the comic and every older one read (asks y/n)"),
             KeyBinding([.character("o")], .openOutside(.xkcd), "open the comic's page on xkcd.com in a browser"),
             KeyBinding([.character("e")], .openOutside(.explanation), "open its explain xkcd page in a browser"),
             KeyBinding([.tab], .switchFeed(1), "the next feed: Latest, Bookmarks, Unread"),

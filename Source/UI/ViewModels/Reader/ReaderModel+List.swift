@@ -22,6 +22,9 @@ extension ReaderModel {
             guard let row = list.selectedRow, case .comic(_, _, _, let isRead) = row.content else { break }
             return setRead(row.number, !isRead)
         case .random: return [.pickRandom]
+        case .markOlderRead:
+            guard let row = list.selectedRow, case .comic = row.content else { break }
+            askToMarkRead(atOrBelow: row.number)
         case .openOutside(let kind):
             guard let row = list.selectedRow, let link = ComicLink(kind, number: row.number) else { break }
             return [.openOutside(link)]

@@ -28,3 +28,25 @@ extension ReaderModel {
         return effects + [.openComic(comic), .markRead(comic.number)]
     }
 }
+
+/// `M`: every comic at or below the selected one marked read, after a y/n question.
+extension ReaderModel {
+    mutating func askToMarkRead(atOrBelow number: Int) {
+        let count = number - Comic.missingNumbers.filter { $0 <= number }.count
+        pendingMarkRead = number
+        notice = "mark \(NumberText.grouped(count)) comics read? y/n"
+    }
+
+    /// Only y marks; any other key declines (and does nothing else), but Ctrl-C still quits.
+    mutating func answerMarkRead(_ key: Key) -> [ReaderEffect] {
+        guard let number = pendingMarkRead else { return [] }
+        pendingMarkRead = nil
+        if key == .interrupt { return [.quit(signal: nil)] }
+        guard key == .character("y") else {
+            notice = "Nothing marked"
+            return []
+        }
+        notice = nil
+        return [.markAllRead(atOrBelow: number)]
+    }
+}

@@ -64,6 +64,8 @@ public struct ReaderModel: Sendable, Hashable {
     public mutating func handle(_ event: ReaderEvent) -> [ReaderEffect] {
         var effects: [ReaderEffect]
         switch event {
+        case .key(let key) where pendingMarkRead != nil:
+            effects = answerMarkRead(key)
         case .key(let key):
             notice = nil
             if let action = keymap.action(for: key) {
@@ -113,6 +115,9 @@ public struct ReaderModel: Sendable, Hashable {
         case .search(let editing): performOnSearch(action, editing: editing)
         }
     }
+
+    /// `M` asked to mark this comic and every older one read; the next key answers (y: yes).
+    public internal(set) var pendingMarkRead: Int?
 
     /// The comic to start at next time: the one selected in Latest.
     public var numberToResume: Int? { lists[.latest]?.selectedRow?.number }

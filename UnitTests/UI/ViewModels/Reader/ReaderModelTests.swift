@@ -330,6 +330,31 @@ struct ReaderModelTests {
         #expect(Self.selected(model) == 3, "resuming happens once")
     }
 
+    @Test("M asks first; y marks the selected comic and every older one read, any other key declines")
+    func markOlderRead() {
+        var model = Self.reader([3105, 3104, 3103])
+        _ = model.handle(.key(.character("j")))
+        #expect(model.handle(.key(.character("M"))) == [])
+        #expect(model.notice == "mark 3,103 comics read? y/n", "1 to 3104 without 404")
+        #expect(model.handle(.key(.character("y"))) == [.markAllRead(atOrBelow: 3104)])
+        #expect(model.notice == nil)
+        #expect(model.pendingMarkRead == nil)
+
+        _ = model.handle(.key(.character("M")))
+        let asked = model
+        #expect(model.handle(.key(.character("q"))) == [], "q answers no, it does not quit")
+        #expect(model.notice == "Nothing marked")
+        #expect(model.routes == asked.routes)
+        #expect(Self.selected(model) == 3104)
+        #expect(model.handle(.key(.character("y"))) == [], "the question was answered")
+        _ = model.handle(.key(.character("M")))
+        #expect(model.handle(.key(.interrupt)) == [.quit(signal: nil)], "Ctrl-C still quits")
+
+        var small = Self.reader([3])
+        _ = small.handle(.key(.character("M")))
+        #expect(small.notice == "mark 3 comics read? y/n")
+    }
+
     @Test("Tab cycles Latest, Bookmarks, Unread; Shift-Tab goes back; each keeps its own selection")
     func switchFeeds() {
         var model = Self.reader([3, 2, 1])
