@@ -5,13 +5,13 @@ import Foundation
 // environment's own database, bookmarks and base URL.
 extension AppEnvironment {
     /// The Search feed for one query: ranked pages over the cache, with the
-    /// bookmarks marks every other feed shares, so a bookmark made in the
-    /// results shows everywhere at once.
+    /// bookmarks and read marks every other feed shares, so a bookmark made
+    /// in the results shows everywhere at once.
     func searchFeed(_ query: SearchQuery, pageSize: Int = 20) -> ComicFeed<SearchComicDataSource> {
         ComicFeed(
             paging: PagingRepository(
                 source: SearchComicDataSource(database: database, query: query), pageSize: pageSize),
-            marks: [bookmarks])
+            marks: [bookmarks, readMarksRepository])
     }
 
     /// A sync with its own HTTP client and at most `concurrency` requests in flight.

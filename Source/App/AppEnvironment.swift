@@ -20,6 +20,8 @@ struct AppEnvironment: Sendable {
     let library: ComicLibrary<LatestSource>
     /// The bookmarks marks every feed shares (Search's too).
     let bookmarks: MarkRepository<LocalComicDataSource>
+    /// The read marks every feed shares, likewise.
+    let readMarksRepository: MarkRepository<ReadMarkStore>
     let baseURL: URL
 
     init(global: GlobalOptions, pageSize: Int = 20, environment: [String: String] = ProcessInfo.processInfo.environment)
@@ -41,6 +43,7 @@ struct AppEnvironment: Sendable {
         self.baseURL = baseURL
         readMarks = ReadMarkStore(database: database)
         let read = MarkRepository(.read, store: readMarks)
+        readMarksRepository = read
 
         latest = ComicFeed(
             paging: PagingRepository(source: latestSource, pageSize: pageSize), marks: [bookmarks, read])

@@ -10,6 +10,8 @@ struct InteractiveReader {
     var theme = TerminalTheme.plain
     /// Nil when images are off.
     var images: ReaderImages?
+    /// Start where the last run left Latest's selection (`--fresh` turns it off).
+    var resumes = true
 
     /// Runs until the person quits; returns the signal that ended it, if one did.
     func run() async throws -> Int32? {
@@ -37,13 +39,17 @@ struct InteractiveReader {
             }
             defer { work.cancel() }
 
-            var model = ReaderModel(size: session.size, imageSettings: images?.settings)
+            let resumeNumber = resumes ? try? await environment.database.resumeComicNumber() : nil
+            var model = ReaderModel(
+                size: session.size, imageSettings: images?.settings, resumeNumber: resumeNumber)
             ReaderModel.startEffects.forEach { effectSink.yield($0) }
             try session.draw(ReaderView.frame(for: model), size: model.size)
             for await event in events {
                 for effect in model.handle(event) {
                     switch effect {
-                    case .quit(let signal): return signal
+                    case .quit(let signal):
+                        await saveResumePosition(model)
+                        return signal
                     case .redraw: session.invalidate()
                     case .suspend: session.suspend()
                     default: effectSink.yield(effect)
@@ -51,7 +57,14 @@ struct InteractiveReader {
                 }
                 try session.draw(ReaderView.frame(for: model), size: model.size)
             }
+            await saveResumePosition(model)
             return nil
         }
+    }
+
+    /// A position that cannot be saved (a read-only database) only means the next run starts at the top.
+    private func saveResumePosition(_ model: ReaderModel) async {
+        guard let number = model.numberToResume else { return }
+        try? await environment.database.saveResumeComicNumber(number)
     }
 }

@@ -11,7 +11,7 @@ struct ReadCommand: AsyncParsableCommand {
         abstract: "Browse the newest comics and your bookmarks (the default).",
         discussion: """
             Keys: ↑/↓ or j/k move, PgUp/PgDn page, Home/End first/last, Enter open, \
-            Esc back, b bookmark, Tab Latest ↔ Bookmarks, r refresh or retry, q quit.
+            Esc back, b bookmark, u read/unread, Tab Latest → Bookmarks → Unread, r refresh or retry, q quit.
             """,
         subcommands: [MarkExportCommand<ReadMarkTransfer>.self, MarkImportCommand<ReadMarkTransfer>.self]
     )
@@ -19,6 +19,9 @@ struct ReadCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     @OptionGroup var images: ImageOptions
+
+    @Flag(help: "Start at the newest comic, not where the last run left off.")
+    var fresh = false
 
     func run() async throws {
         try await CommandFailure.reporting {
@@ -36,7 +39,7 @@ struct ReadCommand: AsyncParsableCommand {
                 ) {
                     try await InteractiveReader(
                         environment: environment, theme: theme,
-                        images: try ReaderImages(options: images, environment: environment)
+                        images: try ReaderImages(options: images, environment: environment), resumes: !fresh
                     ).run()
                 }
             } catch let error as TerminalError {

@@ -10,6 +10,7 @@ struct ReaderEffectRunner {
     private var repositories: [ComicListState.Feed: any ComicRepository]
     private var lists: [ComicListState.Feed: ComicListViewModel]
     private let readMarks: ReadMarkStore
+    private let random: RandomComicPicker<AppEnvironment.LatestSource, AppDatabase>
     /// Nil when images are off.
     private let imageLoader: ComicImageLoader?
     private var openDetails: [Int: (viewModel: ComicDetailViewModel, close: AsyncStream<Never>.Continuation)] = [:]
@@ -26,11 +27,12 @@ struct ReaderEffectRunner {
         self.sink = sink
         searches = SearchScreenRunner(environment: environment, sink: sink)
         self.imageLoader = imageLoader
-        repositories = [.latest: environment.latest, .bookmarks: environment.saved]
+        repositories = [.latest: environment.latest, .bookmarks: environment.saved, .unread: environment.unread]
         readMarks = environment.readMarks
         let library = environment.library
         bookmarkStore = LocalComicDataSource(database: environment.database)
         fetchComic = { try await library.comic($0) }
+        random = environment.random
         lists = Dictionary(
             uniqueKeysWithValues: repositories.map { feed, repository in
                 (feed, ComicListViewModel(feed: feed, repository: repository))
@@ -121,6 +123,38 @@ struct ReaderEffectRunner {
                     sink.yield(.notice("Could not mark comic \(number) read: \(error)"))
                 }
             }
+        case .setRead(let number, let isRead):
+            let readMarks = readMarks
+            group.addTask {
+                do { try await readMarks.setMarked(isRead, numbers: [number]) } catch {
+                    sink.yield(.notice("Could not mark comic \(number) \(isRead ? "read" : "unread"): \(error)"))
+                }
+            }
+        case .markAllRead(let number):
+            let readMarks = readMarks
+            group.addTask {
+                do {
+                    let marked = try await readMarks.markAll(atOrBelow: number)
+                    sink.yield(.notice("Marked \(NumberText.grouped(marked)) comics read"))
+                } catch {
+                    sink.yield(.notice("Could not mark the comics read: \(error)"))
+                }
+            }
+        case .pickRandom:
+            let random = random
+            group.addTask {
+                do {
+                    let pick = try await random.pick()
+                    sink.yield(.randomComic(pick.comic, isFromCache: pick.isFromCache))
+                } catch {
+                    sink.yield(.notice("No random comic: \(error)"))
+                }
+            }
+        case .openDrawnComic(let comic):
+            // A comic from outside the feeds: Latest's repository keeps its bookmark.
+            guard let repository = repositories[.latest] else { return }
+            let isBookmarked = await repository.currentState.isBookmarked(comic.number)
+            launchDetail(comic, repository: repository, isBookmarked: isBookmarked, in: &group)
         case .closeDetail(let number):
             openDetails.removeValue(forKey: number)?.close.finish()
         case .openSearch:
@@ -187,6 +221,14 @@ struct ReaderEffectRunner {
         let number = comic.number
         guard let repository = repositories[feed] else { return }
         let isBookmarked = await repository.currentState.isBookmarked(number)
+        launchDetail(comic, repository: repository, isBookmarked: isBookmarked, in: &group)
+    }
+
+    /// Runs the comic's view model (and loads its image) until `.closeDetail`.
+    private mutating func launchDetail(
+        _ comic: Comic, repository: any ComicRepository, isBookmarked: Bool, in group: inout DiscardingTaskGroup
+    ) {
+        let number = comic.number
         let detail = ComicDetailViewModel(comic: comic, repository: repository, isBookmarked: isBookmarked)
         let (closed, close) = AsyncStream<Never>.makeStream()
         openDetails.removeValue(forKey: number)?.close.finish()

@@ -35,6 +35,8 @@ struct CommandParsingTests {
         let plain = try parse(["read"], as: ReadCommand.self)
         #expect(plain.global.color == .auto)
         #expect(!plain.global.offline)
+        #expect(!plain.fresh)
+        #expect(try parse(["--fresh"], as: ReadCommand.self).fresh, "xkcd --fresh starts the reader at the top")
     }
 
     @Test("latest: count and JSON")

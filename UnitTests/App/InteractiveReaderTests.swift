@@ -125,7 +125,7 @@ struct InteractiveReaderTests {
     /// Given the reader on screen: move, bookmark, switch feeds, open, go back, quit.
     func drive(_ tmux: Tmux) async throws {
         var screen = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
-        #expect(Self.row(410, in: screen)?.hasPrefix("›") == true)
+        #expect(Self.row(410, in: screen)?.hasPrefix("›•") == true, "selected, not read yet")
         #expect(!screen.contains("BEFORE-READER"), "the reader uses the alternate screen")
 
         try await tmux.sendKeys("j")
@@ -144,7 +144,17 @@ struct InteractiveReaderTests {
         try await tmux.sendKeys("Escape")
         _ = try await tmux.waitForScreen { $0.contains("explainxkcd.com/wiki/index.php/409") }
         try await tmux.sendKeys("Escape")
-        _ = try await tmux.waitForScreen { $0.contains("xkcd — Bookmarks") }
+        _ = try await tmux.waitForScreen {
+            $0.contains("xkcd — Bookmarks") && Self.row(409, in: $0)?.hasPrefix("› ") == true
+        }
+        try await tmux.sendKeys("u")
+        _ = try await tmux.waitForScreen { Self.row(409, in: $0)?.hasPrefix("›•") == true }
+        try await tmux.sendKeys("u")
+        _ = try await tmux.waitForScreen { Self.row(409, in: $0)?.hasPrefix("› ") == true }
+        try await tmux.sendKeys("Tab")
+        _ = try await tmux.waitForScreen {
+            $0.contains("xkcd — Unread") && Self.row(410, in: $0) != nil && Self.row(409, in: $0) == nil
+        }
 
         try await tmux.sendKeys("q")
         screen = try await tmux.waitForScreen { $0.contains("END-MODE") }
@@ -154,9 +164,10 @@ struct InteractiveReaderTests {
         #expect(screen.contains("MODE: icanon echo"))
     }
 
-    /// The screen line that shows comic `number`.
+    /// The screen line that shows comic `number`: after the selection and unread columns.
     static func row(_ number: Int, in screen: String) -> String? {
-        screen.split(separator: "\n").first { $0.contains(" \(number) ") }.map(String.init)
+        screen.split(separator: "\n").first { $0.dropFirst(2).drop { $0 == " " }.hasPrefix("\(number) ") }
+            .map(String.init)
     }
 }
 

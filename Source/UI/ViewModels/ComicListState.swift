@@ -5,6 +5,8 @@ public struct ComicListState: Sendable, Hashable {
     public enum Feed: String, Sendable, Hashable, CaseIterable {
         case latest = "Latest"
         case bookmarks = "Bookmarks"
+        /// Comics without a read mark, newest first.
+        case unread = "Unread"
         /// The results of the search prompt's query.
         case search = "Search"
     }
@@ -46,7 +48,8 @@ public struct ComicListState: Sendable, Hashable {
 /// One row of the list: a comic, or a comic of the page that failed to load.
 public struct ComicListRow: Sendable, Hashable, Identifiable {
     public enum Content: Sendable, Hashable {
-        case comic(title: String, date: PublicationDate?, isBookmarked: Bool)
+        /// `isRead`: the comic has a read mark (feeds without read marks show all as read).
+        case comic(title: String, date: PublicationDate?, isBookmarked: Bool, isRead: Bool = true)
         /// A placeholder the person can retry; `reason` is one readable line.
         case failed(reason: String)
     }

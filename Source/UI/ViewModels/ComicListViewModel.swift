@@ -99,7 +99,8 @@ public actor ComicListViewModel {
                 ComicListRow(
                     number: comic.number,
                     content: .comic(
-                        title: comic.title, date: comic.published, isBookmarked: state.isBookmarked(comic.number)))
+                        title: comic.title, date: comic.published, isBookmarked: state.isBookmarked(comic.number),
+                        isRead: state.isMarked(comic.number, as: .read)))
             case .failure(let failure):
                 ComicListRow(number: failure.number, content: .failed(reason: failure.reason.description))
             }

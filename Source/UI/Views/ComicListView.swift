@@ -10,6 +10,8 @@ public enum ComicListView {
     public static let selectionMark = "›"
     /// Marks a bookmarked comic; single-width in every locale.
     public static let bookmarkMark = "*"
+    /// Marks a comic not read yet, in the column after the selection mark.
+    public static let unreadMark = "•"
 
     public static func render(_ state: ComicListState, size: TerminalSize, scrollOffset: Int = 0) -> [String] {
         guard size.rows > 0 else { return [] }
@@ -44,8 +46,7 @@ public enum ComicListView {
 
     static func header(_ feed: ComicListState.Feed, width: Int) -> String {
         let title = "xkcd — \(feed.rawValue)"
-        let other = ComicListState.Feed.allCases.first { $0 != feed } ?? feed
-        let hint = "Tab: \(other.rawValue)"
+        let hint = "Tab: \(ReaderModel.feed(1, after: feed).rawValue)"
         let gap = width - TerminalText.width(title) - TerminalText.width(hint)
         guard gap >= 2 else { return TerminalText.truncate(title, toWidth: width) }
         return title + String(repeating: " ", count: gap) + hint
@@ -72,11 +73,11 @@ public enum ComicListView {
     static func row(_ row: ComicListRow, isSelected: Bool, numberWidth: Int, width: Int) -> String {
         let number = String(row.number)
         let lead =
-            (isSelected ? selectionMark : " ") + " "
+            (isSelected ? selectionMark : " ") + (isUnread(row) ? unreadMark : " ")
             + String(repeating: " ", count: max(0, numberWidth - number.count)) + number + "  "
         let room = width - TerminalText.width(lead)
         switch row.content {
-        case .comic(let title, let date, let isBookmarked):
+        case .comic(let title, let date, let isBookmarked, _):
             let mark = (isBookmarked ? bookmarkMark : " ") + " "
             let title = TerminalText.sanitizedLine(title)
             // The date goes first when there is room for it and a useful bit of title.
@@ -92,11 +93,16 @@ public enum ComicListView {
         }
     }
 
+    static func isUnread(_ row: ComicListRow) -> Bool {
+        if case .comic(_, _, _, let isRead) = row.content { !isRead } else { false }
+    }
+
     static func emptyMessage(_ state: ComicListState) -> String {
         switch (state.phase, state.feed) {
         case (.loading, _): "Loading…"
         case (.loaded, .bookmarks): "No bookmarks yet — press b on a comic to save it"
         case (.loaded, .latest): "No comics yet — press r to refresh"
+        case (.loaded, .unread): "Nothing unread among the cached comics — xkcd sync caches them all"
         case (.loaded, .search): "No cached comic matches"
         case (.failed, _): "Could not load comics — press r to retry"
         case (.offline, _): "Offline, and nothing is cached yet — press r to retry"

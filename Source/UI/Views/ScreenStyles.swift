@@ -53,12 +53,16 @@ public enum ScreenStyles {
     static func row(_ text: String, _ row: ComicListRow, isSelected: Bool, numberWidth: Int) -> StyledLine {
         if isSelected { return StyledLine([.init(text, role: .selected)]) }
         let number = String(row.number)
-        var parts: [(String, TextRole)] = [
-            ("  " + String(repeating: " ", count: max(0, numberWidth - number.count)), .normal),
-            (number, .secondary), ("  ", .normal),
-        ]
+        let padding = String(repeating: " ", count: max(0, numberWidth - number.count))
+        let lead: [(String, TextRole)] =
+            ComicListView.isUnread(row)
+            ? [(" ", .normal), (ComicListView.unreadMark, .accent), (padding, .normal)] : [("  " + padding, .normal)]
+        var parts: [(String, TextRole)] =
+            lead.filter { !$0.0.isEmpty } + [
+                (number, .secondary), ("  ", .normal),
+            ]
         switch row.content {
-        case .comic(_, let date, let isBookmarked):
+        case .comic(_, let date, let isBookmarked, _):
             // The view shows a date only when the line has room for it.
             if let date, text.dropFirst(parts.map(\.0).joined().count).hasPrefix(date.description + "  ") {
                 parts += [(date.description, .secondary), ("  ", .normal)]

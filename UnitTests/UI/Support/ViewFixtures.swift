@@ -6,10 +6,11 @@ import Foundation
 /// States and checks shared by the view tests.
 enum ViewFixtures {
     /// A list row for an ordinary generated comic.
-    static func row(_ number: Int, bookmarked: Bool = false) -> ComicListRow {
+    static func row(_ number: Int, bookmarked: Bool = false, read: Bool = true) -> ComicListRow {
         let comic = SyntheticComic.comic(number: number)
         return ComicListRow(
-            number: number, content: .comic(title: comic.title, date: comic.published, isBookmarked: bookmarked))
+            number: number,
+            content: .comic(title: comic.title, date: comic.published, isBookmarked: bookmarked, isRead: read))
     }
 
     /// Comics `numbers`, newest first, every seventh bookmarked.

@@ -7,7 +7,7 @@ import Testing
 struct ComicListViewModelTests {
     func feed(
         _ numbers: [Int], phase: FeedState.Phase = .idle, hasMore: Bool = true, bookmarked: Set<Int> = [],
-        failures: [ComicFailure] = [], fromCache: Bool = false
+        failures: [ComicFailure] = [], fromCache: Bool = false, read: Set<Int> = []
     ) -> FeedState {
         var state = FeedState()
         state.comics = numbers.map(SyntheticComic.comic(number:))
@@ -16,13 +16,15 @@ struct ComicListViewModelTests {
         state.bookmarkedNumbers = bookmarked
         state.failures = failures
         state.isFromCache = fromCache
+        state.setMarked(read, as: .read)
         return state
     }
 
-    func row(_ number: Int, bookmarked: Bool = false) -> ComicListRow {
+    func row(_ number: Int, bookmarked: Bool = false, read: Bool = false) -> ComicListRow {
         let comic = SyntheticComic.comic(number: number)
         return ComicListRow(
-            number: number, content: .comic(title: comic.title, date: comic.published, isBookmarked: bookmarked))
+            number: number,
+            content: .comic(title: comic.title, date: comic.published, isBookmarked: bookmarked, isRead: read))
     }
 
     /// Runs a view model over a scripted repository, sends it `feedStates`,
@@ -48,6 +50,15 @@ struct ComicListViewModelTests {
         let loaded = ComicListState(feed: .latest, rows: [row(3), row(2), row(1)], phase: .loaded)
         let states = await emitted(for: [feed([], phase: .loading), feed([3, 2, 1])], until: loaded)
         #expect(states == [ComicListState(feed: .latest, phase: .loading), loaded])
+    }
+
+    @Test("rows carry the feed's read marks; a comic read elsewhere turns read in place")
+    func readMarks() async {
+        let before = ComicListState(feed: .latest, rows: [row(3), row(2, read: true), row(1)], phase: .loaded)
+        let after = ComicListState(
+            feed: .latest, rows: [row(3, read: true), row(2, read: true), row(1)], phase: .loaded)
+        let states = await emitted(for: [feed([3, 2, 1], read: [2]), feed([3, 2, 1], read: [2, 3])], until: after)
+        #expect(states == [ComicListState(feed: .latest, phase: .loading), before, after])
     }
 
     @Test("load more shows loading, then appends rows, the selection staying on the same comic")

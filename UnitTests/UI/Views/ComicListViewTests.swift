@@ -68,7 +68,7 @@ struct ComicListViewTests {
         let lines = ComicListView.render(state, size: TerminalSize(rows: 14, columns: 60))
         #expect(
             ViewFixtures.text(lines) == """
-                xkcd — Bookmarks                                 Tab: Latest
+                xkcd — Bookmarks                                 Tab: Unread
                 › 410  2008-03-14  * Guest Week
                   409  2008-03-12  * Naïve Café
                   408  2008-03-10  * Blue Moon
@@ -84,6 +84,23 @@ struct ComicListViewTests {
                 Bookmarks · Offline — showing cached comics · q quit
                 """)
         #expect(ViewFixtures.unsafeScalars(in: lines).isEmpty)
+    }
+
+    @Test("Unread comics carry a marker after the selection column; read ones and failed rows do not")
+    func unreadMarker() {
+        let rows = [
+            ViewFixtures.row(3104, read: false), ViewFixtures.row(3103, bookmarked: true, read: false),
+            ViewFixtures.row(3102), ComicListRow(number: 3101, content: .failed(reason: "timeout")),
+        ]
+        let state = ComicListState(feed: .latest, rows: rows, phase: .loaded, hasMore: false, selectedIndex: 0)
+        let lines = ComicListView.render(state, size: TerminalSize(rows: 6, columns: 60))
+        #expect(
+            Array(lines[1...4]) == [
+                "›•3104  2015-03-24    Comic 3104",
+                " •3103  2015-03-23  * Comic 3103",
+                "  3102  2015-03-22    Comic 3102",
+                "  3101  ⚠ not loaded: timeout — r to retry",
+            ])
     }
 
     @Test("A wide-character title takes its real columns, and is cut on a character boundary")
@@ -182,13 +199,25 @@ struct ComicListViewTests {
             ComicListState(feed: .bookmarks, phase: .loaded, hasMore: false), size: size)
         #expect(
             ViewFixtures.text(bookmarks) == """
-                xkcd — Bookmarks             Tab: Latest
+                xkcd — Bookmarks             Tab: Unread
                   No bookmarks yet — press b on a comic
                   to save it
 
 
                 Bookmarks · Tab feeds · q quit
                 """)
+        let unread = ComicListView.render(ComicListState(feed: .unread, phase: .loaded, hasMore: false), size: size)
+        #expect(
+            ViewFixtures.text(unread) == """
+                xkcd — Unread                Tab: Latest
+                  Nothing unread among the cached comics
+                  — xkcd sync caches them all
+
+
+                Unread · Tab feeds · r refresh · q quit
+                """)
+        let search = ComicListView.render(ComicListState(feed: .search, phase: .loaded, hasMore: false), size: size)
+        #expect(search[0].hasSuffix("Tab: Latest"), "Search is outside the cycle: its next is the first feed")
         let loading = ComicListView.render(ComicListState(feed: .latest), size: size)
         #expect(loading[1] == "  Loading…")
         #expect(loading[5] == "Latest · Loading… · Tab feeds · q quit")

@@ -56,6 +56,21 @@ struct StyledFrameTests {
                 .map { $0.text + "\n" }.joined())
     }
 
+    @Test("An unread comic's marker is an accent, selected or not the text stays the view's")
+    func unreadMarker() {
+        let state = ComicListState(
+            feed: .latest, rows: [ViewFixtures.row(12, read: false), ViewFixtures.row(9, read: false)],
+            phase: .loaded, hasMore: false, selectedIndex: 1)
+        let size = TerminalSize(rows: 5, columns: 40)
+        let lines = ScreenStyles.list(state, size: size)
+        #expect(lines.map(\.text) == ComicListView.render(state, size: size))
+        #expect(lines[1].spans.prefix(3).map(\.role) == [.normal, .accent, .secondary])
+        #expect(lines[1].spans[1].text == ComicListView.unreadMark)
+        #expect(lines[2].spans.map(\.role) == [.selected])
+        let colour = TerminalTheme(level: .color).text([lines[1]])
+        #expect(colour.hasPrefix(" \u{1B}[33m•\u{1B}[0m\u{1B}[2m12\u{1B}[0m"))
+    }
+
     @Test("Styling never changes the text: every width, every state of the list")
     func sameText() {
         for columns in [1, 10, 20, 40, 80] {

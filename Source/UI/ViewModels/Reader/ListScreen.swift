@@ -42,6 +42,13 @@ public struct ListScreen: Sendable, Hashable {
         moveTo((pendingIndex ?? state.selectedIndex ?? 0) + offset)
     }
 
+    /// Selects comic `number` if it is loaded; says whether it was.
+    mutating func select(number: Int) -> Bool {
+        guard let index = state.rows.firstIndex(where: { $0.number == number }) else { return false }
+        select(index)
+        return true
+    }
+
     mutating func selectFirst() {
         pendingIndex = nil
         select(state.rows.isEmpty ? nil : 0)

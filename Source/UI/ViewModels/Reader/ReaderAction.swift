@@ -9,9 +9,16 @@ public enum ReaderAction: Sendable, Hashable {
     case first, last
     case open, back
     case toggleBookmark
+    /// Give the comic a read mark, or take it away.
+    case toggleRead
+    /// Open a comic drawn at random.
+    case random
+    /// Mark the comic and every older one read, once the person confirms.
+    case markOlderRead
     /// Open the comic's page, or its explanation, in a browser.
     case openOutside(ComicLink.Kind)
-    case switchFeed
+    /// Go this many feeds on in the Tab cycle (back when negative).
+    case switchFeed(Int)
     /// Retry what failed, else refresh.
     case refresh
     case redraw

@@ -24,6 +24,14 @@ public enum ReaderEffect: Sendable, Hashable {
     case openOutside(ComicLink)
     /// Give the comic a read mark (it was opened); one it has keeps its time.
     case markRead(Int)
+    /// Give the comic a read mark (true) or take it away (false).
+    case setRead(Int, Bool)
+    /// Give every comic numbered at or below this one a read mark, in one transaction.
+    case markAllRead(atOrBelow: Int)
+    /// Draw a comic at random; it comes back as `.randomComic`.
+    case pickRandom
+    /// Start the view model of a comic that no feed holds (a random one).
+    case openDrawnComic(Comic)
     /// Stop it: its route was popped.
     case closeDetail(Int)
     /// The search prompt opened: find out how much of the archive is indexed.

@@ -15,6 +15,8 @@ public enum ReaderEvent: Sendable, Hashable {
     case image(Int, DetailImage)
     /// A comic asked for by number (go to) could not be opened, and why.
     case comicUnavailable(Int, reason: String)
+    /// A comic drawn at random for `R`; `isFromCache` when the network was unreachable.
+    case randomComic(Comic, isFromCache: Bool)
     /// A line for the status bar, e.g. a bookmark that could not be saved.
     case notice(String)
     /// SIGTERM, SIGINT or SIGHUP.

@@ -16,6 +16,12 @@ extension ReaderModel {
         case .toggleBookmark:
             guard let state = detail?.state else { break }
             return [.setDetailBookmark(number, !state.isBookmarked)]
+        case .toggleRead:
+            // The feed's row follows the read marks; opening marked it read, so read until it says otherwise.
+            let row = lists[feed]?.state.rows.first { $0.number == number }
+            guard case .comic(_, _, _, let isRead) = row?.content else { return setRead(number, false) }
+            return setRead(number, !isRead)
+        case .random: return [.pickRandom]
         case .openOutside(let kind):
             guard let link = ComicLink(kind, number: number) else { break }
             return [.openOutside(link)]
@@ -25,7 +31,7 @@ extension ReaderModel {
         case .redraw: return [.redraw]
         case .suspend: return [.suspend]
         case .quit: return [.quit(signal: nil)]
-        case .open, .switchFeed, .refresh, .edit, .search, .goTo, .undo: break
+        case .open, .switchFeed, .refresh, .edit, .search, .goTo, .undo, .markOlderRead: break
         }
         return []
     }

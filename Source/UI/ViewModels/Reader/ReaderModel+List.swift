@@ -16,14 +16,23 @@ extension ReaderModel {
             routes.append(.detail(number: row.number, from: feed))
             return openDetail(row.number, from: feed)
         case .toggleBookmark:
-            guard let row = list.selectedRow, case .comic(_, _, let isBookmarked) = row.content else { break }
+            guard let row = list.selectedRow, case .comic(_, _, let isBookmarked, _) = row.content else { break }
             return [.setBookmark(row.number, !isBookmarked, in: feed)]
+        case .toggleRead:
+            guard let row = list.selectedRow, case .comic(_, _, _, let isRead) = row.content else { break }
+            return setRead(row.number, !isRead)
+        case .random: return [.pickRandom]
+        case .markOlderRead:
+            guard let row = list.selectedRow, case .comic = row.content else { break }
+            askToMarkRead(atOrBelow: row.number)
         case .openOutside(let kind):
             guard let row = list.selectedRow, let link = ComicLink(kind, number: row.number) else { break }
             return [.openOutside(link)]
-        case .switchFeed:
-            let next = Self.feeds[((Self.feeds.firstIndex(of: feed) ?? 0) + 1) % Self.feeds.count]
+        case .switchFeed(let steps):
+            let next = Self.feed(steps, after: feed)
             routes = [.list(next)]
+            // Its pages do not follow the cache and the read marks: what is unread now shows on arrival.
+            if next == .unread { return [.refresh(.unread)] }
         case .refresh:
             switch list.retryTarget {
             case .comic(let number): return [.retryComic(number, in: feed)]

@@ -8,7 +8,15 @@ import ComicData
 /// drive it with plain values and compare whole states.
 public struct ReaderModel: Sendable, Hashable {
     /// The Tab cycle, in order. (Search results are reached with `/`, not Tab.)
-    public static let feeds: [ComicListState.Feed] = [.latest, .bookmarks]
+    public static let feeds: [ComicListState.Feed] = [.latest, .bookmarks, .unread]
+
+    /// The feed `steps` places after `feed` in the Tab cycle (before it when
+    /// negative); from a feed outside the cycle, the first.
+    public static func feed(_ steps: Int, after feed: ComicListState.Feed) -> ComicListState.Feed {
+        guard let index = feeds.firstIndex(of: feed) else { return feeds[0] }
+        let count = feeds.count
+        return feeds[((index + steps) % count + count) % count]
+    }
 
     /// Never empty; the bottom is always a feed's list.
     public internal(set) var routes: [ReaderRoute]
@@ -28,8 +36,14 @@ public struct ReaderModel: Sendable, Hashable {
     public internal(set) var notice: String?
     /// How comics' images are drawn; nil when they are off.
     public let imageSettings: ReaderImageSettings?
+    /// The Latest comic to select when the first rows arrive (where the last run left off).
+    public internal(set) var resumeNumber: Int?
 
-    public init(size: TerminalSize, feed: ComicListState.Feed = .latest, imageSettings: ReaderImageSettings? = nil) {
+    public init(
+        size: TerminalSize, feed: ComicListState.Feed = .latest, imageSettings: ReaderImageSettings? = nil,
+        resumeNumber: Int? = nil
+    ) {
+        self.resumeNumber = resumeNumber
         routes = [.list(feed)]
         lists = Dictionary(uniqueKeysWithValues: Self.feeds.map { ($0, ListScreen(feed: $0)) })
         self.size = size
@@ -56,6 +70,8 @@ public struct ReaderModel: Sendable, Hashable {
     public mutating func handle(_ event: ReaderEvent) -> [ReaderEffect] {
         var effects: [ReaderEffect]
         switch event {
+        case .key(let key, _) where pendingMarkRead != nil:
+            effects = answerMarkRead(key)
         case .key(let key, let time):
             let undoable = undoableRemoval
             let previousNotice = notice
@@ -84,6 +100,7 @@ public struct ReaderModel: Sendable, Hashable {
             effects = []
         case .list(let content):
             lists[content.feed, default: ListScreen(feed: content.feed)].update(content)
+            resume(in: content)
             effects = []
         case .detail(let state):
             detail?.update(state, size: size)
@@ -95,6 +112,8 @@ public struct ReaderModel: Sendable, Hashable {
             closeUnavailable(number)
             notice = reason
             effects = []
+        case .randomComic(let comic, let isFromCache):
+            effects = openRandom(comic, isFromCache: isFromCache)
         case .notice(let text):
             notice = text
             effects = []
@@ -122,7 +141,24 @@ public struct ReaderModel: Sendable, Hashable {
         }
     }
 
+    /// `M` asked to mark this comic and every older one read; the next key answers (y: yes).
+    public internal(set) var pendingMarkRead: Int?
+
+    /// The comic to start at next time: the one selected in Latest.
+    public var numberToResume: Int? { lists[.latest]?.selectedRow?.number }
+
     // MARK: - Keeping the state consistent
+
+    /// The first Latest rows select where the last run was, if it is among them;
+    /// a move made before they came wins.
+    private mutating func resume(in content: ComicListState) {
+        guard content.feed == .latest, let number = resumeNumber, !content.rows.isEmpty else { return }
+        resumeNumber = nil
+        guard content.rows.first?.number == lists[.latest]?.selectedRow?.number else { return }
+        if lists[.latest]?.select(number: number) == false {
+            notice = "Comic \(number), where you left off, is further down"
+        }
+    }
 
     /// After every event: the list's selection on screen, the detail and help scrolled within bounds.
     private mutating func settle() {

@@ -115,11 +115,13 @@ struct ReaderModelSearchTests {
         #expect(effects == [.loadMore(.search)])
     }
 
-    @Test("Tab still cycles Latest and Bookmarks only")
+    @Test("Tab still cycles Latest, Bookmarks and Unread only")
     func tabSkipsSearch() {
         var model = Fixture.reader([3])
         _ = model.handle(.key(.tab))
         #expect(model.routes == [.list(.bookmarks)])
+        _ = model.handle(.key(.tab))
+        #expect(model.routes == [.list(.unread)])
         _ = model.handle(.key(.tab))
         #expect(model.routes == [.list(.latest)])
     }

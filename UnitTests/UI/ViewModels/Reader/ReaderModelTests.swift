@@ -8,10 +8,11 @@ import Testing
 struct ReaderModelTests {
     static let size = TerminalSize(rows: 10, columns: 80)
 
-    static func row(_ number: Int, bookmarked: Bool = false) -> ComicListRow {
+    static func row(_ number: Int, bookmarked: Bool = false, read: Bool = true) -> ComicListRow {
         let comic = SyntheticComic.comic(number: number)
         return ComicListRow(
-            number: number, content: .comic(title: comic.title, date: comic.published, isBookmarked: bookmarked))
+            number: number,
+            content: .comic(title: comic.title, date: comic.published, isBookmarked: bookmarked, isRead: read))
     }
 
     static func list(
@@ -22,12 +23,12 @@ struct ReaderModelTests {
 
     static func list(
         _ feed: ComicListState.Feed, _ numbers: [Int], phase: ComicListState.Phase = .loaded,
-        hasMore: Bool = false, bookmarked: Set<Int> = [], failed: Set<Int> = []
+        hasMore: Bool = false, bookmarked: Set<Int> = [], failed: Set<Int> = [], unread: Set<Int> = []
     ) -> ComicListState {
         let rows = numbers.map { number in
             failed.contains(number)
                 ? ComicListRow(number: number, content: .failed(reason: "HTTP 500"))
-                : row(number, bookmarked: bookmarked.contains(number))
+                : row(number, bookmarked: bookmarked.contains(number), read: !unread.contains(number))
         }
         return ComicListState(feed: feed, rows: rows, phase: phase, hasMore: hasMore)
     }
@@ -46,7 +47,7 @@ struct ReaderModelTests {
     @Test("it starts on Latest with every feed starting at once, nothing selected until rows arrive")
     func start() {
         let model = ReaderModel(size: Self.size)
-        #expect(ReaderModel.startEffects == [.startFeed(.latest), .startFeed(.bookmarks)])
+        #expect(ReaderModel.startEffects == [.startFeed(.latest), .startFeed(.bookmarks), .startFeed(.unread)])
         #expect(model.routes == [.list(.latest)])
         #expect(model.lists[.latest]?.state == ComicListState(feed: .latest))
         #expect(model.detail == nil)
@@ -231,18 +232,163 @@ struct ReaderModelTests {
         #expect(model.handle(.key(.character("b"))) == [.setBookmark(1, false, in: .latest)])
     }
 
-    @Test("Tab cycles the feeds, each keeping its own selection")
+    @Test("u marks the selected comic read or unread, saying so; u no longer pages up")
+    func toggleReadOnList() {
+        var model = ReaderModel(size: Self.size)
+        _ = model.handle(.list(Self.list(.latest, Array((1...30).reversed()), unread: [30])))
+        #expect(model.handle(.key(.character("u"))) == [.setRead(30, true)])
+        #expect(model.notice == "Comic 30 marked read")
+        _ = model.handle(.key(.character("j")))
+        #expect(model.notice == nil)
+        #expect(model.handle(.key(.character("u"))) == [.setRead(29, false)])
+        #expect(Self.selected(model) == 29, "u moved nothing")
+        _ = model.handle(.key(.pageDown))
+        #expect(Self.selected(model) == 29 - ComicListView.visibleRowCount(in: Self.size))
+        _ = model.handle(.key(.pageUp))
+        #expect(Self.selected(model) == 29, "PgUp still pages up")
+
+        var failed = ReaderModel(size: Self.size)
+        _ = failed.handle(.list(Self.list([2], failed: [2])))
+        #expect(failed.handle(.key(.character("u"))) == [], "a failed placeholder has no read mark")
+    }
+
+    @Test("u in the detail toggles the open comic's mark as its feed shows it; read when the feed has not caught up")
+    func toggleReadOnDetail() {
+        var model = ReaderModel(size: Self.size)
+        _ = model.handle(.list(Self.list(.latest, [3, 2], unread: [3, 2])))
+        _ = model.handle(.key(.enter))
+        _ = model.handle(.list(Self.list(.latest, [3, 2], unread: [2])))
+        #expect(model.handle(.key(.character("u"))) == [.setRead(3, false)])
+        #expect(model.notice == "Comic 3 marked unread")
+        _ = model.handle(.list(Self.list(.latest, [3, 2], unread: [3, 2])))
+        #expect(model.handle(.key(.character("u"))) == [.setRead(3, true)])
+        #expect(model.route == .detail(number: 3, from: .latest), "u leaves the comic open")
+
+        _ = model.handle(.list(Self.list(.latest, [2])))
+        #expect(model.handle(.key(.character("u"))) == [.setRead(3, false)])
+    }
+
+    @Test("R draws a comic and opens it over the list; R again replaces it; Esc returns to the list as it was")
+    func random() {
+        var model = Self.reader([3, 2, 1])
+        _ = model.handle(.key(.character("j")))
+        let before = model
+        #expect(model.handle(.key(.character("R"))) == [.pickRandom])
+        #expect(model.routes == [.list(.latest)], "nothing opens until the draw comes back")
+
+        let first = SyntheticComic.comic(number: 1234)
+        #expect(model.handle(.randomComic(first, isFromCache: false)) == [.openDrawnComic(first), .markRead(1234)])
+        #expect(model.routes == [.list(.latest), .detail(number: 1234, from: .latest)])
+        #expect(model.detail?.number == 1234)
+        #expect(model.notice == nil)
+
+        #expect(model.handle(.key(.character("R"))) == [.pickRandom])
+        let second = SyntheticComic.comic(number: 77)
+        #expect(
+            model.handle(.randomComic(second, isFromCache: true)) == [
+                .closeDetail(1234), .openDrawnComic(second), .markRead(77),
+            ])
+        #expect(model.routes == [.list(.latest), .detail(number: 77, from: .latest)])
+        #expect(model.notice == "Offline: a random comic among the cached ones")
+
+        #expect(model.handle(.key(.escape)) == [.closeDetail(77)])
+        #expect(model == before)
+    }
+
+    @Test("a random comic that comes back after the person opened help opens nothing")
+    func randomLate() {
+        var model = Self.reader([3])
+        _ = model.handle(.key(.character("R")))
+        _ = model.handle(.key(.character("?")))
+        let helping = model
+        #expect(model.handle(.randomComic(SyntheticComic.comic(number: 5), isFromCache: false)) == [])
+        #expect(model == helping)
+    }
+
+    @Test(
+        "resume: the first Latest rows select where the last run left off; the position to save is Latest's selection")
+    func resume() {
+        var model = ReaderModel(size: Self.size, resumeNumber: 2)
+        _ = model.handle(.list(Self.list(.bookmarks, [2])))
+        #expect(model.resumeNumber == 2, "only Latest's rows resume")
+        _ = model.handle(.list(Self.list([3, 2, 1])))
+        #expect(Self.selected(model) == 2)
+        #expect(model.resumeNumber == nil)
+        _ = model.handle(.list(Self.list([4, 3, 2, 1])))
+        _ = model.handle(.key(.character("j")))
+        #expect(model.numberToResume == 1)
+
+        var fresh = ReaderModel(size: Self.size)
+        _ = fresh.handle(.list(Self.list([3, 2, 1])))
+        #expect(Self.selected(fresh) == 3)
+    }
+
+    @Test("resume: a comic beyond the first rows leaves the top selected and says so")
+    func resumeFurtherDown() {
+        var model = ReaderModel(size: Self.size, resumeNumber: 40)
+        _ = model.handle(.list(Self.list([3, 2, 1], hasMore: true)))
+        #expect(Self.selected(model) == 3)
+        #expect(model.notice == "Comic 40, where you left off, is further down")
+        _ = model.handle(.list(Self.list([3, 2, 1, 40])))
+        #expect(Self.selected(model) == 3, "resuming happens once")
+    }
+
+    @Test("M asks first; y marks the selected comic and every older one read, any other key declines")
+    func markOlderRead() {
+        var model = Self.reader([3105, 3104, 3103])
+        _ = model.handle(.key(.character("j")))
+        #expect(model.handle(.key(.character("M"))) == [])
+        #expect(model.notice == "mark 3,103 comics read? y/n", "1 to 3104 without 404")
+        #expect(model.handle(.key(.character("y"))) == [.markAllRead(atOrBelow: 3104)])
+        #expect(model.notice == nil)
+        #expect(model.pendingMarkRead == nil)
+
+        _ = model.handle(.key(.character("M")))
+        let asked = model
+        #expect(model.handle(.key(.character("q"))) == [], "q answers no, it does not quit")
+        #expect(model.notice == "Nothing marked")
+        #expect(model.routes == asked.routes)
+        #expect(Self.selected(model) == 3104)
+        #expect(model.handle(.key(.character("y"))) == [], "the question was answered")
+        _ = model.handle(.key(.character("M")))
+        #expect(model.handle(.key(.interrupt)) == [.quit(signal: nil)], "Ctrl-C still quits")
+
+        var small = Self.reader([3])
+        _ = small.handle(.key(.character("M")))
+        #expect(small.notice == "mark 3 comics read? y/n")
+    }
+
+    @Test("Tab cycles Latest, Bookmarks, Unread; Shift-Tab goes back; each keeps its own selection")
     func switchFeeds() {
         var model = Self.reader([3, 2, 1])
         _ = model.handle(.list(Self.list(.bookmarks, [2], bookmarked: [2])))
+        _ = model.handle(.list(Self.list(.unread, [3, 1], unread: [3, 1])))
         _ = model.handle(.key(.character("j")))
         #expect(model.handle(.key(.tab)) == [])
         #expect(model.routes == [.list(.bookmarks)])
         #expect(model.feed == .bookmarks)
         #expect(Self.selected(model, .bookmarks) == 2)
-        _ = model.handle(.key(.backTab))
+        #expect(model.handle(.key(.tab)) == [.refresh(.unread)], "Unread is loaded afresh on arrival")
+        #expect(model.routes == [.list(.unread)])
+        _ = model.handle(.key(.character("j")))
+        #expect(Self.selected(model, .unread) == 1)
+        _ = model.handle(.key(.tab))
         #expect(model.routes == [.list(.latest)])
         #expect(Self.selected(model) == 2)
+        #expect(model.handle(.key(.backTab)) == [.refresh(.unread)])
+        #expect(model.routes == [.list(.unread)])
+        #expect(Self.selected(model, .unread) == 1)
+        _ = model.handle(.key(.backTab))
+        _ = model.handle(.key(.backTab))
+        #expect(model.routes == [.list(.latest)])
+    }
+
+    @Test("the Tab cycle wraps both ways and never reaches Search; from outside it, the first feed")
+    func tabSkipsSearch() {
+        #expect(ReaderModel.feed(1, after: .search) == .latest)
+        #expect(ReaderModel.feed(-1, after: .latest) == .unread)
+        #expect(ReaderModel.feed(4, after: .latest) == .bookmarks)
+        #expect(!ReaderModel.feeds.contains(.search))
     }
 
     @Test("r refreshes a loaded feed, retries a failed page, retries a selected placeholder")
