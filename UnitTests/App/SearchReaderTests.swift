@@ -31,7 +31,8 @@ struct SearchReaderTests {
         _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
 
         try await tmux.sendKeys("/")
-        var screen = try await tmux.waitForScreen { $0.contains("Search: ▏") }
+        // The coverage is counted after the prompt opens: wait for both.
+        var screen = try await tmux.waitForScreen { $0.contains("Search: ▏") && $0.contains("comics indexed") }
         // 409 comics: the archive is complete without 404, so no sync is offered.
         #expect(screen.contains("409 comics indexed ·"))
 
