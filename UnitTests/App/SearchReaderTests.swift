@@ -10,20 +10,7 @@ struct SearchReaderTests {
         try await withStubServer(try .small) { _, base in
             let runner = try BinaryRunner(baseURL: base)
             #expect(try await runner.run("sync").status == 0)
-            let binary = try BinaryRunner.executable.path
-            let tmux = Tmux(name: "xkcd-search-\(UUID().uuidString.prefix(8))")
-            let script = """
-                XKCD_IMAGES=none XKCD_DB='\(runner.databasePath)' XKCD_BASE_URL='\(base.absoluteString)' HOME='\(runner.directory.path)' '\(binary)'; \
-                echo "EXIT=$?"; sleep 60
-                """
-            try await tmux.start(columns: 100, rows: 30, command: script)
-            do {
-                try await drive(tmux)
-                await tmux.kill()
-            } catch {
-                await tmux.kill()
-                throw error
-            }
+            try await Tmux.withReader(base: base, runner: runner) { try await drive($0) }
         }
     }
 

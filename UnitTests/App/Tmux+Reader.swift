@@ -11,7 +11,7 @@ extension Tmux {
         let tmux = Tmux(name: "xkcd-test-\(UUID().uuidString.prefix(8))")
         let script = """
             XKCD_IMAGES=none XKCD_DB='\(runner.databasePath)' XKCD_BASE_URL='\(base.absoluteString)' HOME='\(runner.directory.path)' '\(binary)'; \
-            echo END-READER; sleep 60
+            echo "EXIT=$?"; echo END-READER; sleep 60
             """
         try await tmux.start(columns: columns, rows: rows, command: script)
         do {
