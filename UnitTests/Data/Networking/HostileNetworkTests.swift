@@ -18,6 +18,10 @@ struct HostileNetworkTests {
     }
 
     static let megabyte = 1024 * 1024
+    /// The peak is the whole test process's, and other suites run beside this
+    /// one, so the bound leaves them room: a body that is inflated or buffered
+    /// whole (1 GiB from the bomb, without limits) still fails it by far.
+    static let peakGrowthLimit = 64 * megabyte
 
     func send(_ server: HostileServer, path: String = "5/info.0.json") async throws -> NetworkResponse {
         try await CurlNetworkClient(configuration: Self.smallLimits)
@@ -31,7 +35,7 @@ struct HostileNetworkTests {
         return (clock.now - start, value)
     }
 
-    @Test("a gzip bomb is refused without being inflated: peak memory stays under 20 MiB")
+    @Test("a gzip bomb is refused without being inflated: peak memory stays small")
     func gzipBomb() async throws {
         let server = try HostileServer(mode: .gzipBomb(compressedBytes: Self.megabyte))
         defer { server.stop() }
@@ -39,7 +43,7 @@ struct HostileNetworkTests {
         let (growth, _) = await ProcessMemory.peakGrowth {
             await #expect(throws: NetworkError.unexpectedEncoding(url, encoding: "gzip")) { try await send(server) }
         }
-        #expect(growth < 20 * Self.megabyte, "peak grew by \(growth / Self.megabyte) MiB")
+        #expect(growth < Self.peakGrowthLimit, "peak grew by \(growth / Self.megabyte) MiB")
     }
 
     @Test("an endless chunked body stops at the 2 MiB cap with memory to match")
@@ -52,7 +56,7 @@ struct HostileNetworkTests {
                 try await send(server)
             }
         }
-        #expect(growth < 20 * Self.megabyte, "peak grew by \(growth / Self.megabyte) MiB")
+        #expect(growth < Self.peakGrowthLimit, "peak grew by \(growth / Self.megabyte) MiB")
     }
 
     @Test("a body dripping a byte at a time is cut by the total deadline")
