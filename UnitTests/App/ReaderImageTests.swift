@@ -5,8 +5,9 @@ import Testing
 /// The reader's detail screen with `--images symbols`, driven in tmux.
 @Suite("Comic images in the interactive reader", .serialized, .enabled(if: Tmux.isAvailable), .timeLimit(.minutes(2)))
 struct ReaderImageTests {
+    /// Symbols from the encoder's map: box drawing (chafa's borders) and blocks.
     static func blockCharacters(_ text: Substring) -> Int {
-        text.unicodeScalars.filter { (0x2580...0x259F).contains($0.value) }.count
+        text.unicodeScalars.filter { (0x2500...0x259F).contains($0.value) }.count
     }
 
     /// The screen's lines, and how many hold image symbols.
