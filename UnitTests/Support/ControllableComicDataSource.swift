@@ -80,6 +80,11 @@ public actor ControllableComicDataSource<Base: ComicDataSource>: ComicDataSource
         return try await base.refreshedFirstPage(size: size)
     }
 
+    /// Passed through, unplanned: the cache is read at once.
+    public func cachedFirstPage(size: Int) async throws -> ComicPage<PageBookmark>? {
+        try await base.cachedFirstPage(size: size)
+    }
+
     public func page(after bookmark: PageBookmark, size: Int) async throws -> ComicPage<PageBookmark> {
         calls.append(.page(after: bookmark, size: size))
         try await followPlan()

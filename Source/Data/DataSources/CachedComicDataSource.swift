@@ -33,8 +33,18 @@ public actor CachedComicDataSource<Cache: ComicCacheStore>: ComicDataSource {
 
     public func prewarm() async throws {
         guard usesNetwork else { return }
-        await noteCachedNewest()
+        // A cache that knows the newest number lets the first page ask for
+        // the newest comic together with the rest: nothing to resolve first.
+        guard await noteCachedNewest() == nil else { return }
         try await remote.prewarm()
+    }
+
+    /// The newest cached comics, at once, to show while the first page comes
+    /// from the network (nil offline: there the first page is the cache's).
+    public func cachedFirstPage(size: Int) async throws -> ComicPage<PageBookmark>? {
+        guard usesNetwork else { return nil }
+        let page = try await cachedPage(below: Int.max, size: size)
+        return page.comics.isEmpty ? nil : page
     }
 
     public func firstPage(size: Int) async throws -> ComicPage<PageBookmark> {
@@ -89,23 +99,22 @@ public actor CachedComicDataSource<Cache: ComicCacheStore>: ComicDataSource {
         guard usesNetwork else {
             return try await cachedPage(below: Int.max, size: size, whenEmpty: ComicLoadError.noCachedComics)
         }
-        let newest: Comic
-        await noteCachedNewest()
+        // The cache's newest is where the newest probably still is: one round trip.
+        let cachedNewest = await noteCachedNewest()
+        var known: [Int: Comic] = [:]
+        if let cachedNewest, !refetchingCached {
+            known = try await cachedComics(in: RemoteComicDataSource.numbers(from: cachedNewest, count: max(1, size)))
+        }
+        let fetch: RemoteComicDataSource.GuessedFirstPage
         do {
-            newest = try await remote.newestComic()
+            fetch = try await remote.firstPage(size: size, expectingNewest: cachedNewest, known: known)
         } catch let error as ComicLoadError where error.isNetworkUnreachable {
             isOffline = true
             return try await cachedPage(below: Int.max, size: size, whenEmpty: error)
         }
         isOffline = false
-        let numbers = RemoteComicDataSource.numbers(from: newest.number - 1, count: max(1, size) - 1)
-        let cached = refetchingCached ? [:] : try await cachedComics(in: numbers)
-        let batch = try await remote.comics(numbers.filter { cached[$0] == nil })
-        await save([newest] + batch.comics)
-        return ComicPage(
-            comics: ([newest] + Self.above(batch, cached.values) + batch.comics).sorted { $0.number > $1.number },
-            failures: batch.failures,
-            nextPageBookmark: batch.nextPageBookmark(below: numbers.last ?? newest.number))
+        await save(fetch.fetched)
+        return fetch.page
     }
 
     /// Cached comics this page shows: those above the numbers the remote
@@ -128,8 +137,11 @@ public actor CachedComicDataSource<Cache: ComicCacheStore>: ComicDataSource {
     }
 
     /// The newest cached number vouches for how high `/info.0.json` may claim.
-    private func noteCachedNewest() async {
-        if let highest = try? await cache.highestCachedNumber() { await remote.noteKnownNewest(highest) }
+    @discardableResult
+    private func noteCachedNewest() async -> Int? {
+        guard let highest = try? await cache.highestCachedNumber() else { return nil }
+        await remote.noteKnownNewest(highest)
+        return highest
     }
 
     /// The cached comics among `numbers` (a descending run), by number.

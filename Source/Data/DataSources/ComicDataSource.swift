@@ -19,6 +19,10 @@ public protocol ComicDataSource: Sendable {
     /// The first page with nothing reused from a cache (a person asked to refresh).
     func refreshedFirstPage(size: Int) async throws -> ComicPage<PageBookmark>
 
+    /// What a cache holds of the first page, read at once, to show while
+    /// `firstPage` loads; nil when the source keeps nothing of its own.
+    func cachedFirstPage(size: Int) async throws -> ComicPage<PageBookmark>?
+
     /// The `size` positions after a page bookmark this source handed out.
     func page(after bookmark: PageBookmark, size: Int) async throws -> ComicPage<PageBookmark>
 
@@ -34,6 +38,9 @@ extension ComicDataSource {
     public func refreshedFirstPage(size: Int) async throws -> ComicPage<PageBookmark> {
         try await firstPage(size: size)
     }
+
+    /// Sources without a cache have nothing to show ahead of their first page.
+    public func cachedFirstPage(size: Int) async throws -> ComicPage<PageBookmark>? { nil }
 }
 
 /// A data source that can also be changed, and tells who listens about it.

@@ -42,6 +42,8 @@ public actor ComicFeed<Source: ComicDataSource>: ComicRepository {
         }
     }
 
+    public func showCachedFirstPage() async { await paging.showCachedFirstPage() }
+
     public func loadNextPage() async { await paging.loadNextPage() }
 
     public func refresh() async { await paging.refresh() }

@@ -12,6 +12,11 @@ public protocol ComicRepository: Sendable {
     /// before anyone observes, more than once, and concurrently.
     func prewarm() async
 
+    /// Shows what a cache holds of the first page at once, marked as
+    /// refreshing, until the first page proper replaces it (the reader's
+    /// warm start). Does nothing once comics are shown.
+    func showCachedFirstPage() async
+
     /// Loads the next page. Only one load runs at a time: a call while one
     /// runs waits for it and sends no request of its own.
     func loadNextPage() async
@@ -35,6 +40,9 @@ public protocol ComicRepository: Sendable {
 }
 
 extension ComicRepository {
+    /// Repositories without a cache have nothing to show ahead of their first page.
+    public func showCachedFirstPage() async {}
+
     /// Saves or removes a bookmark in the shared bookmarks store.
     public func setBookmarked(_ isBookmarked: Bool, comic: Comic) async throws {
         try await setMarked(isBookmarked, .bookmark, comic: comic)

@@ -3,6 +3,9 @@ public struct FeedState: Sendable, Hashable {
     public enum Phase: Sendable, Hashable {
         case idle
         case loading
+        /// A new first page is loading to replace the comics shown (a
+        /// refresh, or the network's page after the cache's at start).
+        case refreshing
         /// The last load failed; `message` is one line a person can read.
         case failed(message: String)
     }
@@ -17,7 +20,8 @@ public struct FeedState: Sendable, Hashable {
     /// Whether another page can be loaded.
     public var hasMore = true
     public var phase = Phase.idle
-    /// The comics shown came from the cache because the network was unreachable.
+    /// The comics shown came from the cache: the network was unreachable, or
+    /// (while refreshing) the network's first page has not come yet.
     public var isFromCache = false
 
     public init() {}

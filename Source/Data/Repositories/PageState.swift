@@ -7,7 +7,8 @@ public struct PageState: Sendable, Hashable {
     /// Whether another page can be loaded.
     public var hasMore = true
     public var phase = FeedState.Phase.idle
-    /// The comics shown came from the cache because the network was unreachable.
+    /// The comics shown came from the cache: the network was unreachable, or
+    /// (while refreshing) the network's first page has not come yet.
     public var isFromCache = false
 
     public init() {}

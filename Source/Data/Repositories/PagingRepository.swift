@@ -29,6 +29,9 @@ public actor PagingRepository<Source: ComicDataSource> {
     /// Bumped by refresh so a superseded load cannot overwrite newer pages.
     private var generation = 0
     private var prewarming: Task<Void, Never>?
+    /// The comics shown are the source's cached stand-in for the first page
+    /// (`showCachedFirstPage()`): the next load is the first page proper.
+    private var showsCachedFirstPage = false
     private var observers = Broadcast<PageState>()
 
     public init(source: Source, pageSize: Int = 20) {
@@ -53,7 +56,7 @@ public actor PagingRepository<Source: ComicDataSource> {
         let task = Task {
             // A failure here surfaces through the first page's load, which tries again.
             try? await source.prewarm()
-            if cursor == .start && state.comics.isEmpty && !Task.isCancelled {
+            if (cursor == .start && state.comics.isEmpty || showsCachedFirstPage) && !Task.isCancelled {
                 await loadNextPage()
             }
             // A cancelled prewarm did not finish: the next call starts again.
@@ -63,10 +66,34 @@ public actor PagingRepository<Source: ComicDataSource> {
         await Self.wait(for: task)
     }
 
+    /// Shows what the source has cached of the first page, when nothing is
+    /// shown yet, marked as refreshing: the first page proper (prewarm's, or
+    /// the next load's) replaces it. The reader's warm start.
+    public func showCachedFirstPage() async {
+        guard cursor == .start, state.comics.isEmpty,
+            let page = try? await source.cachedFirstPage(size: pageSize), !page.comics.isEmpty,
+            // Nothing came while the cache was read.
+            cursor == .start, state.comics.isEmpty
+        else { return }
+        showsCachedFirstPage = true
+        state.comics = page.comics
+        state.failures = page.failures
+        cursor = page.nextPageBookmark.map(Cursor.after) ?? .end
+        state.hasMore = page.nextPageBookmark != nil
+        state.isFromCache = true
+        // A first page in flight (or failed) stays so; otherwise one is about to start.
+        if case .failed = state.phase {} else { state.phase = .refreshing }
+        publish()
+    }
+
     /// Loads the next page; a call while a load runs waits for it instead.
     public func loadNextPage() async {
         if let load {
             await Self.wait(for: load)
+            return
+        }
+        if showsCachedFirstPage {
+            await startLoad(PageRequest(start: .start, size: pageSize, replacing: true))
             return
         }
         guard cursor != .end else { return }
@@ -149,7 +176,8 @@ public actor PagingRepository<Source: ComicDataSource> {
     private func startLoad(_ request: PageRequest) async {
         let loadGeneration = generation
         failedRequest = nil
-        state.phase = .loading
+        let replacesShown = request.start == .start && !state.comics.isEmpty
+        state.phase = replacesShown && (request.refreshing || showsCachedFirstPage) ? .refreshing : .loading
         publish()
         let task = Task { await self.perform(request, generation: loadGeneration) }
         load = task
@@ -181,6 +209,7 @@ public actor PagingRepository<Source: ComicDataSource> {
     }
 
     private func apply(_ page: ComicPage<Source.PageBookmark>, replacing: Bool) {
+        showsCachedFirstPage = false
         if replacing {
             state.comics = page.comics
             state.failures = page.failures

@@ -14,6 +14,8 @@ public struct ComicListState: Sendable, Hashable {
     public enum Phase: Sendable, Hashable {
         /// A page is on its way (rows may already be shown).
         case loading
+        /// Fresh rows are on their way to replace those shown (cached ones at start).
+        case refreshing
         case loaded
         /// The last load failed; one line a person can read.
         case failed(message: String)

@@ -36,8 +36,10 @@ public actor ComicListViewModel {
 
     // MARK: - Intents
 
-    /// Prepares the feed: storage opened, first page loaded.
+    /// Prepares the feed: cached comics shown at once (if the feed has a
+    /// cache), then storage opened and the first page loaded over them.
     public func start() async {
+        await repository.showCachedFirstPage()
         await repository.prewarm()
     }
 
@@ -84,6 +86,7 @@ public actor ComicListViewModel {
     static func phase(for state: FeedState) -> ComicListState.Phase {
         switch state.phase {
         case .loading: .loading
+        case .refreshing: .refreshing
         case .failed(let message): .failed(message: message)
         // Nothing loaded yet and more to come: the first page is about to load.
         case .idle where state.comics.isEmpty && state.failures.isEmpty && state.hasMore: .loading

@@ -99,7 +99,7 @@ public enum ComicListView {
 
     static func emptyMessage(_ state: ComicListState) -> String {
         switch (state.phase, state.feed) {
-        case (.loading, _): "Loading…"
+        case (.loading, _), (.refreshing, _): "Loading…"
         case (.loaded, .bookmarks): "No bookmarks yet — press b on a comic to save it"
         case (.loaded, .latest): "No comics yet — press r to refresh"
         case (.loaded, .unread): "Nothing unread among the cached comics — xkcd sync caches them all"
@@ -113,6 +113,7 @@ public enum ComicListView {
         var facts = [state.feed.rawValue]
         switch state.phase {
         case .loading: facts.append("Loading…")
+        case .refreshing: facts.append("Refreshing…")
         case .loaded: break
         case .failed(let message): facts.append("Error: " + TerminalText.sanitizedLine(message))
         case .offline: facts.append(state.rows.isEmpty ? "Offline" : "Offline — showing cached comics")
@@ -147,7 +148,7 @@ public enum ComicListView {
     static func retries(_ state: ComicListState) -> Bool {
         switch state.phase {
         case .failed, .offline: return true
-        case .loading, .loaded: break
+        case .loading, .refreshing, .loaded: break
         }
         if case .failed = state.selectedRow?.content { return true }
         return false

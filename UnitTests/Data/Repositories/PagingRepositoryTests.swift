@@ -120,7 +120,8 @@ struct PagingRepositoryTests {
             seenDuringRefresh.append(state)
             if state.phase == .idle { break }
         }
-        #expect(seenDuringRefresh.map(\.phase) == [.loading, .loading, .idle])
+        // The next page's load, then the refresh, which says it replaces the comics shown.
+        #expect(seenDuringRefresh.map(\.phase) == [.loading, .refreshing, .idle])
         #expect(seenDuringRefresh.allSatisfy { $0.comics == firstPage })
         #expect(
             await source.pageCalls == [

@@ -19,21 +19,31 @@ public struct ListScreen: Sendable, Hashable {
     public var selectedRow: ComicListRow? { state.selectedRow }
 
     /// Takes the view model's new rows, keeping the same comic selected while
-    /// rows come and go; if it is gone, the comic with the nearest number. A
-    /// pending move goes on as far as the new rows reach.
-    mutating func update(_ content: ComicListState) {
+    /// rows come and go; if it is gone, the comic with the nearest number. The
+    /// selection keeps its screen row where the rows allow (rows that came in
+    /// above it scroll out of view). A pending move goes on as far as the new
+    /// rows reach. Returns how many rows came in above the first row shown
+    /// before, for a notice when they are out of view.
+    @discardableResult
+    mutating func update(_ content: ComicListState) -> Int {
         let previousIndex = state.selectedIndex
+        let previousFirst = state.rows.first?.number
         state = content
         let rows = content.rows
+        let cameAbove = previousFirst.flatMap { first in rows.firstIndex { $0.number == first } } ?? 0
         if let pendingIndex, !rows.isEmpty {
             moveTo(pendingIndex)
-            return
+            return cameAbove
         }
         let index: Int? =
             if rows.isEmpty { nil } else if let number = selectedNumber {
                 rows.firstIndex { $0.number == number } ?? Self.nearest(to: number, in: rows)
             } else { min(previousIndex ?? 0, rows.count - 1) }
         select(index)
+        if let previousIndex, let index, index != previousIndex {
+            scrollOffset = max(0, scrollOffset + index - previousIndex)
+        }
+        return cameAbove
     }
 
     /// Moves by `offset` rows from where the last move was headed.
@@ -89,7 +99,7 @@ public struct ListScreen: Sendable, Hashable {
     func shouldLoadMore(aheadRows: Int) -> Bool {
         guard state.hasMore, let index = state.selectedIndex else { return false }
         switch state.phase {
-        case .loading, .failed: return false
+        case .loading, .refreshing, .failed: return false
         case .loaded, .offline: return pendingIndex != nil || index >= state.rows.count - 1 - aheadRows
         }
     }

@@ -99,8 +99,9 @@ public struct ReaderModel: Sendable, Hashable {
             detail?.resize(from: oldSize, to: newSize)
             effects = []
         case .list(let content):
-            lists[content.feed, default: ListScreen(feed: content.feed)].update(content)
+            let cameAbove = lists[content.feed, default: ListScreen(feed: content.feed)].update(content)
             resume(in: content)
+            noteRowsAbove(cameAbove, in: content.feed)
             effects = []
         case .detail(let state):
             detail?.update(state, size: size)
