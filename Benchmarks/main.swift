@@ -1,5 +1,5 @@
 // Every figure of the README's performance table. Run from the package folder:
-//   swift build -c release && .build/release/xkcd-bench [network] [start] [sqlite] [render] [peer] [prewarm] [sync] [search] [import] [images]
+//   swift build -c release && .build/release/xkcd-bench [network] [start] [sqlite] [render] [peer] [prewarm] [sync] [search] [import] [images] [warm]
 // With no names, every section runs.
 import ComicTestSupport
 import Foundation
@@ -52,4 +52,8 @@ if wants("import") {
 if wants("images") {
     print("\n== 11. Images")
     try await ImageBenchmark.run(runs: runs)
+}
+if wants("warm") {
+    print("\n== 12. Warm start")
+    try await WarmStartBenchmark.run(archive: archive, runs: runs)
 }
