@@ -53,7 +53,9 @@ enum WarmStartBenchmark {
             return run.frame
         }
         print(frames.summary + "  (goal: under 50 ms)")
-        print(Timing(label: "q to exit, the same silent server", samples: Array(quits.dropFirst())).summary + "  (goal: under 100 ms)")
+        print(
+            Timing(label: "q to exit, the same silent server", samples: Array(quits.dropFirst())).summary
+                + "  (goal: under 100 ms)")
     }
 
     /// One launch: the time to the list, then the time from q to the process's end.
