@@ -41,10 +41,23 @@ public actor CachedComicDataSource<Cache: ComicCacheStore>: ComicDataSource {
 
     /// The newest cached comics, at once, to show while the first page comes
     /// from the network (nil offline: there the first page is the cache's).
+    /// Only the run down from the newest with no number lacking: the pages
+    /// after it fetch what the cache lacks, and must find nothing skipped above them.
     public func cachedFirstPage(size: Int) async throws -> ComicPage<PageBookmark>? {
         guard usesNetwork else { return nil }
-        let page = try await cachedPage(below: Int.max, size: size)
-        return page.comics.isEmpty ? nil : page
+        var run: [Comic] = []
+        for comic in try await cache.cachedComics(below: Int.max, limit: max(1, size)) {
+            if let above = run.last, !Self.isNext(comic.number, below: above.number) { break }
+            run.append(comic)
+        }
+        guard let lowest = run.last else { return nil }
+        return ComicPage(
+            comics: run, nextPageBookmark: RemoteComicDataSource.bookmark(below: lowest.number), isFromCache: true)
+    }
+
+    /// Whether only numbers xkcd skipped lie between the two.
+    private static func isNext(_ number: Int, below above: Int) -> Bool {
+        (number + 1..<above).allSatisfy(Comic.missingNumbers.contains)
     }
 
     public func firstPage(size: Int) async throws -> ComicPage<PageBookmark> {

@@ -32,6 +32,9 @@ public actor PagingRepository<Source: ComicDataSource> {
     /// The comics shown are the source's cached stand-in for the first page
     /// (`showCachedFirstPage()`): the next load is the first page proper.
     private var showsCachedFirstPage = false
+    /// How many pages deep the cached stand-in goes, so a person can read on
+    /// while the network is slow to give the first page.
+    private static var cachedPagesShownFirst: Int { 5 }
     private var observers = Broadcast<PageState>()
 
     public init(source: Source, pageSize: Int = 20) {
@@ -66,12 +69,14 @@ public actor PagingRepository<Source: ComicDataSource> {
         await Self.wait(for: task)
     }
 
-    /// Shows what the source has cached of the first page, when nothing is
+    /// Shows what the source has cached of the first pages, when nothing is
     /// shown yet, marked as refreshing: the first page proper (prewarm's, or
-    /// the next load's) replaces it. The reader's warm start.
+    /// the next load's) replaces it, and the cached rows below it stay (see
+    /// `apply`). The reader's warm start.
     public func showCachedFirstPage() async {
         guard cursor == .start, state.comics.isEmpty,
-            let page = try? await source.cachedFirstPage(size: pageSize), !page.comics.isEmpty,
+            let page = try? await source.cachedFirstPage(size: pageSize * Self.cachedPagesShownFirst),
+            !page.comics.isEmpty,
             // Nothing came while the cache was read.
             cursor == .start, state.comics.isEmpty
         else { return }
@@ -209,20 +214,35 @@ public actor PagingRepository<Source: ComicDataSource> {
     }
 
     private func apply(_ page: ComicPage<Source.PageBookmark>, replacing: Bool) {
+        let below = replacing && showsCachedFirstPage ? cachedRows(below: page) : []
         showsCachedFirstPage = false
         if replacing {
-            state.comics = page.comics
+            state.comics = page.comics + below
             state.failures = page.failures
         } else {
             let known = Set(state.comics.map(\.number))
             state.comics += page.comics.filter { !known.contains($0.number) }
             state.failures += page.failures
         }
-        cursor = page.nextPageBookmark.map(Cursor.after) ?? .end
-        state.hasMore = page.nextPageBookmark != nil
+        // Cached rows kept below the page: the feed goes on after them, where the cache's pages did.
+        if below.isEmpty {
+            cursor = page.nextPageBookmark.map(Cursor.after) ?? .end
+            state.hasMore = page.nextPageBookmark != nil
+        }
         state.isFromCache = page.isFromCache
         state.phase = .idle
         publish()
+    }
+
+    /// The cached stand-in's rows after the first page's last comic, which
+    /// they continue: what the next pages would bring from the cache. None
+    /// when the page ends the feed or its last comic is not among them.
+    private func cachedRows(below page: ComicPage<Source.PageBookmark>) -> [Comic] {
+        guard page.nextPageBookmark != nil, let last = page.comics.last,
+            let index = state.comics.firstIndex(where: { $0.number == last.number })
+        else { return [] }
+        let shown = Set(page.comics.map(\.number)).union(page.failures.map(\.number))
+        return state.comics[(index + 1)...].filter { !shown.contains($0.number) }
     }
 
     /// Waits for shared work; a waiter that is cancelled cancels the work, so

@@ -108,5 +108,12 @@ struct FirstPageRoundTripTests {
         #expect(page.nextPageBookmark == RemoteComicDataSource.PageBookmark(nextNumber: 20))
         #expect(await client.requests.isEmpty)
         #expect(try await makeSource(client, cached: [Int]()).0.cachedFirstPage(size: 10) == nil)
+        // A number the cache lacks ends them (404 is no comic, so it does not).
+        let gap = try #require(
+            try await makeSource(client, cached: (390...410).filter { $0 != 400 }).0.cachedFirstPage(size: 20))
+        #expect(gap.comics.map(\.number) == Array((401...410).reversed()))
+        let skipped = try #require(
+            try await makeSource(client, cached: (395...410).filter { $0 != 404 }).0.cachedFirstPage(size: 20))
+        #expect(skipped.comics.count == 15)
     }
 }

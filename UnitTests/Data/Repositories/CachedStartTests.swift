@@ -24,7 +24,8 @@ struct CachedStartTests {
         return await repository.currentState
     }
 
-    @Test("a silent server: the cached comics are in the state at once, refreshing, while the first page waits")
+    @Test(
+        "a silent server: five pages of cached comics are in the state at once, refreshing, while the first page waits")
     func silentServer() async throws {
         let client = ScriptedNetworkClient { _ in .hang }
         let repository = feed(client, cached: 1...100)
@@ -32,28 +33,29 @@ struct CachedStartTests {
         let prewarm = Task { await repository.prewarm() }
         await client.waitUntilInFlight(1)
         let state = await repository.currentState
-        #expect(state.comics.map(\.number) == Array((91...100).reversed()))
+        #expect(state.comics.map(\.number) == Array((51...100).reversed()))
         #expect(state.phase == .refreshing)
         #expect(state.isFromCache)
         prewarm.cancel()
         await prewarm.value
     }
 
-    @Test("the network's first page replaces the cached one: new comics on top, no longer from the cache")
+    @Test("the network's first page replaces the cached one: new comics on top, the cached rows below it stay")
     func replacedByTheNetwork() async throws {
         let repository = feed(ScriptedNetworkClient(archive: .synthetic(through: 102)), cached: 1...100)
         let state = await warmStart(repository)
-        #expect(state.comics.map(\.number) == Array((93...102).reversed()))
+        #expect(state.comics.map(\.number) == Array((51...102).reversed()))
         #expect(state.phase == .idle && !state.isFromCache)
+        // The feed goes on below the cached rows.
         await repository.loadNextPage()
-        #expect(await repository.currentState.comics.map(\.number) == Array((83...102).reversed()))
+        #expect(await repository.currentState.comics.map(\.number) == Array((41...102).reversed()))
     }
 
     @Test("the network unreachable: the cached comics stay, offline, not failed")
     func unreachable() async throws {
         let client = ScriptedNetworkClient { .failure(.unreachable($0.url, reason: "connection refused")) }
         let state = await warmStart(feed(client, cached: 1...100))
-        #expect(state.comics.map(\.number) == Array((91...100).reversed()))
+        #expect(state.comics.map(\.number) == Array((51...100).reversed()))
         #expect(state.phase == .idle && state.isFromCache)
     }
 
@@ -63,7 +65,7 @@ struct CachedStartTests {
         let repository = feed(client, cached: 1...100)
         await repository.showCachedFirstPage()
         await repository.loadNextPage()
-        #expect(await repository.currentState.comics.map(\.number) == Array((92...101).reversed()))
+        #expect(await repository.currentState.comics.map(\.number) == Array((51...101).reversed()))
     }
 
     @Test("an empty cache, or comics already shown: nothing is stood in")
@@ -79,5 +81,16 @@ struct CachedStartTests {
         let state = await loaded.currentState
         #expect(state.comics.map(\.number) == Array((21...30).reversed()))
         #expect(state.phase == .idle && !state.isFromCache)
+    }
+
+    @Test("a comic the cache lacks ends the cached rows: the pages after them fetch it, in its place")
+    func gapEndsTheStandIn() async throws {
+        let client = ScriptedNetworkClient(archive: .synthetic(through: 100))
+        let repository = feed(client, cached: (1...100).filter { $0 != 85 })
+        await repository.showCachedFirstPage()
+        #expect(await repository.currentState.comics.map(\.number) == Array((86...100).reversed()))
+        await repository.prewarm()
+        await repository.loadNextPage()
+        #expect(await repository.currentState.comics.map(\.number) == Array((76...100).reversed()))
     }
 }
