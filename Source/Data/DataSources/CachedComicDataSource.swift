@@ -149,8 +149,8 @@ public actor CachedComicDataSource<Cache: ComicCacheStore>: ComicDataSource {
         }
     }
 
-    /// The newest cached number vouches for how high `/info.0.json` may claim.
-    @discardableResult
+    /// The newest cached number vouches for how high `/info.0.json` may claim;
+    /// returns it.
     private func noteCachedNewest() async -> Int? {
         guard let highest = try? await cache.highestCachedNumber() else { return nil }
         await remote.noteKnownNewest(highest)
