@@ -19,6 +19,8 @@ public struct FeedState: Sendable, Hashable {
     public var phase = Phase.idle
     /// The comics shown came from the cache because the network was unreachable.
     public var isFromCache = false
+    /// The comic the pages start at (go to); nil when they start at the newest.
+    public var startNumber: Int?
 
     public init() {}
 
@@ -28,6 +30,7 @@ public struct FeedState: Sendable, Hashable {
         hasMore = page.hasMore
         phase = page.phase
         isFromCache = page.isFromCache
+        startNumber = page.startNumber
         for (mark, numbers) in marks { setMarked(numbers, as: mark) }
     }
 
