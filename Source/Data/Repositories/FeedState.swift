@@ -19,6 +19,8 @@ public struct FeedState: Sendable, Hashable {
     public var phase = Phase.idle
     /// The comics shown came from the cache because the network was unreachable.
     public var isFromCache = false
+    /// The failed load was of the page after the comics shown (see `PageState`).
+    public var failedPageFollows = false
 
     public init() {}
 
@@ -28,6 +30,7 @@ public struct FeedState: Sendable, Hashable {
         hasMore = page.hasMore
         phase = page.phase
         isFromCache = page.isFromCache
+        failedPageFollows = page.failedPageFollows
         for (mark, numbers) in marks { setMarked(numbers, as: mark) }
     }
 

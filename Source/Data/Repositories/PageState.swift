@@ -9,6 +9,9 @@ public struct PageState: Sendable, Hashable {
     public var phase = FeedState.Phase.idle
     /// The comics shown came from the cache because the network was unreachable.
     public var isFromCache = false
+    /// The failed load (see `phase`) was of the page after the comics
+    /// shown, not of ones replacing them: a list shows it as one row at the end.
+    public var failedPageFollows = false
 
     public init() {}
 }

@@ -85,12 +85,21 @@ public enum ComicListView {
             let dateText = dated ? (date?.description ?? String(repeating: " ", count: 10)) + "  " : ""
             return TerminalText.truncate(lead + dateText + mark + title, toWidth: width)
         case .failed(let reason):
-            let retry = " — r to retry"
-            let problem = "⚠ not loaded: " + TerminalText.sanitizedLine(reason)
-            let problemRoom = room - TerminalText.width(retry)
-            guard problemRoom >= 16 else { return TerminalText.truncate(lead + problem, toWidth: width) }
-            return lead + TerminalText.truncate(problem, toWidth: problemRoom) + retry
+            return failure("⚠ not loaded: " + TerminalText.sanitizedLine(reason), lead: lead, width: width)
+        case .failedPage(let reason):
+            // Not one comic: no number in the number column.
+            let pageLead =
+                (isSelected ? selectionMark : " ") + " " + String(repeating: " ", count: numberWidth) + "  "
+            return failure("⚠ " + TerminalText.sanitizedLine(reason), lead: pageLead, width: width)
         }
+    }
+
+    /// A row that failed: the problem, cut to fit, and how to retry it.
+    private static func failure(_ problem: String, lead: String, width: Int) -> String {
+        let retry = " — r to retry"
+        let problemRoom = width - TerminalText.width(lead) - TerminalText.width(retry)
+        guard problemRoom >= 16 else { return TerminalText.truncate(lead + problem, toWidth: width) }
+        return lead + TerminalText.truncate(problem, toWidth: problemRoom) + retry
     }
 
     static func isUnread(_ row: ComicListRow) -> Bool {
