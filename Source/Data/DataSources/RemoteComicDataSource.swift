@@ -236,7 +236,8 @@ public actor RemoteComicDataSource: ComicDataSource {
         /// network cause (the network went away mid-load): that cause, as one
         /// failure of the whole page. Failures that differ stay the comics' own.
         public var wholePageFailure: ComicLoadError? {
-            guard comics.isEmpty, failures.count >= 2, let first = failures.first, case .network(let cause) = first.reason
+            guard comics.isEmpty, failures.count >= 2, let first = failures.first,
+                case .network(let cause) = first.reason
             else { return nil }
             let shared = failures.allSatisfy {
                 if case .network(let other) = $0.reason { other.hasSameCause(as: cause) } else { false }
@@ -327,7 +328,8 @@ public actor RemoteComicDataSource: ComicDataSource {
                     try Task.checkCancellation()
                     // Started but not in: timed out. Never started: left untried.
                     for number in numbers.prefix(started) where outcomes[number] == nil {
-                        outcomes[number] = .failed(.network(.timedOut(Self.comicURL(number, baseURL: baseURL))), retryAfter: nil)
+                        outcomes[number] = .failed(
+                            .network(.timedOut(Self.comicURL(number, baseURL: baseURL))), retryAfter: nil)
                     }
                 }
             }

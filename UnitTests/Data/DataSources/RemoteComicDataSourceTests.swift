@@ -82,7 +82,8 @@ struct RemoteComicDataSourceTests {
     func persistentServerError() async throws {
         let scripted = ScriptedNetworkClient(archive: .synthetic(through: 50))
         // Three tries in the first pass, three in the second pass over the page's failures.
-        await scripted.script(url(45), .status(500), .status(500), .status(500), .status(500), .status(500), .status(500))
+        await scripted.script(
+            url(45), .status(500), .status(500), .status(500), .status(500), .status(500), .status(500))
         let client = RetryingNetworkClient(base: scripted, sleep: { _ in })
         let page = try await source(client).firstPage(size: 10)
         #expect(page.comics.count == 9)

@@ -7,11 +7,7 @@ import Testing
 struct RetryAfterTests {
     let url = URL(string: "http://stub.test/45/info.0.json")!
 
-    /// Records the waits asked for instead of waiting.
-    actor SleepLog {
-        private(set) var delays: [Duration] = []
-        func record(_ delay: Duration) { delays.append(delay) }
-    }
+    typealias SleepLog = RetryingNetworkClientTests.SleepLog
 
     func retrying(_ base: ScriptedNetworkClient, log: SleepLog) -> RetryingNetworkClient<ScriptedNetworkClient> {
         RetryingNetworkClient(

@@ -92,7 +92,9 @@ struct FailedPageRowTests {
             #expect(Self.comicCount(lost) == 20)
             #expect(lost.rows.count == 21)
             let row = try #require(Self.failedPages(lost).first)
-            #expect(row.content == .failedPage(reason: "could not load 20 comics: cannot reach stub.test: connection refused"))
+            #expect(
+                row.content
+                    == .failedPage(reason: "could not load 20 comics: cannot reach stub.test: connection refused"))
             #expect(row.number == 80)
 
             // When the network is back and the page is retried, it loads whole.
@@ -140,7 +142,8 @@ struct FailedPageRowTests {
     func differentFailuresStayPerComic() async throws {
         let network = Network(archive: .synthetic(through: 100))
         let url = Self.base.appendingPathComponent("75/info.0.json")
-        await network.client.script(url, .status(500), .status(500), .status(500), .status(500), .status(500), .status(500))
+        await network.client.script(
+            url, .status(500), .status(500), .status(500), .status(500), .status(500), .status(500))
         try await running(latestList(network, cache: InMemoryComicCache())) { viewModel in
             await viewModel.start()
             _ = await state(of: viewModel) { Self.comicCount($0) == 20 }
