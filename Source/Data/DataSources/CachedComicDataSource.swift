@@ -55,10 +55,7 @@ public actor CachedComicDataSource<Cache: ComicCacheStore>: ComicDataSource {
         let numbers = RemoteComicDataSource.numbers(from: bookmark.nextNumber, count: max(1, size))
         guard let lowest = numbers.last else { return ComicPage(comics: [], nextPageBookmark: nil) }
         let cached = try await cachedComics(in: numbers)
-        let configuration = remote.configuration
-        let batch = try await RetryBudget.withPageBudget(
-            retries: configuration.retries(forPageOf: numbers.count), deadline: configuration.deadlineOfPage()
-        ) {
+        let batch = try await remote.configuration.withPageBudget {
             try await remote.comics(numbers.filter { cached[$0] == nil })
         }
         let lostNetwork =
@@ -90,9 +87,7 @@ public actor CachedComicDataSource<Cache: ComicCacheStore>: ComicDataSource {
     }
 
     private func firstPage(size: Int, refetchingCached: Bool) async throws -> ComicPage<PageBookmark> {
-        try await RetryBudget.withPageBudget(
-            retries: remote.configuration.retries(forPageOf: size), deadline: remote.configuration.deadlineOfPage()
-        ) {
+        try await remote.configuration.withPageBudget {
             try await firstPageInBudget(size: size, refetchingCached: refetchingCached)
         }
     }

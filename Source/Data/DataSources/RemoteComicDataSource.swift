@@ -26,9 +26,12 @@ public actor RemoteComicDataSource: ComicDataSource {
         /// A page's comics that have not come by then are reported as timed
         /// out; no retry of the page, second pass included, waits past it.
         public var pageDeadline: Duration
-        /// The fewest retries shared by every request of one page (see
-        /// `RetryBudget`); a page of many comics gets more, about one per comic.
+        /// The retries shared by every request of one page to start with (see `RetryBudget`).
         public var retriesPerPage: Int
+        /// The retries each good answer adds to its page's budget: one per
+        /// comic keeps up with a server failing every second request, while
+        /// a page costs at most its requests, their number again, and `retriesPerPage`.
+        public var retriesEarnedPerAnswer: Int
         /// Before the second pass over a page's comics that the server failed
         /// with a transient status: a random wait up to this (full jitter), or
         /// the longest Retry-After they asked for.
@@ -40,7 +43,7 @@ public actor RemoteComicDataSource: ComicDataSource {
         public init(
             baseURL: URL = Self.defaultBaseURL, maximumConcurrentRequests: Int = 20, knownNewest: Int = 3104,
             maximumNewestJump: Int = 1000, pageDeadline: Duration = .seconds(20), retriesPerPage: Int = 6,
-            maximumConsecutiveMisses: Int = 40, secondPassDelay: Duration = .seconds(1)
+            maximumConsecutiveMisses: Int = 40, secondPassDelay: Duration = .seconds(1), retriesEarnedPerAnswer: Int = 1
         ) {
             self.baseURL = baseURL
             self.maximumConcurrentRequests = max(1, maximumConcurrentRequests)
@@ -50,15 +53,20 @@ public actor RemoteComicDataSource: ComicDataSource {
             self.retriesPerPage = max(0, retriesPerPage)
             self.maximumConsecutiveMisses = max(1, maximumConsecutiveMisses)
             self.secondPassDelay = secondPassDelay
+            self.retriesEarnedPerAnswer = max(0, retriesEarnedPerAnswer)
         }
 
-        /// The retries a page of `size` comics may spend.
-        public func retries(forPageOf size: Int) -> Int {
-            RetryBudget.retries(forPageOf: size, minimum: retriesPerPage)
+        /// Runs `operation` under the current page's retry budget, or a new one for a page starting now.
+        func withPageBudget<T: Sendable>(
+            isolation: isolated (any Actor)? = #isolation, _ operation: () async throws -> T
+        ) async rethrows -> T {
+            try await RetryBudget.withPageBudget(
+                retries: retriesPerPage, earnedPerAnswer: retriesEarnedPerAnswer, deadline: deadlineOfPage(),
+                isolation: isolation, operation)
         }
 
         /// A page's deadline, counted from now.
-        public func deadlineOfPage() -> ContinuousClock.Instant {
+        func deadlineOfPage() -> ContinuousClock.Instant {
             .now.advanced(by: pageDeadline)
         }
 
@@ -103,11 +111,8 @@ public actor RemoteComicDataSource: ComicDataSource {
             _ = try await newestFetch.value
             return
         }
-        let retries = configuration.retriesPerPage
-        let deadline = configuration.deadlineOfPage()
-        let task = Task {
-            try await RetryBudget.withPageBudget(retries: retries, deadline: deadline) { try await self.fetchNewest() }
-        }
+        let configuration = configuration
+        let task = Task { try await configuration.withPageBudget { try await self.fetchNewest() } }
         newestFetch = task
         newestFetchIsTaken = false
         do {
@@ -120,11 +125,7 @@ public actor RemoteComicDataSource: ComicDataSource {
     }
 
     public func firstPage(size: Int) async throws -> ComicPage<PageBookmark> {
-        try await RetryBudget.withPageBudget(
-            retries: configuration.retries(forPageOf: size), deadline: configuration.deadlineOfPage()
-        ) {
-            try await firstPageInBudget(size: size)
-        }
+        try await configuration.withPageBudget { try await firstPageInBudget(size: size) }
     }
 
     private func firstPageInBudget(size: Int) async throws -> ComicPage<PageBookmark> {
@@ -142,11 +143,7 @@ public actor RemoteComicDataSource: ComicDataSource {
         guard let lowest = numbers.last else {
             return ComicPage(comics: [], nextPageBookmark: nil)
         }
-        let batch = try await RetryBudget.withPageBudget(
-            retries: configuration.retries(forPageOf: numbers.count), deadline: configuration.deadlineOfPage()
-        ) {
-            try await comics(numbers)
-        }
+        let batch = try await configuration.withPageBudget { try await comics(numbers) }
         if let lost = batch.wholePageFailure { throw lost }
         return ComicPage(
             comics: batch.comics, failures: batch.failures, nextPageBookmark: batch.nextPageBookmark(below: lowest))
@@ -252,6 +249,11 @@ public actor RemoteComicDataSource: ComicDataSource {
     /// Comics the server failed with a transient status get a second pass.
     /// Everything ends by the page deadline (the current `RetryBudget`'s, if sooner).
     public nonisolated func comics(_ numbers: [Int]) async throws -> Batch {
+        // A caller that is not a page (bookmarked comics to cache, say) is bounded as one.
+        try await configuration.withPageBudget { try await comicsInBudget(numbers) }
+    }
+
+    private nonisolated func comicsInBudget(_ numbers: [Int]) async throws -> Batch {
         var deadline = configuration.deadlineOfPage()
         if let pageDeadline = RetryBudget.current?.deadline { deadline = min(deadline, pageDeadline) }
         var outcomes = try await fetch(
@@ -289,7 +291,7 @@ public actor RemoteComicDataSource: ComicDataSource {
         }
         guard !failed.isEmpty, ContinuousClock.now.advanced(by: pause) < deadline else { return [:] }
         let budget = RetryBudget.current
-        let retried = failed.sorted(by: >).prefix { _ in budget?.take() ?? true }
+        let retried = failed.sorted(by: >).prefix { _ in budget?.take() ?? false }
         guard !retried.isEmpty else { return [:] }
         try await sleep(pause)
         return try await fetch(Array(retried), until: deadline, maximumMisses: .max)

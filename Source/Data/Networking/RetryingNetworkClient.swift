@@ -92,9 +92,11 @@ public struct RetryingNetworkClient<Base: NetworkClient>: NetworkClient {
             let delay: Duration
             do {
                 let response = try await base.send(request)
-                guard policy.isTransient(statusCode: response.statusCode), attempt < policy.maximumAttempts else {
+                guard policy.isTransient(statusCode: response.statusCode) else {
+                    RetryBudget.current?.earn()
                     return response
                 }
+                guard attempt < policy.maximumAttempts else { return response }
                 if let retryAfter = RetryAfter.delay(in: response, now: now()) {
                     // A server asking for a longer pause than we are willing to wait gets its answer back.
                     guard retryAfter <= policy.maximumRetryAfter else { return response }
