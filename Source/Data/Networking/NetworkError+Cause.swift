@@ -1,16 +1,13 @@
 extension NetworkError {
-    /// Whether `other` failed for the same reason, whatever URL each names:
-    /// many comics failing with one cause means the network, not the comics.
+    /// Whether `other` failed the same way, whatever URL each names and
+    /// however the transport worded it (libcurl's text names ports and
+    /// milliseconds): many comics failing one way means the network, not the comics.
     public func hasSameCause(as other: NetworkError) -> Bool {
         switch (self, other) {
-        case (.timedOut, .timedOut): true
-        case (.unreachable(_, let reason), .unreachable(_, let otherReason)): reason == otherReason
-        case (.transport(_, let reason), .transport(_, let otherReason)): reason == otherReason
-        case (.responseTooLarge(_, let limit), .responseTooLarge(_, let otherLimit)): limit == otherLimit
-        case (.tooManyRedirects(_, let limit), .tooManyRedirects(_, let otherLimit)): limit == otherLimit
-        case (.redirectRefused, .redirectRefused): true
-        case (.unexpectedEncoding(_, let encoding), .unexpectedEncoding(_, let otherEncoding)):
-            encoding == otherEncoding
+        case (.timedOut, .timedOut), (.unreachable, .unreachable), (.transport, .transport),
+            (.responseTooLarge, .responseTooLarge), (.tooManyRedirects, .tooManyRedirects),
+            (.redirectRefused, .redirectRefused), (.unexpectedEncoding, .unexpectedEncoding):
+            true
         case (.timedOut, _), (.unreachable, _), (.transport, _), (.responseTooLarge, _), (.tooManyRedirects, _),
             (.redirectRefused, _), (.unexpectedEncoding, _):
             false

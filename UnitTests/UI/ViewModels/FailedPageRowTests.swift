@@ -138,6 +138,37 @@ struct FailedPageRowTests {
         }
     }
 
+    @Test("through curl, a server gone between two pages: the next page fails as one page, and loads once it is back")
+    func serverGone() async throws {
+        let server = StubXKCDServer(archive: .synthetic(through: 100))
+        var base = try await server.start()
+        let client = RetryingNetworkClient(base: CurlNetworkClient(), sleep: { _ in })
+        let first = try await RemoteComicDataSource(
+            client: client, configuration: .init(baseURL: base), sleep: { _ in }
+        )
+        .firstPage(size: 20)
+        let bookmark = try #require(first.nextPageBookmark)
+        await server.stop()
+        let remote = RemoteComicDataSource(client: client, configuration: .init(baseURL: base), sleep: { _ in })
+        do {
+            let page = try await remote.page(after: bookmark, size: 20)
+            Issue.record(
+                "a page came from a stopped server: \(page.comics.count) comics, \(page.failures.count) failures")
+        } catch let error as ComicLoadError {
+            guard case .pageUnavailable(.unreachable, comics: 20) = error else {
+                Issue.record("not one failure for the page: \(error)")
+                return
+            }
+        }
+        base = try await server.start()
+        let back = try? await RemoteComicDataSource(
+            client: client, configuration: .init(baseURL: base), sleep: { _ in }
+        )
+        .page(after: bookmark, size: 20)
+        await server.stop()
+        #expect(back?.comics.map(\.number) == Array((61...80).reversed()))
+    }
+
     @Test("comics failing for different reasons keep their own rows")
     func differentFailuresStayPerComic() async throws {
         let network = Network(archive: .synthetic(through: 100))
