@@ -37,7 +37,10 @@ public enum ComicListView {
         var offset = min(max(0, previous), max(0, state.rows.count - visible))
         if let selected = state.selectedIndex.map({ min(max(0, $0), state.rows.count - 1) }) {
             if selected < offset { offset = selected }
-            if selected >= offset + visible { offset = selected - visible + 1 }
+            // A failed page's row right below the selection shows with it: it says why no more rows come.
+            let next = selected + 1
+            let shown = next < state.rows.count && isFailedPage(state.rows[next]) && visible > 1 ? next : selected
+            if shown >= offset + visible { offset = shown - visible + 1 }
         }
         return offset
     }
@@ -100,6 +103,10 @@ public enum ComicListView {
         let problemRoom = width - TerminalText.width(lead) - TerminalText.width(retry)
         guard problemRoom >= 16 else { return TerminalText.truncate(lead + problem, toWidth: width) }
         return lead + TerminalText.truncate(problem, toWidth: problemRoom) + retry
+    }
+
+    static func isFailedPage(_ row: ComicListRow) -> Bool {
+        if case .failedPage = row.content { true } else { false }
     }
 
     static func isUnread(_ row: ComicListRow) -> Bool {

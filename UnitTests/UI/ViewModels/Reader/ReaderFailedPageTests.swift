@@ -28,6 +28,17 @@ struct ReaderFailedPageTests {
         #expect(model.routes == [.list(.latest)])
     }
 
+    @Test("with the last comic selected, the failed page's row below it is scrolled into view")
+    func scrolledIntoView() {
+        var rows = (1...30).reversed().map { ReaderModelTests.row($0 + 1) }
+        rows.append(ComicListRow(number: 1, content: .failedPage(reason: Self.reason)))
+        var state = ComicListState(feed: .latest, rows: rows, phase: .failed(message: Self.reason), hasMore: true)
+        state.selectedIndex = 29
+        let lines = ComicListView.render(state, size: Self.size, scrollOffset: 22)
+        #expect(lines[lines.count - 2].contains("⚠ could not load 20 comics"))
+        #expect(lines[lines.count - 3].hasPrefix("›"))
+    }
+
     @Test("the row is one sanitized line: no number, the reason, how to retry")
     func rowText() throws {
         var state = Self.failedAfterTwo()
