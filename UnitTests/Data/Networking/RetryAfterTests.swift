@@ -97,11 +97,12 @@ struct RetryAfterTests {
     @Test("no second pass when its wait would end past the page's deadline")
     func secondPassBoundedByDeadline() async throws {
         let scripted = ScriptedNetworkClient(archive: .synthetic(through: 50))
-        await scripted.script(url, .status(503, headers: ["Retry-After": "8"]))
+        // 90 s: past the page's 60 s (long, so a loaded machine cannot run the page out of time first).
+        await scripted.script(url, .status(503, headers: ["Retry-After": "90"]))
         let passLog = SleepLog()
         let remote = RemoteComicDataSource(
             client: retrying(scripted, log: SleepLog()),
-            configuration: .init(baseURL: URL(string: "http://stub.test")!, pageDeadline: .seconds(5)),
+            configuration: .init(baseURL: URL(string: "http://stub.test")!, pageDeadline: .seconds(60)),
             sleep: { await passLog.record($0) })
         let page = try await remote.page(after: .init(nextNumber: 50), size: 10)
         #expect(page.failures.map(\.number) == [45])
