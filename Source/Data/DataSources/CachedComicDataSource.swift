@@ -72,6 +72,10 @@ public actor CachedComicDataSource<Cache: ComicCacheStore>: ComicDataSource {
             nextPageBookmark: batch.nextPageBookmark(below: lowest))
     }
 
+    public nonisolated func pageBookmark(startingAt number: Int) -> PageBookmark? {
+        remote.pageBookmark(startingAt: number)
+    }
+
     public func contains(_ number: Int) async throws -> Bool {
         try await comic(number) != nil
     }

@@ -27,6 +27,10 @@ public protocol ComicDataSource: Sendable {
 
     /// Comic `number`, or nil when the source does not hold it.
     func comic(_ number: Int) async throws -> Comic?
+
+    /// The page bookmark of a page that starts at comic `number` (go to):
+    /// nil for a source not ordered by number, which cannot start at one.
+    func pageBookmark(startingAt number: Int) -> PageBookmark?
 }
 
 extension ComicDataSource {
@@ -34,6 +38,9 @@ extension ComicDataSource {
     public func refreshedFirstPage(size: Int) async throws -> ComicPage<PageBookmark> {
         try await firstPage(size: size)
     }
+
+    /// Sources ordered otherwise (by save time, by rank) have no page at a number.
+    public func pageBookmark(startingAt number: Int) -> PageBookmark? { nil }
 }
 
 /// A data source that can also be changed, and tells who listens about it.

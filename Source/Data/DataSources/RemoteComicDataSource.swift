@@ -155,6 +155,11 @@ public actor RemoteComicDataSource: ComicDataSource {
         return Array(stride(from: first, through: max(Comic.firstNumber, first - count + 1), by: -1))
     }
 
+    /// Its bookmark already is a number: the page runs down from `number`.
+    public nonisolated func pageBookmark(startingAt number: Int) -> PageBookmark? {
+        number >= Comic.firstNumber ? PageBookmark(nextNumber: number) : nil
+    }
+
     /// The bookmark of the page after one whose lowest number is `lowest`; nil after the first comic.
     public static func bookmark(below lowest: Int) -> PageBookmark? {
         lowest > Comic.firstNumber ? PageBookmark(nextNumber: lowest - 1) : nil

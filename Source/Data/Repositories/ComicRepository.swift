@@ -26,6 +26,12 @@ public protocol ComicRepository: Sendable {
     /// Loads again one comic that failed within a page.
     func retryComic(_ number: Int) async
 
+    /// Replaces the pages with a first page starting at comic `number` (nil:
+    /// the newest), for a feed ordered by number; false, with nothing
+    /// changed, for one that is not.
+    @discardableResult
+    func start(at number: Int?) async -> Bool
+
     /// Sets or clears a mark (a bookmark, say) in the store that all feeds share.
     func setMarked(_ isMarked: Bool, _ mark: Mark, comic: Comic) async throws
 
@@ -35,6 +41,10 @@ public protocol ComicRepository: Sendable {
 }
 
 extension ComicRepository {
+    /// A repository that cannot start at a number says so.
+    @discardableResult
+    public func start(at number: Int?) async -> Bool { false }
+
     /// Saves or removes a bookmark in the shared bookmarks store.
     public func setBookmarked(_ isBookmarked: Bool, comic: Comic) async throws {
         try await setMarked(isBookmarked, .bookmark, comic: comic)

@@ -19,6 +19,8 @@ public struct FeedState: Sendable, Hashable {
     public var phase = Phase.idle
     /// The comics shown came from the cache because the network was unreachable.
     public var isFromCache = false
+    /// The comic the pages start at (go to); nil when they start at the newest.
+    public var startNumber: Int?
     /// The failed load was of the page after the comics shown (see `PageState`).
     public var failedPageFollows = false
 
@@ -30,6 +32,7 @@ public struct FeedState: Sendable, Hashable {
         hasMore = page.hasMore
         phase = page.phase
         isFromCache = page.isFromCache
+        startNumber = page.startNumber
         failedPageFollows = page.failedPageFollows
         for (mark, numbers) in marks { setMarked(numbers, as: mark) }
     }

@@ -9,6 +9,9 @@ public struct PageState: Sendable, Hashable {
     public var phase = FeedState.Phase.idle
     /// The comics shown came from the cache because the network was unreachable.
     public var isFromCache = false
+    /// The comic the pages start at when a person asked for one (go to);
+    /// nil when they start at the feed's first (the newest).
+    public var startNumber: Int?
     /// The failed load (see `phase`) was of the page after the comics
     /// shown, not of ones replacing them: a list shows it as one row at the end.
     public var failedPageFollows = false

@@ -18,6 +18,8 @@ public actor PagingRepository<Source: ComicDataSource> {
         let size: Int
         let replacing: Bool
         var refreshing = false
+        /// The comic a replacing load starts at (go to); nil for the feed's first.
+        var startNumber: Int?
     }
 
     public nonisolated let pageSize: Int
@@ -77,6 +79,22 @@ public actor PagingRepository<Source: ComicDataSource> {
     public func refresh() async {
         cancelLoad()
         await startLoad(PageRequest(start: .start, size: pageSize, replacing: true, refreshing: true))
+    }
+
+    /// Replaces the pages with a first page starting at comic `number`
+    /// (nil: the feed's first, from the cache where it can), cancelling any
+    /// load in flight; later pages follow on from it. Returns false, and
+    /// changes nothing, when the source is not ordered by number.
+    @discardableResult
+    public func start(at number: Int?) async -> Bool {
+        var start = Cursor.start
+        if let number {
+            guard let bookmark = source.pageBookmark(startingAt: number) else { return false }
+            start = .after(bookmark)
+        }
+        cancelLoad()
+        await startLoad(PageRequest(start: start, size: pageSize, replacing: true, startNumber: number))
+        return true
     }
 
     /// After a failure: loads the page that failed again.
@@ -170,7 +188,7 @@ public actor PagingRepository<Source: ComicDataSource> {
             case .end: return
             }
             guard loadGeneration == generation, !Task.isCancelled else { return }
-            apply(page, replacing: request.replacing)
+            apply(page, replacing: request.replacing, startNumber: request.startNumber)
         } catch {
             guard loadGeneration == generation else { return }
             if Task.isCancelled || error is CancellationError {
@@ -184,10 +202,11 @@ public actor PagingRepository<Source: ComicDataSource> {
         }
     }
 
-    private func apply(_ page: ComicPage<Source.PageBookmark>, replacing: Bool) {
+    private func apply(_ page: ComicPage<Source.PageBookmark>, replacing: Bool, startNumber: Int?) {
         if replacing {
             state.comics = page.comics
             state.failures = page.failures
+            state.startNumber = startNumber
         } else {
             let known = Set(state.comics.map(\.number))
             state.comics += page.comics.filter { !known.contains($0.number) }

@@ -28,16 +28,20 @@ public struct ComicListState: Sendable, Hashable {
     public var hasMore: Bool
     /// Index into `rows`; nil when there are none.
     public var selectedIndex: Int?
+    /// The comic the rows start at when the person went to one; nil when
+    /// they start at the newest.
+    public var startNumber: Int?
 
     public init(
         feed: Feed, rows: [ComicListRow] = [], phase: Phase = .loading, hasMore: Bool = true,
-        selectedIndex: Int? = nil
+        selectedIndex: Int? = nil, startNumber: Int? = nil
     ) {
         self.feed = feed
         self.rows = rows
         self.phase = phase
         self.hasMore = hasMore
         self.selectedIndex = selectedIndex
+        self.startNumber = startNumber
     }
 
     public var selectedRow: ComicListRow? {

@@ -54,6 +54,11 @@ public actor ComicListViewModel {
         await repository.retry()
     }
 
+    /// Starts the feed's pages at comic `number` (nil: the newest), if the feed is ordered by number.
+    public func start(at number: Int?) async {
+        await repository.start(at: number)
+    }
+
     /// Loads again one comic shown as a failed placeholder.
     public func retryComic(_ number: Int) async {
         await repository.retryComic(number)
@@ -75,7 +80,7 @@ public actor ComicListViewModel {
     private func publish() {
         let next = ComicListState(
             feed: feed, rows: Self.rows(for: feedState), phase: Self.phase(for: feedState),
-            hasMore: feedState.hasMore)
+            hasMore: feedState.hasMore, startNumber: feedState.startNumber)
         guard next != published else { return }
         published = next
         observers.send(next)

@@ -58,9 +58,11 @@ public enum ScreenStyles {
         }
         let number = String(row.number)
         let padding = String(repeating: " ", count: max(0, numberWidth - number.count))
+        let unselected = ComicListView.column(ComicListView.selectionMark, shown: false)
         let lead: [(String, TextRole)] =
             ComicListView.isUnread(row)
-            ? [(" ", .normal), (ComicListView.unreadMark, .accent), (padding, .normal)] : [("  " + padding, .normal)]
+            ? [(unselected, .normal), (ComicListView.unreadMark, .accent), (padding, .normal)]
+            : [(unselected + ComicListView.column(ComicListView.unreadMark, shown: false) + padding, .normal)]
         var parts: [(String, TextRole)] =
             lead.filter { !$0.0.isEmpty } + [
                 (number, .secondary), ("  ", .normal),

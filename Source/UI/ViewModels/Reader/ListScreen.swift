@@ -23,8 +23,14 @@ public struct ListScreen: Sendable, Hashable {
     /// pending move goes on as far as the new rows reach.
     mutating func update(_ content: ComicListState) {
         let previousIndex = state.selectedIndex
+        let startMoved = content.startNumber != state.startNumber
         state = content
         let rows = content.rows
+        if startMoved {
+            // Pages that start somewhere else (go to, or back to the newest): select where they start.
+            startOver()
+            return
+        }
         if let pendingIndex, !rows.isEmpty {
             moveTo(pendingIndex)
             return
@@ -33,6 +39,19 @@ public struct ListScreen: Sendable, Hashable {
             if rows.isEmpty { nil } else if let number = selectedNumber {
                 rows.firstIndex { $0.number == number } ?? Self.nearest(to: number, in: rows)
             } else { min(previousIndex ?? 0, rows.count - 1) }
+        select(index)
+    }
+
+    /// The first rows of pages started afresh: the comic they start at, or
+    /// the nearest one (it may have failed or gone), else the first.
+    private mutating func startOver() {
+        pendingIndex = nil
+        scrollOffset = 0
+        let rows = state.rows
+        let index: Int? =
+            if rows.isEmpty { nil } else if let number = state.startNumber {
+                rows.firstIndex { $0.number == number } ?? Self.nearest(to: number, in: rows)
+            } else { 0 }
         select(index)
     }
 
@@ -45,6 +64,7 @@ public struct ListScreen: Sendable, Hashable {
     /// Selects comic `number` if it is loaded; says whether it was.
     mutating func select(number: Int) -> Bool {
         guard let index = state.rows.firstIndex(where: { $0.number == number }) else { return false }
+        pendingIndex = nil
         select(index)
         return true
     }

@@ -7,7 +7,7 @@ extension ReaderModel {
         switch action {
         case .move(let rows): lists[feed]?.move(by: rows)
         case .movePage(let pages): lists[feed]?.move(by: pages * max(1, ComicListView.visibleRowCount(in: size)))
-        case .first: lists[feed]?.selectFirst()
+        case .first: return startAtNewest(feed)
         case .last: lists[feed]?.selectLast()
         case .open:
             guard let row = list.selectedRow else { break }
@@ -40,6 +40,7 @@ extension ReaderModel {
             case .page: return [.retryPage(feed)]
             case .refresh: return [.refresh(feed)]
             }
+        case .returnToLeftOff: return returnToLeftOff()
         case .help: return openHelp()
         case .search: return openSearch()
         case .redraw: return [.redraw]
