@@ -81,7 +81,12 @@ extension ComicRepository {
             pagesWithoutProgress = state.comics.count > before ? 0 : pagesWithoutProgress + 1
         }
         if case .failed(let message) = state.phase, keptCount(state) < count {
-            throw RepositoryError.loadFailed(message)
+            // A later page failing (the network lost mid-walk) costs nothing already loaded.
+            guard keptCount(state) > 0 else { throw RepositoryError.loadFailed(message) }
+            state.comics = state.comics.filter { !excluded.contains($0.number) }
+            return FirstComics(
+                state: state,
+                shortfall: "incomplete: got \(state.comics.count) of \(count) comics; the next page failed: \(message)")
         }
         let kept = state.comics.filter { !excluded.contains($0.number) }
         guard kept.count < count, state.hasMore, state.comics.count < limits.maximumWalked else {

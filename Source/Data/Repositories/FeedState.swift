@@ -21,6 +21,8 @@ public struct FeedState: Sendable, Hashable {
     public var isFromCache = false
     /// The comic the pages start at (go to); nil when they start at the newest.
     public var startNumber: Int?
+    /// The failed load was of the page after the comics shown (see `PageState`).
+    public var failedPageFollows = false
 
     public init() {}
 
@@ -31,6 +33,7 @@ public struct FeedState: Sendable, Hashable {
         phase = page.phase
         isFromCache = page.isFromCache
         startNumber = page.startNumber
+        failedPageFollows = page.failedPageFollows
         for (mark, numbers) in marks { setMarked(numbers, as: mark) }
     }
 

@@ -108,6 +108,8 @@ public actor PagingRepository<Source: ComicDataSource> {
         guard state.failures.contains(where: { $0.number == number }) else { return }
         do {
             let comic = try await source.comic(number)
+            // The source answered: whatever said offline is out of date.
+            state.isFromCache = false
             state.failures.removeAll { $0.number == number }
             if let comic, !state.comics.contains(where: { $0.number == number }) {
                 state.comics = FeedEntry.inserting(comic, into: state.comics)
@@ -168,6 +170,7 @@ public actor PagingRepository<Source: ComicDataSource> {
         let loadGeneration = generation
         failedRequest = nil
         state.phase = .loading
+        state.failedPageFollows = false
         publish()
         let task = Task { await self.perform(request, generation: loadGeneration) }
         load = task
@@ -193,6 +196,7 @@ public actor PagingRepository<Source: ComicDataSource> {
             } else {
                 failedRequest = request
                 state.phase = .failed(message: String(describing: error))
+                state.failedPageFollows = !request.replacing
             }
             publish()
         }

@@ -56,6 +56,9 @@ public struct ComicListRow: Sendable, Hashable, Identifiable {
         case comic(title: String, date: PublicationDate?, isBookmarked: Bool, isRead: Bool = true)
         /// A placeholder the person can retry; `reason` is one readable line.
         case failed(reason: String)
+        /// The page after the rows above could not be loaded: one row for
+        /// all its comics, which retrying loads again; `reason` is one readable line.
+        case failedPage(reason: String)
     }
 
     public let number: Int

@@ -96,8 +96,19 @@ public actor ComicListViewModel {
         }
     }
 
-    /// Comics in feed order, with failed comics as placeholders where their number belongs.
+    /// Comics in feed order, with failed comics as placeholders where their
+    /// number belongs, and a page that failed after them as one row at the end.
     static func rows(for state: FeedState) -> [ComicListRow] {
+        var rows = comicRows(for: state)
+        if case .failed(let message) = state.phase, state.failedPageFollows, let last = rows.last {
+            // Numbered where the page would have started, so retrying selects its first comic.
+            let number = rows.contains { $0.number == last.number - 1 } ? 0 : max(0, last.number - 1)
+            rows.append(ComicListRow(number: number, content: .failedPage(reason: message)))
+        }
+        return rows
+    }
+
+    private static func comicRows(for state: FeedState) -> [ComicListRow] {
         state.entries.map { entry in
             switch entry {
             case .comic(let comic):

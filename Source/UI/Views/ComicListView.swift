@@ -37,7 +37,10 @@ public enum ComicListView {
         var offset = min(max(0, previous), max(0, state.rows.count - visible))
         if let selected = state.selectedIndex.map({ min(max(0, $0), state.rows.count - 1) }) {
             if selected < offset { offset = selected }
-            if selected >= offset + visible { offset = selected - visible + 1 }
+            // A failed page's row right below the selection shows with it: it says why no more rows come.
+            let next = selected + 1
+            let shown = next < state.rows.count && isFailedPage(state.rows[next]) && visible > 1 ? next : selected
+            if shown >= offset + visible { offset = shown - visible + 1 }
         }
         return offset
     }
@@ -85,12 +88,26 @@ public enum ComicListView {
             let dateText = dated ? (date?.description ?? String(repeating: " ", count: 10)) + "  " : ""
             return TerminalText.truncate(lead + dateText + mark + title, toWidth: width)
         case .failed(let reason):
-            let retry = " — r to retry"
-            let problem = "⚠ not loaded: " + TerminalText.sanitizedLine(reason)
-            let problemRoom = room - TerminalText.width(retry)
-            guard problemRoom >= 16 else { return TerminalText.truncate(lead + problem, toWidth: width) }
-            return lead + TerminalText.truncate(problem, toWidth: problemRoom) + retry
+            return failure("⚠ not loaded: " + TerminalText.sanitizedLine(reason), lead: lead, width: width)
+        case .failedPage(let reason):
+            // Not one comic: no number in the number column.
+            let pageLead =
+                column(selectionMark, shown: isSelected) + column(unreadMark, shown: false)
+                + String(repeating: " ", count: numberWidth) + "  "
+            return failure("⚠ " + TerminalText.sanitizedLine(reason), lead: pageLead, width: width)
         }
+    }
+
+    /// A row that failed: the problem, cut to fit, and how to retry it.
+    private static func failure(_ problem: String, lead: String, width: Int) -> String {
+        let retry = " — r to retry"
+        let problemRoom = width - TerminalText.width(lead) - TerminalText.width(retry)
+        guard problemRoom >= 16 else { return TerminalText.truncate(lead + problem, toWidth: width) }
+        return lead + TerminalText.truncate(problem, toWidth: problemRoom) + retry
+    }
+
+    static func isFailedPage(_ row: ComicListRow) -> Bool {
+        if case .failedPage = row.content { true } else { false }
     }
 
     /// A mark's column: the mark, or as many spaces as it is wide. "•" is

@@ -52,6 +52,10 @@ public enum ScreenStyles {
 
     static func row(_ text: String, _ row: ComicListRow, isSelected: Bool, numberWidth: Int) -> StyledLine {
         if isSelected { return StyledLine([.init(text, role: .selected)]) }
+        if case .failedPage = row.content {
+            let lead = text.prefix { $0 == " " }
+            return StyledLine([.init(String(lead)), .init(String(text.dropFirst(lead.count)), role: .error)])
+        }
         let number = String(row.number)
         let padding = String(repeating: " ", count: max(0, numberWidth - number.count))
         let unselected = ComicListView.column(ComicListView.selectionMark, shown: false)
@@ -70,7 +74,7 @@ public enum ScreenStyles {
                 parts += [(date.description, .secondary), ("  ", .normal)]
             }
             if isBookmarked { parts.append((ComicListView.bookmarkMark, .accent)) }
-        case .failed:
+        case .failed, .failedPage:
             parts.append((String(text.dropFirst(parts.map(\.0).joined().count)), .error))
         }
         var spans: [StyledLine.Span] = []

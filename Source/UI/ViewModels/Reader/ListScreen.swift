@@ -116,8 +116,10 @@ public struct ListScreen: Sendable, Hashable {
 
     /// What `r` means here: retry the selected placeholder, else the failed page, else refresh.
     var retryTarget: RetryTarget {
-        if case .failed = state.selectedRow?.content, let number = state.selectedRow?.number {
-            return .comic(number)
+        switch state.selectedRow?.content {
+        case .failed: if let number = state.selectedRow?.number { return .comic(number) }
+        case .failedPage: return .page
+        case .comic, nil: break
         }
         if case .failed = state.phase { return .page }
         return .refresh

@@ -11,7 +11,8 @@ extension ReaderModel {
         case .last: lists[feed]?.selectLast()
         case .open:
             guard let row = list.selectedRow else { break }
-            // A failed placeholder has nothing to open: Enter retries it.
+            // A failed placeholder has nothing to open: Enter retries it (a failed page, all of it).
+            if case .failedPage = row.content { return [.retryPage(feed)] }
             guard case .comic = row.content else { return [.retryComic(row.number, in: feed)] }
             routes.append(.detail(number: row.number, from: feed))
             return openDetail(row.number, from: feed)
