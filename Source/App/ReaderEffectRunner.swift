@@ -67,6 +67,9 @@ struct ReaderEffectRunner {
         case .retryComic(let number, let feed):
             guard let list = lists[feed] else { return }
             group.addTask { await list.retryComic(number) }
+        case .startPages(let feed, let number):
+            guard let list = lists[feed] else { return }
+            group.addTask { await list.start(at: number) }
         case .setBookmark(let number, false, let feed):
             guard let list = lists[feed] else { return }
             await rememberRemoval(of: await list.comic(number))
@@ -102,6 +105,12 @@ struct ReaderEffectRunner {
                 sink.yield(.notice("restored #\(number)"))
             } catch {
                 sink.yield(.notice("Could not restore the bookmark: \(error)"))
+            }
+        case .expireUndo(let offer, let delay):
+            group.addTask {
+                // Cancelled on quit: nothing is left to expire.
+                guard (try? await Task.sleep(for: delay)) != nil else { return }
+                sink.yield(.undoExpired(offer: offer))
             }
         case .openComic(let number, let feed):
             await openComic(number, from: feed, in: &group)

@@ -56,7 +56,10 @@ struct SyncAndSearchCommandTests {
             let resumed = try await runner.run("sync")
 
             #expect(resumed.status == 0, "\(resumed.stderr)")
-            #expect(await server.requestCount == 1 + 410 - committed.searchedCount - knownMissing)
+            let requests = await server.requestCount
+            #expect(
+                requests == 1 + 410 - committed.searchedCount - knownMissing,
+                "committed \(committed), resumed: \(resumed.stdout) \(resumed.stderr)")
             #expect(try await database.searchCoverage() == SearchCoverage(searchedCount: 409, archiveCount: 409))
         }
     }

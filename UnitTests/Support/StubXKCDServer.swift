@@ -124,6 +124,20 @@ public actor StubXKCDServer {
         state.values.withLock { $0.faults[route] = fault }
     }
 
+    /// A flaky server: every `period`-th request of any route (counted from
+    /// the next one) answers `status`, with `Retry-After` when given; nil
+    /// ends it. Which comic it hits depends on the order requests arrive in,
+    /// as with a real overloaded server.
+    public func setFailurePattern(every period: Int?, status: Int = 500, retryAfter: String? = nil) {
+        state.values.withLock { values in
+            values.failurePattern = period.map { .init(period: max(1, $0), status: status, retryAfter: retryAfter) }
+            values.patternCount = 0
+        }
+    }
+
+    /// How many requests answered with the failure pattern's status.
+    public var patternFailureCount: Int { state.values.withLock { $0.patternFailures } }
+
     /// Serves `body` at `/images/<name>`, where a comic with `img`
     /// `https://imgs.example.com/<name>` finds it.
     public func setImage(_ body: Data, named name: String) {
@@ -163,6 +177,16 @@ private final class StubState: Sendable {
         var images: [String: Data] = [:]
         /// Where rewritten `img` URLs point: the stub's `/images/`.
         var imageBase: String?
+        var failurePattern: FailurePattern?
+        /// Requests counted by the failure pattern since it was set.
+        var patternCount = 0
+        var patternFailures = 0
+    }
+
+    struct FailurePattern {
+        let period: Int
+        let status: Int
+        let retryAfter: String?
     }
 
     let values: Mutex<Values>
@@ -200,6 +224,16 @@ private final class StubState: Sendable {
         }
         if path.hasPrefix("/images/") { return try image(named: String(path.dropFirst("/images/".count))) }
         guard let route = XKCDRoute(path: path) else { return Self.response(status: .notFound) }
+        let patterned = values.withLock { values -> FailurePattern? in
+            guard let pattern = values.failurePattern else { return nil }
+            values.patternCount += 1
+            guard values.patternCount % pattern.period == 0 else { return nil }
+            values.patternFailures += 1
+            return pattern
+        }
+        if let patterned {
+            return Self.response(status: .init(code: patterned.status), retryAfter: patterned.retryAfter)
+        }
         let (status, body) = values.withLock { values -> (HTTPResponse.Status, Data) in
             switch values.faults[route] {
             case .status(let code):
@@ -243,10 +277,12 @@ private final class StubState: Sendable {
     }
 
     private static func response(
-        status: HTTPResponse.Status, body: Data = Data(), contentType: String = "application/json"
+        status: HTTPResponse.Status, body: Data = Data(), contentType: String = "application/json",
+        retryAfter: String? = nil
     ) -> Response {
         var headers = HTTPFields()
         headers[.contentType] = contentType
+        if let retryAfter { headers[.retryAfter] = retryAfter }
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
     }
 }

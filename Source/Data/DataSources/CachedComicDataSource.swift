@@ -70,24 +70,33 @@ public actor CachedComicDataSource<Cache: ComicCacheStore>: ComicDataSource {
     }
 
     public func page(after bookmark: PageBookmark, size: Int) async throws -> ComicPage<PageBookmark> {
-        guard usesNetwork, !isOffline else {
-            return try await cachedPage(below: bookmark.nextNumber + 1, size: size)
+        if !usesNetwork || isOffline {
+            let page = try await cachedPage(below: bookmark.nextNumber + 1, size: size)
+            // Offline with nothing cached here: only the network can bring more, so it is asked again.
+            guard usesNetwork, page.comics.isEmpty else { return page }
         }
         let numbers = RemoteComicDataSource.numbers(from: bookmark.nextNumber, count: max(1, size))
         guard let lowest = numbers.last else { return ComicPage(comics: [], nextPageBookmark: nil) }
         let cached = try await cachedComics(in: numbers)
-        let batch = try await RetryBudget.withPageBudget(retries: remote.configuration.retriesPerPage) {
+        let batch = try await remote.configuration.withPageBudget {
             try await remote.comics(numbers.filter { cached[$0] == nil })
         }
-        if batch.comics.isEmpty, !batch.failures.isEmpty, batch.failures.allSatisfy(\.reason.isNetworkUnreachable) {
-            isOffline = true
-            return try await cachedPage(below: bookmark.nextNumber + 1, size: size)
+        let lostNetwork =
+            batch.comics.isEmpty && !batch.failures.isEmpty && batch.failures.allSatisfy(\.reason.isNetworkUnreachable)
+        if lostNetwork || batch.wholePageFailure != nil {
+            return try await cachedPage(
+                below: bookmark.nextNumber + 1, size: size, afterLosing: batch, networkIsUnreachable: lostNetwork)
         }
+        isOffline = false
         await save(batch.comics)
         return ComicPage(
             comics: (Self.above(batch, cached.values) + batch.comics).sorted { $0.number > $1.number },
             failures: batch.failures,
             nextPageBookmark: batch.nextPageBookmark(below: lowest))
+    }
+
+    public nonisolated func pageBookmark(startingAt number: Int) -> PageBookmark? {
+        remote.pageBookmark(startingAt: number)
     }
 
     public func contains(_ number: Int) async throws -> Bool {
@@ -97,13 +106,15 @@ public actor CachedComicDataSource<Cache: ComicCacheStore>: ComicDataSource {
     public func comic(_ number: Int) async throws -> Comic? {
         if let cached = try await cache.cachedComic(number) { return cached }
         guard usesNetwork else { return nil }
-        guard let comic = try await remote.comic(number) else { return nil }
+        let fetched = try await remote.comic(number)
+        isOffline = false
+        guard let comic = fetched else { return nil }
         await save([comic])
         return comic
     }
 
     private func firstPage(size: Int, refetchingCached: Bool) async throws -> ComicPage<PageBookmark> {
-        try await RetryBudget.withPageBudget(retries: remote.configuration.retriesPerPage) {
+        try await remote.configuration.withPageBudget {
             try await firstPageInBudget(size: size, refetchingCached: refetchingCached)
         }
     }
@@ -127,6 +138,12 @@ public actor CachedComicDataSource<Cache: ComicCacheStore>: ComicDataSource {
         }
         isOffline = false
         await save(fetch.fetched)
+        if let lost = fetch.belowNewest.wholePageFailure {
+            // The newest came, then the network went: the cache's first page if it has more than that one comic.
+            return try await cachedPage(
+                below: Int.max, size: size, afterLosing: fetch.belowNewest,
+                networkIsUnreachable: lost.isNetworkUnreachable, beyond: 1)
+        }
         return fetch.page
     }
 
@@ -163,6 +180,28 @@ public actor CachedComicDataSource<Cache: ComicCacheStore>: ComicDataSource {
         let comics = try await cache.cachedComics(below: highest + 1, limit: numbers.count)
         let wanted = Set(numbers)
         return Dictionary(comics.filter { wanted.contains($0.number) }.map { ($0.number, $0) }) { first, _ in first }
+    }
+
+    /// For a page whose fetched comics all failed: when the network is
+    /// unreachable and the cache holds more than `beyond` comics there, those,
+    /// marked as cached (and the next pages read the cache too); else one
+    /// failure for the whole page, which the same page can retry.
+    private func cachedPage(
+        below number: Int, size: Int, afterLosing batch: RemoteComicDataSource.Batch, networkIsUnreachable: Bool,
+        beyond known: Int = 0
+    ) async throws -> ComicPage<PageBookmark> {
+        if networkIsUnreachable {
+            let page = try await cachedPage(below: number, size: size)
+            if page.comics.count > known {
+                isOffline = true
+                return page
+            }
+        }
+        if let failure = batch.wholePageFailure { throw failure }
+        guard let first = batch.failures.first, case .network(let cause) = first.reason else {
+            throw batch.failures.first?.reason ?? ComicLoadError.noCachedComics
+        }
+        throw ComicLoadError.pageUnavailable(cause, comics: batch.failures.count)
     }
 
     /// A page read from the cache alone, skipping numbers it does not hold.

@@ -31,6 +31,10 @@ public protocol ComicDataSource: Sendable {
 
     /// Comic `number`, or nil when the source does not hold it.
     func comic(_ number: Int) async throws -> Comic?
+
+    /// The page bookmark of a page that starts at comic `number` (go to):
+    /// nil for a source not ordered by number, which cannot start at one.
+    func pageBookmark(startingAt number: Int) -> PageBookmark?
 }
 
 extension ComicDataSource {
@@ -41,6 +45,9 @@ extension ComicDataSource {
 
     /// Sources without a cache have nothing to show ahead of their first page.
     public func cachedFirstPage(size: Int) async throws -> ComicPage<PageBookmark>? { nil }
+
+    /// Sources ordered otherwise (by save time, by rank) have no page at a number.
+    public func pageBookmark(startingAt number: Int) -> PageBookmark? { nil }
 }
 
 /// A data source that can also be changed, and tells who listens about it.

@@ -16,6 +16,8 @@ public enum ComicLoadError: Error, Sendable, Hashable, CustomStringConvertible {
     case noCachedComics
     /// The server claimed a newest number below 1 or far above any known one.
     case implausibleNewest(Int, URL, highest: Int)
+    /// Every comic of a page failed for one network cause: the page failed, not each comic.
+    case pageUnavailable(NetworkError, comics: Int)
 
     public var description: String {
         switch self {
@@ -33,6 +35,8 @@ public enum ComicLoadError: Error, Sendable, Hashable, CustomStringConvertible {
             "no comics are cached yet: run once with the network to fill the cache"
         case .implausibleNewest(let number, let url, let highest):
             "\(url.redactedDescription) claims the newest comic is #\(number), which is not plausible (expected 1 to \(highest)); refused"
+        case .pageUnavailable(let cause, let count):
+            "could not load \(count) comic\(count == 1 ? "" : "s"): \(cause.causeDescription)"
         }
     }
 }
@@ -41,7 +45,7 @@ extension ComicLoadError {
     /// The network could not be reached (as opposed to a server that answered badly).
     public var isNetworkUnreachable: Bool {
         switch self {
-        case .network(let error): error.isTransient
+        case .network(let error), .pageUnavailable(let error, _): error.isTransient
         case .newestComicUnavailable(let underlying): underlying.isNetworkUnreachable
         case .httpStatus, .malformed, .notFound, .noCachedComics, .implausibleNewest: false
         }

@@ -55,6 +55,11 @@ public actor InMemoryComicDataSource: MutableComicDataSource {
         page(below: bookmark.below, size: size)
     }
 
+    /// Only in number order; in save order a number has no place of its own.
+    public nonisolated func pageBookmark(startingAt number: Int) -> PageBookmark? {
+        order == .newestNumberFirst && number < Int.max ? PageBookmark(below: number + 1) : nil
+    }
+
     public func contains(_ number: Int) async throws -> Bool {
         contents.comicsByNumber[number] != nil
     }

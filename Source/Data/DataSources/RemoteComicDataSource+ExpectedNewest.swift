@@ -4,6 +4,9 @@ extension RemoteComicDataSource {
     public struct GuessedFirstPage: Sendable, Hashable {
         public let page: ComicPage<PageBookmark>
         public let fetched: [Comic]
+        /// What was fetched for the page below the newest, as one batch (a
+        /// whole-page failure shows there).
+        public let belowNewest: Batch
     }
 
     /// The first page in one round trip when the newest number is probably
@@ -16,7 +19,7 @@ extension RemoteComicDataSource {
     public func firstPage(
         size: Int, expectingNewest expectedNewest: Int?, known: [Int: Comic]
     ) async throws -> GuessedFirstPage {
-        try await RetryBudget.withPageBudget(retries: configuration.retriesPerPage) {
+        try await configuration.withPageBudget {
             let rest = max(1, size) - 1
             let guessed = expectedNewest.map { Self.numbers(from: $0 - 1, count: rest) } ?? []
             async let guessedBatch = comicsIfAny(guessed.filter { known[$0] == nil })
@@ -48,9 +51,13 @@ extension RemoteComicDataSource {
             wantedSet.contains($0.number) && byNumber[$0.number] == nil && shown($0.number)
         }
         let next = firstUntried.map { PageBookmark(nextNumber: $0) } ?? bookmark(below: wanted.last ?? newest.number)
+        let sortedFailures = failures.sorted { $0.number > $1.number }
+        let fetchedBelow = fetched.filter { wantedSet.contains($0.number) && shown($0.number) }
         return GuessedFirstPage(
-            page: ComicPage(
-                comics: comics, failures: failures.sorted { $0.number > $1.number }, nextPageBookmark: next),
-            fetched: [newest] + fetched)
+            page: ComicPage(comics: comics, failures: sortedFailures, nextPageBookmark: next),
+            fetched: [newest] + fetched,
+            belowNewest: Batch(
+                comics: fetchedBelow.sorted { $0.number > $1.number }, failures: sortedFailures,
+                untried: firstUntried.map { first in wanted.filter { $0 <= first } } ?? []))
     }
 }

@@ -29,6 +29,10 @@ public struct UnreadComicDataSource: ComicDataSource {
         try await page(below: bookmark.below, size: size)
     }
 
+    public func pageBookmark(startingAt number: Int) -> PageBookmark? {
+        number < Int.max ? PageBookmark(below: number + 1) : nil
+    }
+
     /// Whether comic `number` is cached and not read.
     public func contains(_ number: Int) async throws -> Bool {
         try await comic(number) != nil

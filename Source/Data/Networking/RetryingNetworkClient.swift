@@ -6,8 +6,11 @@ public struct RetryPolicy: Sendable {
     public var maximumAttempts: Int
     /// The wait before the second try; each later wait doubles it.
     public var baseDelay: Duration
-    /// No single wait is longer, whatever backoff or Retry-After says.
+    /// No backoff wait is longer.
     public var maximumDelay: Duration
+    /// The longest Retry-After honoured; a server asking for more gets its
+    /// answer back at once. A page's deadline may cut it shorter.
+    public var maximumRetryAfter: Duration
     /// Tries, the first included, when the host cannot be reached at all. A
     /// refused connection or a failed lookup rarely heals within seconds, and
     /// offline every wait delays the cached feed, so these get one quick retry.
@@ -20,7 +23,7 @@ public struct RetryPolicy: Sendable {
     public init(
         maximumAttempts: Int = 3, baseDelay: Duration = .milliseconds(250), maximumDelay: Duration = .seconds(5),
         maximumAttemptsWhenUnreachable: Int = 2, unreachableDelay: Duration = .milliseconds(50),
-        maximumAttemptsAfterTimeout: Int = 2
+        maximumAttemptsAfterTimeout: Int = 2, maximumRetryAfter: Duration = .seconds(10)
     ) {
         self.maximumAttempts = max(1, maximumAttempts)
         self.baseDelay = baseDelay
@@ -28,6 +31,7 @@ public struct RetryPolicy: Sendable {
         self.maximumAttemptsWhenUnreachable = max(1, min(maximumAttemptsWhenUnreachable, self.maximumAttempts))
         self.unreachableDelay = unreachableDelay
         self.maximumAttemptsAfterTimeout = max(1, min(maximumAttemptsAfterTimeout, self.maximumAttempts))
+        self.maximumRetryAfter = maximumRetryAfter
     }
 
     /// How many tries a transport error deserves.
@@ -39,6 +43,10 @@ public struct RetryPolicy: Sendable {
 
     /// Transient statuses: the server may answer differently soon.
     public func isTransient(statusCode: Int) -> Bool {
+        Self.isTransient(statusCode: statusCode)
+    }
+
+    public static func isTransient(statusCode: Int) -> Bool {
         statusCode == 429 || statusCode == 408 || (500...599).contains(statusCode)
     }
 
@@ -52,7 +60,8 @@ public struct RetryPolicy: Sendable {
 /// Retries transient failures of any `NetworkClient`: timeouts, unreachable
 /// hosts, 5xx, 408 and 429 (honouring Retry-After), with exponential backoff
 /// and jitter. Other failures and statuses pass straight through. Retries
-/// also draw on the current task's `RetryBudget`, when it has one.
+/// also draw on the current task's `RetryBudget`, when it has one, and
+/// never wait past its deadline.
 public struct RetryingNetworkClient<Base: NetworkClient>: NetworkClient {
     public typealias Sleep = @Sendable (Duration) async throws -> Void
 
@@ -83,49 +92,36 @@ public struct RetryingNetworkClient<Base: NetworkClient>: NetworkClient {
             let delay: Duration
             do {
                 let response = try await base.send(request)
-                guard policy.isTransient(statusCode: response.statusCode), attempt < policy.maximumAttempts,
-                    Self.mayRetry()
-                else {
+                guard policy.isTransient(statusCode: response.statusCode) else {
+                    RetryBudget.current?.earn()
                     return response
                 }
-                if let retryAfter = retryAfter(response) {
+                guard attempt < policy.maximumAttempts else { return response }
+                if let retryAfter = RetryAfter.delay(in: response, now: now()) {
                     // A server asking for a longer pause than we are willing to wait gets its answer back.
-                    guard retryAfter <= policy.maximumDelay else { return response }
+                    guard retryAfter <= policy.maximumRetryAfter else { return response }
                     delay = retryAfter
                 } else {
                     delay = policy.backoff(afterAttempt: attempt, random: random())
                 }
-            } catch let error as NetworkError where attempt < policy.attempts(after: error) && Self.mayRetry() {
+                guard Self.mayRetry(after: delay) else { return response }
+            } catch let error as NetworkError where attempt < policy.attempts(after: error) {
                 if case .unreachable = error {
                     delay = policy.unreachableDelay * min(max(random(), 0), 1)
                 } else {
                     delay = policy.backoff(afterAttempt: attempt, random: random())
                 }
+                guard Self.mayRetry(after: delay) else { throw error }
             }
             try await sleep(delay)
             attempt += 1
         }
     }
 
-    /// The page's retry budget, when there is one, allows another try (and is charged for it).
-    private static func mayRetry() -> Bool {
-        RetryBudget.current?.take() ?? true
-    }
-
-    /// Retry-After as delay-seconds or an HTTP date.
-    private func retryAfter(_ response: NetworkResponse) -> Duration? {
-        guard let value = response.header("Retry-After")?.trimmingCharacters(in: .whitespaces) else {
-            return nil
-        }
-        if let seconds = Int(value), seconds >= 0 {
-            return .seconds(seconds)
-        }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        guard let date = formatter.date(from: value) else { return nil }
-        return .milliseconds(max(0, Int(date.timeIntervalSince(now()) * 1000)))
+    /// The page's retry budget, when there is one, allows another try after
+    /// `delay` (and is charged for it): retries left, and time before its deadline.
+    private static func mayRetry(after delay: Duration) -> Bool {
+        RetryBudget.current?.take(after: delay) ?? true
     }
 }
 

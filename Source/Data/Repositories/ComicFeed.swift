@@ -52,6 +52,9 @@ public actor ComicFeed<Source: ComicDataSource>: ComicRepository {
 
     public func retryComic(_ number: Int) async { await paging.retryComic(number) }
 
+    @discardableResult
+    public func start(at number: Int?) async -> Bool { await paging.start(at: number) }
+
     public func setMarked(_ isMarked: Bool, _ mark: Mark, comic: Comic) async throws {
         guard let repository = markRepositories[mark] else { throw RepositoryError.unknownMark(mark) }
         try await repository.setMarked(isMarked, comic: comic)

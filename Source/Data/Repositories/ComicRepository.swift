@@ -31,6 +31,12 @@ public protocol ComicRepository: Sendable {
     /// Loads again one comic that failed within a page.
     func retryComic(_ number: Int) async
 
+    /// Replaces the pages with a first page starting at comic `number` (nil:
+    /// the newest), for a feed ordered by number; false, with nothing
+    /// changed, for one that is not.
+    @discardableResult
+    func start(at number: Int?) async -> Bool
+
     /// Sets or clears a mark (a bookmark, say) in the store that all feeds share.
     func setMarked(_ isMarked: Bool, _ mark: Mark, comic: Comic) async throws
 
@@ -42,6 +48,10 @@ public protocol ComicRepository: Sendable {
 extension ComicRepository {
     /// Repositories without a cache have nothing to show ahead of their first page.
     public func showCachedFirstPage() async {}
+
+    /// A repository that cannot start at a number says so.
+    @discardableResult
+    public func start(at number: Int?) async -> Bool { false }
 
     /// Saves or removes a bookmark in the shared bookmarks store.
     public func setBookmarked(_ isBookmarked: Bool, comic: Comic) async throws {
@@ -79,7 +89,12 @@ extension ComicRepository {
             pagesWithoutProgress = state.comics.count > before ? 0 : pagesWithoutProgress + 1
         }
         if case .failed(let message) = state.phase, keptCount(state) < count {
-            throw RepositoryError.loadFailed(message)
+            // A later page failing (the network lost mid-walk) costs nothing already loaded.
+            guard keptCount(state) > 0 else { throw RepositoryError.loadFailed(message) }
+            state.comics = state.comics.filter { !excluded.contains($0.number) }
+            return FirstComics(
+                state: state,
+                shortfall: "incomplete: got \(state.comics.count) of \(count) comics; the next page failed: \(message)")
         }
         let kept = state.comics.filter { !excluded.contains($0.number) }
         guard kept.count < count, state.hasMore, state.comics.count < limits.maximumWalked else {

@@ -23,6 +23,10 @@ public struct FeedState: Sendable, Hashable {
     /// The comics shown came from the cache: the network was unreachable, or
     /// (while refreshing) the network's first page has not come yet.
     public var isFromCache = false
+    /// The comic the pages start at (go to); nil when they start at the newest.
+    public var startNumber: Int?
+    /// The failed load was of the page after the comics shown (see `PageState`).
+    public var failedPageFollows = false
 
     public init() {}
 
@@ -32,6 +36,8 @@ public struct FeedState: Sendable, Hashable {
         hasMore = page.hasMore
         phase = page.phase
         isFromCache = page.isFromCache
+        startNumber = page.startNumber
+        failedPageFollows = page.failedPageFollows
         for (mark, numbers) in marks { setMarked(numbers, as: mark) }
     }
 

@@ -10,6 +10,12 @@ public struct PageState: Sendable, Hashable {
     /// The comics shown came from the cache: the network was unreachable, or
     /// (while refreshing) the network's first page has not come yet.
     public var isFromCache = false
+    /// The comic the pages start at when a person asked for one (go to);
+    /// nil when they start at the feed's first (the newest).
+    public var startNumber: Int?
+    /// The failed load (see `phase`) was of the page after the comics
+    /// shown, not of ones replacing them: a list shows it as one row at the end.
+    public var failedPageFollows = false
 
     public init() {}
 }

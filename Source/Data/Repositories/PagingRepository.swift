@@ -18,6 +18,8 @@ public actor PagingRepository<Source: ComicDataSource> {
         let size: Int
         let replacing: Bool
         var refreshing = false
+        /// The comic a replacing load starts at (go to); nil for the feed's first.
+        var startNumber: Int?
     }
 
     public nonisolated let pageSize: Int
@@ -111,6 +113,22 @@ public actor PagingRepository<Source: ComicDataSource> {
         await startLoad(PageRequest(start: .start, size: pageSize, replacing: true, refreshing: true))
     }
 
+    /// Replaces the pages with a first page starting at comic `number`
+    /// (nil: the feed's first, from the cache where it can), cancelling any
+    /// load in flight; later pages follow on from it. Returns false, and
+    /// changes nothing, when the source is not ordered by number.
+    @discardableResult
+    public func start(at number: Int?) async -> Bool {
+        var start = Cursor.start
+        if let number {
+            guard let bookmark = source.pageBookmark(startingAt: number) else { return false }
+            start = .after(bookmark)
+        }
+        cancelLoad()
+        await startLoad(PageRequest(start: start, size: pageSize, replacing: true, startNumber: number))
+        return true
+    }
+
     /// After a failure: loads the page that failed again.
     public func retry() async {
         guard load == nil, let failedRequest else { return }
@@ -122,6 +140,8 @@ public actor PagingRepository<Source: ComicDataSource> {
         guard state.failures.contains(where: { $0.number == number }) else { return }
         do {
             let comic = try await source.comic(number)
+            // The source answered: whatever said offline is out of date.
+            state.isFromCache = false
             state.failures.removeAll { $0.number == number }
             if let comic, !state.comics.contains(where: { $0.number == number }) {
                 state.comics = FeedEntry.inserting(comic, into: state.comics)
@@ -183,6 +203,7 @@ public actor PagingRepository<Source: ComicDataSource> {
         failedRequest = nil
         let replacesShown = request.start == .start && !state.comics.isEmpty
         state.phase = replacesShown && (request.refreshing || showsCachedFirstPage) ? .refreshing : .loading
+        state.failedPageFollows = false
         publish()
         let task = Task { await self.perform(request, generation: loadGeneration) }
         load = task
@@ -200,7 +221,7 @@ public actor PagingRepository<Source: ComicDataSource> {
             case .end: return
             }
             guard loadGeneration == generation, !Task.isCancelled else { return }
-            apply(page, replacing: request.replacing)
+            apply(page, replacing: request.replacing, startNumber: request.startNumber)
         } catch {
             guard loadGeneration == generation else { return }
             if Task.isCancelled || error is CancellationError {
@@ -208,17 +229,19 @@ public actor PagingRepository<Source: ComicDataSource> {
             } else {
                 failedRequest = request
                 state.phase = .failed(message: String(describing: error))
+                state.failedPageFollows = !request.replacing
             }
             publish()
         }
     }
 
-    private func apply(_ page: ComicPage<Source.PageBookmark>, replacing: Bool) {
-        let below = replacing && showsCachedFirstPage ? cachedRows(below: page) : []
+    private func apply(_ page: ComicPage<Source.PageBookmark>, replacing: Bool, startNumber: Int?) {
+        let below = replacing && startNumber == nil && showsCachedFirstPage ? cachedRows(below: page) : []
         showsCachedFirstPage = false
         if replacing {
             state.comics = page.comics + below
             state.failures = page.failures
+            state.startNumber = startNumber
         } else {
             let known = Set(state.comics.map(\.number))
             state.comics += page.comics.filter { !known.contains($0.number) }

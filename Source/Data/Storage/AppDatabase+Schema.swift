@@ -127,6 +127,12 @@ extension AppDatabase {
             try db.create(index: "comicImage_on_lastUsedAt", on: "comicImage", columns: ["lastUsedAt"])
         }
 
+        // count(*) of the cache, asked by every search, scans the smallest
+        // index: without one it reads the whole table, transcripts and all.
+        migrator.registerMigration("v4-comic-count-index") { db in
+            try db.create(index: "comic_on_fetchedAt", on: "comic", columns: ["fetchedAt"])
+        }
+
         return migrator
     }
 }

@@ -42,7 +42,20 @@ public struct AppDatabase: Sendable {
         if isReadOnly {
             try Self.checkUpToDate(writer, path: path)
         } else {
+            // Migrations commit one by one under GRDB's WAL default (NORMAL):
+            // a new file's schema costs no sync per migration, and a power cut
+            // at worst replays the last ones. Then a bookmark is worth a sync
+            // on every commit.
             try Self.migrate(writer, path: path)
+            try Self.syncEveryCommit(writer, path: path)
+        }
+    }
+
+    private static func syncEveryCommit(_ writer: any DatabaseWriter, path: String) throws(StorageError) {
+        do {
+            try writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+        } catch {
+            throw .opening(error, path: path)
         }
     }
 
@@ -135,11 +148,7 @@ public struct AppDatabase: Sendable {
         var attempt = 0
         while true {
             do {
-                let pool = try DatabasePool(path: path, configuration: configuration)
-                // GRDB's WAL default (NORMAL) may lose the last commits to a
-                // power cut; a bookmark is worth a sync on every commit.
-                try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
-                return pool
+                return try DatabasePool(path: path, configuration: configuration)
             } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempt < 100 {
                 attempt += 1
                 Thread.sleep(forTimeInterval: 0.02)

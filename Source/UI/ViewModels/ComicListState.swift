@@ -30,16 +30,20 @@ public struct ComicListState: Sendable, Hashable {
     public var hasMore: Bool
     /// Index into `rows`; nil when there are none.
     public var selectedIndex: Int?
+    /// The comic the rows start at when the person went to one; nil when
+    /// they start at the newest.
+    public var startNumber: Int?
 
     public init(
         feed: Feed, rows: [ComicListRow] = [], phase: Phase = .loading, hasMore: Bool = true,
-        selectedIndex: Int? = nil
+        selectedIndex: Int? = nil, startNumber: Int? = nil
     ) {
         self.feed = feed
         self.rows = rows
         self.phase = phase
         self.hasMore = hasMore
         self.selectedIndex = selectedIndex
+        self.startNumber = startNumber
     }
 
     public var selectedRow: ComicListRow? {
@@ -54,6 +58,9 @@ public struct ComicListRow: Sendable, Hashable, Identifiable {
         case comic(title: String, date: PublicationDate?, isBookmarked: Bool, isRead: Bool = true)
         /// A placeholder the person can retry; `reason` is one readable line.
         case failed(reason: String)
+        /// The page after the rows above could not be loaded: one row for
+        /// all its comics, which retrying loads again; `reason` is one readable line.
+        case failedPage(reason: String)
     }
 
     public let number: Int

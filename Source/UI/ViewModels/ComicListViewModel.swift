@@ -56,6 +56,11 @@ public actor ComicListViewModel {
         await repository.retry()
     }
 
+    /// Starts the feed's pages at comic `number` (nil: the newest), if the feed is ordered by number.
+    public func start(at number: Int?) async {
+        await repository.start(at: number)
+    }
+
     /// Loads again one comic shown as a failed placeholder.
     public func retryComic(_ number: Int) async {
         await repository.retryComic(number)
@@ -77,7 +82,7 @@ public actor ComicListViewModel {
     private func publish() {
         let next = ComicListState(
             feed: feed, rows: Self.rows(for: feedState), phase: Self.phase(for: feedState),
-            hasMore: feedState.hasMore)
+            hasMore: feedState.hasMore, startNumber: feedState.startNumber)
         guard next != published else { return }
         published = next
         observers.send(next)
@@ -94,8 +99,19 @@ public actor ComicListViewModel {
         }
     }
 
-    /// Comics in feed order, with failed comics as placeholders where their number belongs.
+    /// Comics in feed order, with failed comics as placeholders where their
+    /// number belongs, and a page that failed after them as one row at the end.
     static func rows(for state: FeedState) -> [ComicListRow] {
+        var rows = comicRows(for: state)
+        if case .failed(let message) = state.phase, state.failedPageFollows, let last = rows.last {
+            // Numbered where the page would have started, so retrying selects its first comic.
+            let number = rows.contains { $0.number == last.number - 1 } ? 0 : max(0, last.number - 1)
+            rows.append(ComicListRow(number: number, content: .failedPage(reason: message)))
+        }
+        return rows
+    }
+
+    private static func comicRows(for state: FeedState) -> [ComicListRow] {
         state.entries.map { entry in
             switch entry {
             case .comic(let comic):

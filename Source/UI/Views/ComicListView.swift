@@ -37,7 +37,10 @@ public enum ComicListView {
         var offset = min(max(0, previous), max(0, state.rows.count - visible))
         if let selected = state.selectedIndex.map({ min(max(0, $0), state.rows.count - 1) }) {
             if selected < offset { offset = selected }
-            if selected >= offset + visible { offset = selected - visible + 1 }
+            // A failed page's row right below the selection shows with it: it says why no more rows come.
+            let next = selected + 1
+            let shown = next < state.rows.count && isFailedPage(state.rows[next]) && visible > 1 ? next : selected
+            if shown >= offset + visible { offset = shown - visible + 1 }
         }
         return offset
     }
@@ -73,24 +76,45 @@ public enum ComicListView {
     static func row(_ row: ComicListRow, isSelected: Bool, numberWidth: Int, width: Int) -> String {
         let number = String(row.number)
         let lead =
-            (isSelected ? selectionMark : " ") + (isUnread(row) ? unreadMark : " ")
+            column(selectionMark, shown: isSelected) + column(unreadMark, shown: isUnread(row))
             + String(repeating: " ", count: max(0, numberWidth - number.count)) + number + "  "
         let room = width - TerminalText.width(lead)
         switch row.content {
         case .comic(let title, let date, let isBookmarked, _):
-            let mark = (isBookmarked ? bookmarkMark : " ") + " "
+            let mark = column(bookmarkMark, shown: isBookmarked) + " "
             let title = TerminalText.sanitizedLine(title)
             // The date goes first when there is room for it and a useful bit of title.
             let dated = room >= 10 + 2 + 2 + 12
             let dateText = dated ? (date?.description ?? String(repeating: " ", count: 10)) + "  " : ""
             return TerminalText.truncate(lead + dateText + mark + title, toWidth: width)
         case .failed(let reason):
-            let retry = " — r to retry"
-            let problem = "⚠ not loaded: " + TerminalText.sanitizedLine(reason)
-            let problemRoom = room - TerminalText.width(retry)
-            guard problemRoom >= 16 else { return TerminalText.truncate(lead + problem, toWidth: width) }
-            return lead + TerminalText.truncate(problem, toWidth: problemRoom) + retry
+            return failure("⚠ not loaded: " + TerminalText.sanitizedLine(reason), lead: lead, width: width)
+        case .failedPage(let reason):
+            // Not one comic: no number in the number column.
+            let pageLead =
+                column(selectionMark, shown: isSelected) + column(unreadMark, shown: false)
+                + String(repeating: " ", count: numberWidth) + "  "
+            return failure("⚠ " + TerminalText.sanitizedLine(reason), lead: pageLead, width: width)
         }
+    }
+
+    /// A row that failed: the problem, cut to fit, and how to retry it.
+    private static func failure(_ problem: String, lead: String, width: Int) -> String {
+        let retry = " — r to retry"
+        let problemRoom = width - TerminalText.width(lead) - TerminalText.width(retry)
+        guard problemRoom >= 16 else { return TerminalText.truncate(lead + problem, toWidth: width) }
+        return lead + TerminalText.truncate(problem, toWidth: problemRoom) + retry
+    }
+
+    static func isFailedPage(_ row: ComicListRow) -> Bool {
+        if case .failedPage = row.content { true } else { false }
+    }
+
+    /// A mark's column: the mark, or as many spaces as it is wide. "•" is
+    /// ambiguous-width (two columns on a CJK terminal), so a blank must
+    /// measure the same for the numbers to line up.
+    static func column(_ mark: String, shown: Bool) -> String {
+        shown ? mark : String(repeating: " ", count: TerminalText.width(mark))
     }
 
     static func isUnread(_ row: ComicListRow) -> Bool {
@@ -122,7 +146,13 @@ public enum ComicListView {
         if !state.rows.isEmpty, state.hasMore || offset + visibleRowCount(in: size) < state.rows.count {
             facts.append("more below")
         }
-        return StatusLine.render(facts: facts, hints: hints(for: state), width: max(0, size.columns))
+        var hints = hints(for: state)
+        if let start = state.startNumber {
+            // Newer comics are not loaded above it: say where the rows start and how to get back.
+            facts.insert("from #\(start)", at: 1)
+            hints.insert(StatusLine.Hint(text: "g newest", keep: 3), at: max(0, hints.count - 1))
+        }
+        return StatusLine.render(facts: facts, hints: hints, width: max(0, size.columns))
     }
 
     /// Only the keys that act on the selected row, in reading order. When

@@ -35,7 +35,7 @@ public enum ReaderView {
                 SearchView.render(
                     model.search ?? SearchScreen(), results: model.lists[.search], editing: editing, size: size))
         }
-        if let notice = model.notice, !lines.isEmpty {
+        if let notice = model.statusNotice, !lines.isEmpty {
             let text = TerminalText.truncate(TerminalSanitizer.line(notice), toWidth: size.columns)
             lines[lines.count - 1] = StyledLine([.init(text, role: .status)])
         }

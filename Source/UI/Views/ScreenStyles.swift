@@ -52,11 +52,17 @@ public enum ScreenStyles {
 
     static func row(_ text: String, _ row: ComicListRow, isSelected: Bool, numberWidth: Int) -> StyledLine {
         if isSelected { return StyledLine([.init(text, role: .selected)]) }
+        if case .failedPage = row.content {
+            let lead = text.prefix { $0 == " " }
+            return StyledLine([.init(String(lead)), .init(String(text.dropFirst(lead.count)), role: .error)])
+        }
         let number = String(row.number)
         let padding = String(repeating: " ", count: max(0, numberWidth - number.count))
+        let unselected = ComicListView.column(ComicListView.selectionMark, shown: false)
         let lead: [(String, TextRole)] =
             ComicListView.isUnread(row)
-            ? [(" ", .normal), (ComicListView.unreadMark, .accent), (padding, .normal)] : [("  " + padding, .normal)]
+            ? [(unselected, .normal), (ComicListView.unreadMark, .accent), (padding, .normal)]
+            : [(unselected + ComicListView.column(ComicListView.unreadMark, shown: false) + padding, .normal)]
         var parts: [(String, TextRole)] =
             lead.filter { !$0.0.isEmpty } + [
                 (number, .secondary), ("  ", .normal),
@@ -68,7 +74,7 @@ public enum ScreenStyles {
                 parts += [(date.description, .secondary), ("  ", .normal)]
             }
             if isBookmarked { parts.append((ComicListView.bookmarkMark, .accent)) }
-        case .failed:
+        case .failed, .failedPage:
             parts.append((String(text.dropFirst(parts.map(\.0).joined().count)), .error))
         }
         var spans: [StyledLine.Span] = []

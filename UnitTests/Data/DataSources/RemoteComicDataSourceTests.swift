@@ -81,11 +81,14 @@ struct RemoteComicDataSourceTests {
     @Test("a comic that keeps failing is a failure of that comic only")
     func persistentServerError() async throws {
         let scripted = ScriptedNetworkClient(archive: .synthetic(through: 50))
-        await scripted.script(url(45), .status(500), .status(500), .status(500))
+        // Three tries in the first pass, three in the second pass over the page's failures.
+        await scripted.script(
+            url(45), .status(500), .status(500), .status(500), .status(500), .status(500), .status(500))
         let client = RetryingNetworkClient(base: scripted, sleep: { _ in })
         let page = try await source(client).firstPage(size: 10)
         #expect(page.comics.count == 9)
         #expect(page.failures == [ComicFailure(number: 45, reason: .httpStatus(500, url(45)))])
+        #expect(await scripted.requestCount(for: url(45)) == 6)
     }
 
     @Test("a network error on one comic is a failure of that comic only")

@@ -122,6 +122,35 @@ struct RetryingNetworkClientTests {
         #expect(budget.retriesLeft == 0)
     }
 
+    @Test("a page's budget grows by each good answer (a 404 too), not by failures: a flaky server pays its way")
+    func earnedRetries() async throws {
+        let flaky = try #require(URL(string: "http://stub.test/2/info.0.json"))
+        let missing = try #require(URL(string: "http://stub.test/404/info.0.json"))
+        let base = ScriptedNetworkClient { $0.url == missing ? .status(404) : .status(200) }
+        await base.script(flaky, .status(500), .status(500))
+        let budget = RetryBudget(retries: 1, earnedPerAnswer: 1)
+        let statuses = try await RetryBudget.$current.withValue(budget) {
+            let client = retrying(base, log: SleepLog())
+            return [
+                try await client.send(NetworkRequest(url: url)).statusCode,
+                try await client.send(NetworkRequest(url: missing)).statusCode,
+                try await client.send(NetworkRequest(url: flaky)).statusCode,
+            ]
+        }
+        // 1 to start, +1 for the 200, +1 for the 404, -2 for the two 500s, +1 for the final 200.
+        #expect(statuses == [200, 404, 200])
+        #expect(budget.retriesLeft == 2)
+
+        let failing = ScriptedNetworkClient { _ in .status(500) }
+        let spent = RetryBudget(retries: 2, earnedPerAnswer: 1)
+        let status = try await RetryBudget.$current.withValue(spent) {
+            try await retrying(failing, log: SleepLog()).send(NetworkRequest(url: url)).statusCode
+        }
+        #expect(status == 500)
+        #expect(spent.retriesLeft == 0)
+        #expect(await failing.requestCount(for: url) == 3)
+    }
+
     @Test("an unreachable host gets one quick retry, so offline the cache is not kept waiting")
     func unreachableHost() async throws {
         let base = ScriptedNetworkClient { _ in .status(200) }

@@ -39,6 +39,20 @@ struct FirstComicsTests {
         #expect(shortfall == "incomplete: got 1 of 5 comics; stopped after 0 s (1 failed, #99 to #99)")
     }
 
+    @Test("a later page failing keeps the comics loaded before it and says why the rest is missing")
+    func laterPageFails() async throws {
+        let repository = await repository(holding: [100, 98])
+        var failed = await repository.currentState
+        failed.phase = .failed(message: "could not load 20 comics: cannot reach xkcd.com: connection refused")
+        await repository.send(failed)
+        let (state, shortfall) = try await repository.loadFirst(5, limits: FirstComics.Limits()).pair
+        #expect(state.comics.map(\.number) == [100, 98])
+        #expect(
+            shortfall
+                == "incomplete: got 2 of 5 comics; the next page failed: could not load 20 comics: cannot reach xkcd.com: connection refused"
+        )
+    }
+
     @Test("enough comics: no note, and failures below the last shown are dropped")
     func complete() async throws {
         let repository = await repository(holding: [100, 98, 97])

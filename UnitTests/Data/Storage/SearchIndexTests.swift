@@ -201,6 +201,15 @@ struct SearchIndexTests {
         }
     }
 
+    @Test("coverage counts the cache through an index, never reading every comic's text")
+    func coverageCountUsesAnIndex() async throws {
+        let database = try AppDatabase.inMemory()
+        let plan = try await database.read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT count(*) FROM comic").map { $0["detail"] as String? }
+        }
+        #expect(plan.contains { $0?.contains("COVERING INDEX") == true }, "plan: \(plan)")
+    }
+
     @Test("coverage: cached comics of the newest number, less the numbers known not to exist")
     func coverage() async throws {
         let database = try AppDatabase.inMemory()

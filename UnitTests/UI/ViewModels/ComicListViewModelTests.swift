@@ -52,6 +52,16 @@ struct ComicListViewModelTests {
         #expect(states == [ComicListState(feed: .latest, phase: .loading), loaded])
     }
 
+    @Test("the state says where the rows start when the feed starts at a comic (go to)")
+    func startNumber() async {
+        var started = feed([405, 403])
+        started.startNumber = 405
+        let loaded = ComicListState(
+            feed: .latest, rows: [row(405), row(403)], phase: .loaded, startNumber: 405)
+        let states = await emitted(for: [feed([3, 2]), started], until: loaded)
+        #expect(states.last == loaded)
+    }
+
     @Test("rows carry the feed's read marks; a comic read elsewhere turns read in place")
     func readMarks() async {
         let before = ComicListState(feed: .latest, rows: [row(3), row(2, read: true), row(1)], phase: .loaded)

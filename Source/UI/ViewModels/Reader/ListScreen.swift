@@ -28,8 +28,14 @@ public struct ListScreen: Sendable, Hashable {
     mutating func update(_ content: ComicListState) -> Int {
         let previousIndex = state.selectedIndex
         let previousFirst = state.rows.first?.number
+        let startMoved = content.startNumber != state.startNumber
         state = content
         let rows = content.rows
+        if startMoved {
+            // Pages that start somewhere else (go to, or back to the newest): select where they start.
+            startOver()
+            return 0
+        }
         let cameAbove = previousFirst.flatMap { first in rows.firstIndex { $0.number == first } } ?? 0
         if let pendingIndex, !rows.isEmpty {
             moveTo(pendingIndex)
@@ -46,6 +52,19 @@ public struct ListScreen: Sendable, Hashable {
         return cameAbove
     }
 
+    /// The first rows of pages started afresh: the comic they start at, or
+    /// the nearest one (it may have failed or gone), else the first.
+    private mutating func startOver() {
+        pendingIndex = nil
+        scrollOffset = 0
+        let rows = state.rows
+        let index: Int? =
+            if rows.isEmpty { nil } else if let number = state.startNumber {
+                rows.firstIndex { $0.number == number } ?? Self.nearest(to: number, in: rows)
+            } else { 0 }
+        select(index)
+    }
+
     /// Moves by `offset` rows from where the last move was headed.
     mutating func move(by offset: Int) {
         guard !state.rows.isEmpty else { return }
@@ -55,6 +74,7 @@ public struct ListScreen: Sendable, Hashable {
     /// Selects comic `number` if it is loaded; says whether it was.
     mutating func select(number: Int) -> Bool {
         guard let index = state.rows.firstIndex(where: { $0.number == number }) else { return false }
+        pendingIndex = nil
         select(index)
         return true
     }
@@ -106,8 +126,10 @@ public struct ListScreen: Sendable, Hashable {
 
     /// What `r` means here: retry the selected placeholder, else the failed page, else refresh.
     var retryTarget: RetryTarget {
-        if case .failed = state.selectedRow?.content, let number = state.selectedRow?.number {
-            return .comic(number)
+        switch state.selectedRow?.content {
+        case .failed: if let number = state.selectedRow?.number { return .comic(number) }
+        case .failedPage: return .page
+        case .comic, nil: break
         }
         if case .failed = state.phase { return .page }
         return .refresh

@@ -36,6 +36,8 @@ public enum ReaderAction: Sendable, Hashable {
     case goTo
     /// Bookmark again the comic whose bookmark was just removed.
     case undo
+    /// Go to the comic the last run left off at, when the reader started above it.
+    case returnToLeftOff
     /// An edit of the screen's text field.
     case edit(TextEdit)
 }

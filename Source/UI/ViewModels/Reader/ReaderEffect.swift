@@ -9,6 +9,9 @@ public enum ReaderEffect: Sendable, Hashable {
     case refresh(ComicListState.Feed)
     case retryPage(ComicListState.Feed)
     case retryComic(Int, in: ComicListState.Feed)
+    /// Replace the feed's pages with a first page starting at comic `at`
+    /// (nil: the newest); later pages follow on from it.
+    case startPages(ComicListState.Feed, at: Int?)
     case setBookmark(Int, Bool, in: ComicListState.Feed)
     /// Through the open comic's view model, which holds the comic even when
     /// its feed no longer does (un-bookmarked in Bookmarks).
@@ -20,6 +23,8 @@ public enum ReaderEffect: Sendable, Hashable {
     case openComic(Int, from: ComicListState.Feed)
     /// Bookmark again a comic just un-bookmarked, with its first saved-at date.
     case restoreBookmark(Int)
+    /// Send `.undoExpired(offer)` after `delay`: the undo offer numbered `offer` ends then.
+    case expireUndo(offer: Int, after: Duration)
     /// Open a page about a comic in a browser; its URL is built from the number.
     case openOutside(ComicLink)
     /// Give the comic a read mark (it was opened); one it has keeps its time.

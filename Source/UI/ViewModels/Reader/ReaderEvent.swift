@@ -17,6 +17,8 @@ public enum ReaderEvent: Sendable, Hashable {
     case comicUnavailable(Int, reason: String)
     /// A comic drawn at random for `R`; `isFromCache` when the network was unreachable.
     case randomComic(Comic, isFromCache: Bool)
+    /// The undo offer numbered so has lasted its time (a later offer outlives it).
+    case undoExpired(offer: Int)
     /// A line for the status bar, e.g. a bookmark that could not be saved.
     case notice(String)
     /// SIGTERM, SIGINT or SIGHUP.

@@ -66,6 +66,8 @@ public struct ReaderKeymap: Sendable, Hashable {
             KeyBinding(
                 [.character(":")] + (0...9).map { .character(Character(String($0))) }, .goTo,
                 "go to a comic by its number"),
+            KeyBinding(
+                [.character("'")], .returnToLeftOff, "back to the comic you left off at, when it is further down"),
             KeyBinding([.control("l")], .redraw, "redraw the screen"),
             KeyBinding([.control("z")], .suspend, "stop the reader (fg resumes it)"),
             KeyBinding([.character("?")], .help, "this help"),

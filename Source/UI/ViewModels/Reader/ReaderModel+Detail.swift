@@ -31,7 +31,7 @@ extension ReaderModel {
         case .redraw: return [.redraw]
         case .suspend: return [.suspend]
         case .quit: return [.quit(signal: nil)]
-        case .open, .switchFeed, .refresh, .edit, .search, .goTo, .undo, .markOlderRead: break
+        case .open, .switchFeed, .refresh, .edit, .search, .goTo, .undo, .markOlderRead, .returnToLeftOff: break
         }
         return []
     }

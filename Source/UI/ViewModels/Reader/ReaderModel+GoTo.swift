@@ -2,6 +2,7 @@ import ComicData
 
 /// The "go to #" prompt: a digit or `:` on a list opens it, Enter opens
 /// that comic's detail (fetched if the feed has not loaded it), Esc closes it.
+/// Back from the comic, the list continues from it (see `ReaderModel+Jump`).
 extension ReaderModel {
     /// More digits than any comic number will need for a long while.
     static let goToMaximumDigits = 6
@@ -49,9 +50,14 @@ extension ReaderModel {
                 notice = "comic numbers start at \(Comic.firstNumber)"
                 return []
             }
-            routes.append(.detail(number: number, from: feed))
+            // Back from it, the list continues from there: Latest, or the feed itself when it is ordered by number.
+            let listFeed = Self.numberedFeed(for: feed)
+            routes = [.list(listFeed), .detail(number: number, from: listFeed)]
             detail = DetailScreen(number: number, imageSettings: imageSettings)
-            return [.openComic(number, from: feed)]
+            if lists[listFeed]?.select(number: number) != true {
+                pendingListStart = ListStart(feed: listFeed, number: number)
+            }
+            return [.openComic(number, from: listFeed)]
         case .cancelled:
             closeGoTo()
         }

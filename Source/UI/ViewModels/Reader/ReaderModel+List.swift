@@ -7,11 +7,12 @@ extension ReaderModel {
         switch action {
         case .move(let rows): lists[feed]?.move(by: rows)
         case .movePage(let pages): lists[feed]?.move(by: pages * max(1, ComicListView.visibleRowCount(in: size)))
-        case .first: lists[feed]?.selectFirst()
+        case .first: return startAtNewest(feed)
         case .last: lists[feed]?.selectLast()
         case .open:
             guard let row = list.selectedRow else { break }
-            // A failed placeholder has nothing to open: Enter retries it.
+            // A failed placeholder has nothing to open: Enter retries it (a failed page, all of it).
+            if case .failedPage = row.content { return [.retryPage(feed)] }
             guard case .comic = row.content else { return [.retryComic(row.number, in: feed)] }
             routes.append(.detail(number: row.number, from: feed))
             return openDetail(row.number, from: feed)
@@ -39,6 +40,7 @@ extension ReaderModel {
             case .page: return [.retryPage(feed)]
             case .refresh: return [.refresh(feed)]
             }
+        case .returnToLeftOff: return returnToLeftOff()
         case .help: return openHelp()
         case .search: return openSearch()
         case .redraw: return [.redraw]

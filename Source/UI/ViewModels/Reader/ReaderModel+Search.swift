@@ -28,7 +28,7 @@ extension ReaderModel {
         switch action {
         case .back: return closeSearch()
         case .search: return openSearch()
-        case .switchFeed, .edit, .goTo, .undo: return []
+        case .switchFeed, .edit, .goTo, .undo, .returnToLeftOff: return []
         default: return performOnList(action, feed: .search)
         }
     }

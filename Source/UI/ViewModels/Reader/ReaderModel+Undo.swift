@@ -1,11 +1,14 @@
 import ComicData
 
-/// Undo of a bookmark removal: the status line offers `z` until another key,
+/// Undo of a bookmark removal: the status line offers `z` for a few
+/// seconds, whatever keys come between (a newer removal replaces the offer),
 /// and in the Bookmarks feed a second `b` right after a removal is ignored,
 /// so a double press never removes the next bookmark too.
 extension ReaderModel {
     /// A second `b` in Bookmarks within this long of a removal is taken for a double press.
     public static let repeatedRemovalInterval = Duration.milliseconds(500)
+    /// How long `z` can bring a removed bookmark back.
+    public static let undoOfferDuration = Duration.seconds(5)
 
     static func removalNotice(_ number: Int) -> String {
         "removed #\(number) — z to undo"
@@ -22,20 +25,28 @@ extension ReaderModel {
         return nil
     }
 
-    /// Whether this `b` repeats one that just removed a bookmark from the Bookmarks list
-    /// (the caller checks that no other key came between).
-    func isRepeatedRemoval(_ action: ReaderAction, at time: Duration?) -> Bool {
-        guard action == .toggleBookmark, route == .list(.bookmarks), let time, let last = lastRemovalInBookmarks
-        else { return false }
+    /// Whether this `b` repeats the key just before it, a `b` that removed a
+    /// bookmark from the Bookmarks list at `last`.
+    func isRepeatedRemoval(_ action: ReaderAction, at time: Duration?, after last: Duration?) -> Bool {
+        guard action == .toggleBookmark, route == .list(.bookmarks), let time, let last else { return false }
         return time - last < Self.repeatedRemovalInterval
     }
 
-    /// `z`: the last removal, if the person has not pressed another key since.
-    mutating func undoRemoval(_ number: Int?) -> [ReaderEffect] {
-        guard let number else {
+    /// A removal just made: `z` brings it back until the offer expires or another replaces it.
+    mutating func offerUndo(_ number: Int, at time: Duration?) -> [ReaderEffect] {
+        undoableRemoval = number
+        undoOffer += 1
+        if route == .list(.bookmarks) { lastRemovalInBookmarks = time }
+        return [.expireUndo(offer: undoOffer, after: Self.undoOfferDuration)]
+    }
+
+    /// `z`: the last removal, while its offer lasts; once.
+    mutating func undoRemoval() -> [ReaderEffect] {
+        guard let number = undoableRemoval else {
             notice = "nothing to undo"
             return []
         }
+        undoableRemoval = nil
         return [.restoreBookmark(number)]
     }
 }

@@ -27,9 +27,11 @@ public struct ReaderModel: Sendable, Hashable {
     public internal(set) var search: SearchScreen?
     /// The number being typed while the go-to prompt is open.
     public internal(set) var goTo: TextField?
-    /// The bookmark just removed, while `z` can bring it back (until another key).
+    /// The bookmark just removed, while `z` can bring it back (a few seconds; see `undoOfferDuration`).
     public internal(set) var undoableRemoval: Int?
-    /// When a `b` last removed a row of the Bookmarks list.
+    /// Counts undo offers, so the expiry of one that was replaced ends nothing.
+    public internal(set) var undoOffer = 0
+    /// When the last key, a `b`, removed a row of the Bookmarks list.
     var lastRemovalInBookmarks: Duration?
     public private(set) var size: TerminalSize
     /// A one-line message over the status line until the next key.
@@ -38,6 +40,10 @@ public struct ReaderModel: Sendable, Hashable {
     public let imageSettings: ReaderImageSettings?
     /// The Latest comic to select when the first rows arrive (where the last run left off).
     public internal(set) var resumeNumber: Int?
+    /// Where the last run left off, when it was beyond the first rows: `'` goes there.
+    public internal(set) var leftOffNumber: Int?
+    /// A comic opened by go-to whose feed's list starts at it once the comic is found.
+    public internal(set) var pendingListStart: ListStart?
 
     public init(
         size: TerminalSize, feed: ComicListState.Feed = .latest, imageSettings: ReaderImageSettings? = nil,
@@ -73,26 +79,27 @@ public struct ReaderModel: Sendable, Hashable {
         case .key(let key, _) where pendingMarkRead != nil:
             effects = answerMarkRead(key)
         case .key(let key, let time):
-            let undoable = undoableRemoval
             let previousNotice = notice
+            let lastRemoval = lastRemovalInBookmarks
             notice = nil
-            undoableRemoval = nil
+            lastRemovalInBookmarks = nil
             switch keymap.action(for: key) {
             case nil: effects = []
             case .goTo: effects = openGoTo(typing: key)
-            case .undo: effects = undoRemoval(undoable)
-            case let action? where undoable != nil && isRepeatedRemoval(action, at: time):
+            case .undo: effects = undoRemoval()
+            case let action? where isRepeatedRemoval(action, at: time, after: lastRemoval):
                 // A double press: the first `b` stands, still undoable.
-                (notice, undoableRemoval) = (previousNotice, undoable)
+                (notice, lastRemovalInBookmarks) = (previousNotice, lastRemoval)
                 effects = []
             case let action?:
                 effects = perform(action)
                 if let removed = Self.removedBookmark(in: effects) {
-                    notice = Self.removalNotice(removed)
-                    undoableRemoval = removed
-                    if route == .list(.bookmarks) { lastRemovalInBookmarks = time }
+                    effects += offerUndo(removed, at: time)
                 }
             }
+        case .undoExpired(let offer):
+            if offer == undoOffer { undoableRemoval = nil }
+            effects = []
         case .resize(let newSize):
             let oldSize = size
             size = newSize
@@ -105,12 +112,13 @@ public struct ReaderModel: Sendable, Hashable {
             effects = []
         case .detail(let state):
             detail?.update(state, size: size)
-            effects = []
+            effects = startPendingList(at: state.number)
         case .image(let number, let image):
             if detail?.number == number { detail?.update(image, size: size) }
             effects = []
         case .comicUnavailable(let number, let reason):
             closeUnavailable(number)
+            if pendingListStart?.number == number { pendingListStart = nil }
             notice = reason
             effects = []
         case .randomComic(let comic, let isFromCache):
@@ -148,6 +156,14 @@ public struct ReaderModel: Sendable, Hashable {
     /// The comic to start at next time: the one selected in Latest.
     public var numberToResume: Int? { lists[.latest]?.selectedRow?.number }
 
+    /// What the status line says instead of its own: a notice, else the
+    /// undo offer, while it lasts, on screens where `z` undoes.
+    public var statusNotice: String? {
+        if let notice { return notice }
+        guard let number = undoableRemoval, keymap.action(for: .character("z")) == .undo else { return nil }
+        return Self.removalNotice(number)
+    }
+
     // MARK: - Keeping the state consistent
 
     /// The first Latest rows select where the last run was, if it is among them;
@@ -157,7 +173,8 @@ public struct ReaderModel: Sendable, Hashable {
         resumeNumber = nil
         guard content.rows.first?.number == lists[.latest]?.selectedRow?.number else { return }
         if lists[.latest]?.select(number: number) == false {
-            notice = "Comic \(number), where you left off, is further down"
+            leftOffNumber = number
+            notice = Self.leftOffNotice(number)
         }
     }
 

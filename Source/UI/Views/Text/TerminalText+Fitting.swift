@@ -1,12 +1,15 @@
 extension TerminalText {
-    /// The ellipsis that marks cut text; one column wide.
+    /// The ellipsis that marks cut text; ambiguous-width, so one column or two.
     public static let ellipsis = "…"
 
-    /// `text` cut to at most `width` columns, ending in "…" when cut.
+    /// `text` cut to at most `width` columns, ending in "…" when cut (and
+    /// when the ellipsis itself fits).
     public static func truncate(_ text: String, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
         guard self.width(text) > width else { return text }
-        var cut = prefix(text, width: width - 1)
+        let ellipsisWidth = self.width(ellipsis)
+        guard width >= ellipsisWidth else { return prefix(text, width: width) }
+        var cut = prefix(text, width: width - ellipsisWidth)
         while cut.last == " " { cut.removeLast() }  // "A title…", not "A title …"
         return cut + ellipsis
     }

@@ -184,10 +184,13 @@ struct ReaderModelTests {
         _ = model.handle(.key(.enter))
         #expect(model.handle(.key(.character("b"))) == [], "nothing to toggle before the comic's state arrives")
         _ = model.handle(.detail(ComicDetailState(comic: SyntheticComic.comic(number: 3), isBookmarked: true)))
-        #expect(model.handle(.key(.character("b"))) == [.setDetailBookmark(3, false)])
+        #expect(
+            model.handle(.key(.character("b"))) == [
+                .setDetailBookmark(3, false), .expireUndo(offer: 1, after: ReaderModel.undoOfferDuration),
+            ])
         #expect(model.handle(.key(.tab)) == [])
-        // Any key but z ends the offer to undo the removal.
-        #expect(model.undoableRemoval == nil)
+        // The offer to undo the removal outlasts other keys.
+        #expect(model.undoableRemoval == 3)
         let opened = model
         #expect(model.handle(.key(.tab)) == [])
         #expect(model.handle(.key(.character("r"))) == [])
@@ -229,7 +232,10 @@ struct ReaderModelTests {
         var model = Self.reader([2, 1], bookmarked: [1])
         #expect(model.handle(.key(.character("b"))) == [.setBookmark(2, true, in: .latest)])
         _ = model.handle(.key(.character("j")))
-        #expect(model.handle(.key(.character("b"))) == [.setBookmark(1, false, in: .latest)])
+        #expect(
+            model.handle(.key(.character("b"))) == [
+                .setBookmark(1, false, in: .latest), .expireUndo(offer: 1, after: ReaderModel.undoOfferDuration),
+            ])
     }
 
     @Test("u marks the selected comic read or unread, saying so; u no longer pages up")
@@ -328,7 +334,8 @@ struct ReaderModelTests {
         var model = ReaderModel(size: Self.size, resumeNumber: 40)
         _ = model.handle(.list(Self.list([3, 2, 1], hasMore: true)))
         #expect(Self.selected(model) == 3)
-        #expect(model.notice == "Comic 40, where you left off, is further down")
+        #expect(model.notice == "Comic 40, where you left off, is further down — ' goes there")
+        #expect(model.leftOffNumber == 40)
         _ = model.handle(.list(Self.list([3, 2, 1, 40])))
         #expect(Self.selected(model) == 3, "resuming happens once")
     }

@@ -16,27 +16,88 @@ struct ReaderModelUndoTests {
         return model
     }
 
-    @Test("removing a bookmark offers z; z restores it; the offer ends with the next other key")
+    /// The effect that ends undo offer `offer` in five seconds.
+    static func expiry(_ offer: Int) -> ReaderEffect {
+        .expireUndo(offer: offer, after: .seconds(5))
+    }
+
+    @Test("removing a bookmark offers z; z restores it once")
     func undoInList() {
         var model = ReaderModelTests.reader([1054, 1053], bookmarked: [1054])
-        #expect(model.handle(.key(.character("b"))) == [.setBookmark(1054, false, in: .latest)])
-        #expect(model.notice == "removed #1054 — z to undo")
+        #expect(model.handle(.key(.character("b"))) == [.setBookmark(1054, false, in: .latest), Self.expiry(1)])
+        #expect(model.statusNotice == "removed #1054 — z to undo")
         #expect(model.undoableRemoval == 1054)
         #expect(ReaderView.frame(for: model).plainLines.last?.hasPrefix("removed #1054 — z to undo") == true)
 
         #expect(model.handle(.key(.character("z"))) == [.restoreBookmark(1054)])
         #expect(model.undoableRemoval == nil)
-        #expect(model.notice == nil)
+        #expect(model.statusNotice == nil)
         // Only once.
         #expect(model.handle(.key(.character("z"))) == [])
         #expect(model.notice == "nothing to undo")
+    }
 
-        var moved = ReaderModelTests.reader([1054, 1053], bookmarked: [1054])
-        _ = moved.handle(.key(.character("b")))
-        _ = moved.handle(.key(.character("j")))
-        #expect(moved.undoableRemoval == nil)
-        #expect(moved.handle(.key(.character("z"))) == [])
-        #expect(moved.notice == "nothing to undo")
+    @Test("the offer outlasts other keys and ends when its time is up, not before")
+    func offerLastsItsTime() {
+        var model = ReaderModelTests.reader([1054, 1053, 1052], bookmarked: [1054])
+        let effects = model.handle(.key(.character("b")))
+        guard case .expireUndo(let offer, let delay)? = effects.last else {
+            Issue.record("no expiry scheduled: \(effects)")
+            return
+        }
+        #expect(delay == ReaderModel.undoOfferDuration)
+        #expect(ReaderModel.undoOfferDuration >= .seconds(3), "a few seconds, time to read it")
+        for key in [Key.character("j"), .character("j"), .character("k"), .character("u")] {
+            _ = model.handle(.key(key))
+            #expect(model.undoableRemoval == 1054, "\(key) leaves the offer")
+        }
+        // Another notice shows over it while it is there; the next key brings the offer back.
+        #expect(model.statusNotice == "Comic 1053 marked unread")
+        _ = model.handle(.key(.character("j")))
+        #expect(model.statusNotice == "removed #1054 — z to undo")
+        #expect(ReaderView.frame(for: model).plainLines.last?.hasPrefix("removed #1054 — z to undo") == true)
+
+        #expect(model.handle(.undoExpired(offer: offer)) == [])
+        #expect(model.undoableRemoval == nil)
+        #expect(model.statusNotice == nil)
+        #expect(ReaderView.frame(for: model).plainLines.last?.hasPrefix("removed") == false)
+        #expect(model.handle(.key(.character("z"))) == [])
+        #expect(model.notice == "nothing to undo")
+    }
+
+    @Test("a newer removal replaces the offer: the older one's expiry ends nothing")
+    func staleExpiry() {
+        var model = ReaderModelTests.reader([2, 1], bookmarked: [2, 1])
+        #expect(model.handle(.key(.character("b"))) == [.setBookmark(2, false, in: .latest), Self.expiry(1)])
+        _ = model.handle(.key(.character("j")))
+        #expect(model.handle(.key(.character("b"))) == [.setBookmark(1, false, in: .latest), Self.expiry(2)])
+        #expect(model.handle(.undoExpired(offer: 1)) == [])
+        #expect(model.undoableRemoval == 1, "the first offer's time says nothing about the second")
+        #expect(model.statusNotice == "removed #1 — z to undo")
+        #expect(model.handle(.key(.character("z"))) == [.restoreBookmark(1)])
+
+        // The same comic removed again after an undo is a new offer too.
+        _ = model.handle(.key(.character("b")))
+        #expect(model.undoOffer == 3)
+        _ = model.handle(.undoExpired(offer: 2))
+        #expect(model.undoableRemoval == 1)
+        _ = model.handle(.undoExpired(offer: 3))
+        #expect(model.undoableRemoval == nil)
+    }
+
+    @Test("the offer shows where z undoes, not over the go-to prompt or the help")
+    func offerOnlyWhereZWorks() {
+        var model = ReaderModelTests.reader([2, 1], bookmarked: [2])
+        _ = model.handle(.key(.character("b")))
+        _ = model.handle(.key(.character("?")))
+        #expect(model.statusNotice == nil)
+        _ = model.handle(.key(.escape))
+        #expect(model.statusNotice == "removed #2 — z to undo")
+        _ = model.handle(.key(.character("4")))
+        #expect(model.statusNotice == nil)
+        #expect(ReaderView.frame(for: model).plainLines.last?.hasPrefix("go to #4") == true)
+        _ = model.handle(.key(.escape))
+        #expect(model.handle(.key(.character("z"))) == [.restoreBookmark(2)])
     }
 
     @Test("bookmarking offers no undo; a later removal replaces the earlier one")
@@ -44,7 +105,7 @@ struct ReaderModelUndoTests {
         var model = ReaderModelTests.reader([2, 1], bookmarked: [1])
         _ = model.handle(.key(.character("b")))
         #expect(model.undoableRemoval == nil)
-        #expect(model.notice == nil)
+        #expect(model.statusNotice == nil)
         _ = model.handle(.key(.character("j")))
         _ = model.handle(.key(.character("b")))
         #expect(model.undoableRemoval == 1)
@@ -55,25 +116,32 @@ struct ReaderModelUndoTests {
     func undoInDetail() {
         var model = ReaderDetailLayoutTests.opened(size: ReaderModelTests.size)
         _ = model.handle(.detail(ComicDetailState(comic: ReaderDetailLayoutTests.comic, isBookmarked: true)))
-        #expect(model.handle(.key(.character("b"))) == [.setDetailBookmark(1037, false)])
-        #expect(model.notice == "removed #1037 — z to undo")
+        #expect(model.handle(.key(.character("b"))) == [.setDetailBookmark(1037, false), Self.expiry(1)])
+        #expect(model.statusNotice == "removed #1037 — z to undo")
+        _ = model.handle(.key(.character("j")))
         #expect(model.handle(.key(.character("z"))) == [.restoreBookmark(1037)])
     }
 
     @Test("in Bookmarks, a second b within half a second of a removal is ignored; later it acts")
     func doublePress() {
         var model = Self.bookmarks([3, 2, 1])
-        #expect(model.handle(.key(.character("b"), at: Self.at(0))) == [.setBookmark(3, false, in: .bookmarks)])
+        #expect(
+            model.handle(.key(.character("b"), at: Self.at(0))) == [
+                .setBookmark(3, false, in: .bookmarks), Self.expiry(1),
+            ])
         // The feed drops the row; the selection moves to the next bookmark.
         _ = model.handle(.list(ReaderModelTests.list(.bookmarks, [2, 1], bookmarked: [2, 1])))
         #expect(ReaderModelTests.selected(model, .bookmarks) == 2)
 
         #expect(model.handle(.key(.character("b"), at: Self.at(300))) == [])
         // The first removal is still the one offered.
-        #expect(model.notice == "removed #3 — z to undo")
+        #expect(model.statusNotice == "removed #3 — z to undo")
         #expect(model.undoableRemoval == 3)
 
-        #expect(model.handle(.key(.character("b"), at: Self.at(900))) == [.setBookmark(2, false, in: .bookmarks)])
+        #expect(
+            model.handle(.key(.character("b"), at: Self.at(900))) == [
+                .setBookmark(2, false, in: .bookmarks), Self.expiry(2),
+            ])
         #expect(model.undoableRemoval == 2)
     }
 
@@ -82,12 +150,18 @@ struct ReaderModelUndoTests {
         var model = Self.bookmarks([3, 2, 1])
         _ = model.handle(.key(.character("b"), at: Self.at(0)))
         _ = model.handle(.key(.character("j"), at: Self.at(100)))
-        #expect(model.handle(.key(.character("b"), at: Self.at(200))) == [.setBookmark(2, false, in: .bookmarks)])
+        #expect(
+            model.handle(.key(.character("b"), at: Self.at(200))) == [
+                .setBookmark(2, false, in: .bookmarks), Self.expiry(2),
+            ])
 
         var latest = ReaderModelTests.reader([2, 1], bookmarked: [2, 1])
         _ = latest.handle(.key(.character("b"), at: Self.at(0)))
         _ = latest.handle(.key(.character("j"), at: Self.at(50)))
-        #expect(latest.handle(.key(.character("b"), at: Self.at(100))) == [.setBookmark(1, false, in: .latest)])
+        #expect(
+            latest.handle(.key(.character("b"), at: Self.at(100))) == [
+                .setBookmark(1, false, in: .latest), Self.expiry(2),
+            ])
         _ = latest.handle(.list(ReaderModelTests.list(.latest, [2, 1])))
         #expect(latest.handle(.key(.character("b"), at: Self.at(150))) == [.setBookmark(1, true, in: .latest)])
     }

@@ -1,0 +1,64 @@
+import ComicData
+import ComicTestSupport
+import Foundation
+import Testing
+
+@Suite("Pages from a flaky server", .serialized, .timeLimit(.minutes(1)))
+struct FlakyServerTests {
+    /// The app's Latest source over the stub: curl, retries and the cache,
+    /// with every wait skipped (no test sleeps for timing).
+    func latestSource(_ base: URL) -> CachedComicDataSource<InMemoryComicCache> {
+        let remote = RemoteComicDataSource(
+            client: RetryingNetworkClient(base: CurlNetworkClient(), sleep: { _ in }),
+            configuration: .init(baseURL: base), sleep: { _ in })
+        return CachedComicDataSource(remote: remote, cache: InMemoryComicCache())
+    }
+
+    @Test(
+        "every 2nd or 3rd request answering 500: two complete pages of 20, under 2.5 requests per comic",
+        arguments: [2, 3])
+    func completePages(failingEvery period: Int) async throws {
+        try await withStubServer(.synthetic(through: 100)) { server, base in
+            // Given a server where every `period`-th request fails, counted from the first.
+            await server.setFailurePattern(every: period)
+            let source = latestSource(base)
+
+            // When the first page and the next one are loaded.
+            let first = try await source.firstPage(size: 20)
+            let bookmark = try #require(first.nextPageBookmark)
+            let second = try await source.page(after: bookmark, size: 20)
+
+            // Then both are complete, and the server saw fewer than 2.5 requests per comic.
+            #expect(first.comics.map(\.number) == Array((81...100).reversed()))
+            #expect(first.failures.isEmpty)
+            #expect(second.comics.map(\.number) == Array((61...80).reversed()))
+            #expect(second.failures.isEmpty)
+            let requests = await server.requestCount
+            #expect(await server.patternFailureCount >= requests / period)
+            #expect(Double(requests) < 2.5 * 40, "\(requests) requests for 40 comics")
+        }
+    }
+
+    @Test("a server that always answers 500 earns no retries: a page costs its 20 requests and its first 6 retries")
+    func alwaysFailing() async throws {
+        try await withStubServer(.synthetic(through: 100)) { server, base in
+            await server.setFailurePattern(every: 1)
+            let page = try await latestSource(base).page(after: .init(nextNumber: 80), size: 20)
+            #expect(page.comics.isEmpty)
+            #expect(page.failures.map(\.number) == Array((61...80).reversed()))
+            #expect(await server.requestCount == 20 + 6)
+        }
+    }
+
+    @Test("a 404 is skipped without a retry, on a flaky server too")
+    func missingNotRetried() async throws {
+        try await withStubServer(.synthetic(through: 410)) { server, base in
+            await server.setFailurePattern(every: 3)
+            let page = try await latestSource(base).page(after: .init(nextNumber: 410), size: 20)
+            #expect(page.comics.map(\.number) == Array((391...410).reversed()).filter { $0 != 404 })
+            #expect(page.failures.isEmpty)
+            // 20 first tries, one retry per failed one; 404 is never asked again.
+            #expect(await server.requestCount == 20 + server.patternFailureCount)
+        }
+    }
+}
