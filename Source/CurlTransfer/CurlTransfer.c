@@ -1,4 +1,5 @@
 #include "CurlTransfer.h"
+#include "CurlLibrary.h"
 
 #include <curl/curl.h>
 #include <pthread.h>
@@ -7,11 +8,13 @@
 #include <string.h>
 
 struct xkcd_connection_pool {
+    const xkcd_curl_api *curl;
     CURLSH *share;
     pthread_mutex_t locks[CURL_LOCK_DATA_LAST];
 };
 
 struct xkcd_transfer {
+    const xkcd_curl_api *curl;
     CURL *easy;
     CURLM *multi;
     struct curl_slist *header_list;
@@ -29,10 +32,6 @@ struct xkcd_transfer {
     char error[CURL_ERROR_SIZE];
 };
 
-static pthread_once_t global_init_once = PTHREAD_ONCE_INIT;
-
-static void global_init(void) { curl_global_init(CURL_GLOBAL_DEFAULT); }
-
 static void lock_data(CURL *handle, curl_lock_data data, curl_lock_access access, void *pointer) {
     (void)handle;
     (void)access;
@@ -45,24 +44,26 @@ static void unlock_data(CURL *handle, curl_lock_data data, void *pointer) {
 }
 
 xkcd_connection_pool *xkcd_connection_pool_new(void) {
-    pthread_once(&global_init_once, global_init);
+    const xkcd_curl_api *curl = xkcd_curl();
+    if (curl == NULL) return NULL;
     xkcd_connection_pool *pool = calloc(1, sizeof *pool);
     if (pool == NULL) return NULL;
+    pool->curl = curl;
     for (int index = 0; index < CURL_LOCK_DATA_LAST; index++) pthread_mutex_init(&pool->locks[index], NULL);
-    pool->share = curl_share_init();
+    pool->share = curl->share_init();
     if (pool->share != NULL) {
-        curl_share_setopt(pool->share, CURLSHOPT_LOCKFUNC, lock_data);
-        curl_share_setopt(pool->share, CURLSHOPT_UNLOCKFUNC, unlock_data);
-        curl_share_setopt(pool->share, CURLSHOPT_USERDATA, pool);
-        curl_share_setopt(pool->share, CURLSHOPT_SHARE, CURL_LOCK_DATA_CONNECT);
-        curl_share_setopt(pool->share, CURLSHOPT_SHARE, CURL_LOCK_DATA_DNS);
+        curl->share_setopt(pool->share, CURLSHOPT_LOCKFUNC, lock_data);
+        curl->share_setopt(pool->share, CURLSHOPT_UNLOCKFUNC, unlock_data);
+        curl->share_setopt(pool->share, CURLSHOPT_USERDATA, pool);
+        curl->share_setopt(pool->share, CURLSHOPT_SHARE, CURL_LOCK_DATA_CONNECT);
+        curl->share_setopt(pool->share, CURLSHOPT_SHARE, CURL_LOCK_DATA_DNS);
     }
     return pool;
 }
 
 void xkcd_connection_pool_free(xkcd_connection_pool *pool) {
     if (pool == NULL) return;
-    if (pool->share != NULL) curl_share_cleanup(pool->share);
+    if (pool->share != NULL) pool->curl->share_cleanup(pool->share);
     for (int index = 0; index < CURL_LOCK_DATA_LAST; index++) pthread_mutex_destroy(&pool->locks[index]);
     free(pool);
 }
@@ -120,42 +121,44 @@ static int progress(void *pointer, curl_off_t dltotal, curl_off_t dlnow, curl_of
 
 xkcd_transfer *xkcd_transfer_new(xkcd_connection_pool *pool, const char *url, const char *const *headers,
                                  size_t count, xkcd_transfer_limits limits) {
-    pthread_once(&global_init_once, global_init);
+    const xkcd_curl_api *curl = xkcd_curl();
+    if (curl == NULL) return NULL;
     xkcd_transfer *transfer = calloc(1, sizeof *transfer);
     if (transfer == NULL) return NULL;
+    transfer->curl = curl;
     atomic_init(&transfer->cancelled, 0);
     transfer->limits = limits;
-    transfer->easy = curl_easy_init();
-    transfer->multi = curl_multi_init();
+    transfer->easy = curl->easy_init();
+    transfer->multi = curl->multi_init();
     if (transfer->easy == NULL || transfer->multi == NULL) {
         xkcd_transfer_free(transfer);
         return NULL;
     }
     for (size_t index = 0; index < count; index++) {
-        struct curl_slist *list = curl_slist_append(transfer->header_list, headers[index]);
+        struct curl_slist *list = curl->slist_append(transfer->header_list, headers[index]);
         if (list != NULL) transfer->header_list = list;
     }
     CURL *easy = transfer->easy;
-    curl_easy_setopt(easy, CURLOPT_URL, url);
-    curl_easy_setopt(easy, CURLOPT_PROTOCOLS_STR, "http,https");
-    curl_easy_setopt(easy, CURLOPT_FOLLOWLOCATION, 0L);
-    curl_easy_setopt(easy, CURLOPT_HTTP_CONTENT_DECODING, 0L);
-    curl_easy_setopt(easy, CURLOPT_HTTPHEADER, transfer->header_list);
-    curl_easy_setopt(easy, CURLOPT_NOSIGNAL, 1L);
-    curl_easy_setopt(easy, CURLOPT_CONNECTTIMEOUT_MS, limits.connect_timeout_ms);
-    curl_easy_setopt(easy, CURLOPT_TIMEOUT_MS, limits.total_timeout_ms);
-    curl_easy_setopt(easy, CURLOPT_LOW_SPEED_LIMIT, 1L);
-    curl_easy_setopt(easy, CURLOPT_LOW_SPEED_TIME, limits.idle_timeout_s);
-    curl_easy_setopt(easy, CURLOPT_MAXFILESIZE_LARGE, (curl_off_t)limits.max_body_bytes);
-    curl_easy_setopt(easy, CURLOPT_WRITEFUNCTION, write_body);
-    curl_easy_setopt(easy, CURLOPT_WRITEDATA, transfer);
-    curl_easy_setopt(easy, CURLOPT_HEADERFUNCTION, write_header);
-    curl_easy_setopt(easy, CURLOPT_HEADERDATA, transfer);
-    curl_easy_setopt(easy, CURLOPT_NOPROGRESS, 0L);
-    curl_easy_setopt(easy, CURLOPT_XFERINFOFUNCTION, progress);
-    curl_easy_setopt(easy, CURLOPT_XFERINFODATA, transfer);
-    curl_easy_setopt(easy, CURLOPT_ERRORBUFFER, transfer->error);
-    if (pool != NULL && pool->share != NULL) curl_easy_setopt(easy, CURLOPT_SHARE, pool->share);
+    curl->easy_setopt(easy, CURLOPT_URL, url);
+    curl->easy_setopt(easy, CURLOPT_PROTOCOLS_STR, "http,https");
+    curl->easy_setopt(easy, CURLOPT_FOLLOWLOCATION, 0L);
+    curl->easy_setopt(easy, CURLOPT_HTTP_CONTENT_DECODING, 0L);
+    curl->easy_setopt(easy, CURLOPT_HTTPHEADER, transfer->header_list);
+    curl->easy_setopt(easy, CURLOPT_NOSIGNAL, 1L);
+    curl->easy_setopt(easy, CURLOPT_CONNECTTIMEOUT_MS, limits.connect_timeout_ms);
+    curl->easy_setopt(easy, CURLOPT_TIMEOUT_MS, limits.total_timeout_ms);
+    curl->easy_setopt(easy, CURLOPT_LOW_SPEED_LIMIT, 1L);
+    curl->easy_setopt(easy, CURLOPT_LOW_SPEED_TIME, limits.idle_timeout_s);
+    curl->easy_setopt(easy, CURLOPT_MAXFILESIZE_LARGE, (curl_off_t)limits.max_body_bytes);
+    curl->easy_setopt(easy, CURLOPT_WRITEFUNCTION, write_body);
+    curl->easy_setopt(easy, CURLOPT_WRITEDATA, transfer);
+    curl->easy_setopt(easy, CURLOPT_HEADERFUNCTION, write_header);
+    curl->easy_setopt(easy, CURLOPT_HEADERDATA, transfer);
+    curl->easy_setopt(easy, CURLOPT_NOPROGRESS, 0L);
+    curl->easy_setopt(easy, CURLOPT_XFERINFOFUNCTION, progress);
+    curl->easy_setopt(easy, CURLOPT_XFERINFODATA, transfer);
+    curl->easy_setopt(easy, CURLOPT_ERRORBUFFER, transfer->error);
+    if (pool != NULL && pool->share != NULL) curl->easy_setopt(easy, CURLOPT_SHARE, pool->share);
     return transfer;
 }
 
@@ -178,36 +181,37 @@ static xkcd_transfer_outcome outcome_of(xkcd_transfer *transfer, CURLcode code) 
 }
 
 xkcd_transfer_outcome xkcd_transfer_run(xkcd_transfer *transfer) {
-    if (curl_multi_add_handle(transfer->multi, transfer->easy) != CURLM_OK) return XKCD_TRANSFER_FAILED;
+    const xkcd_curl_api *curl = transfer->curl;
+    if (curl->multi_add_handle(transfer->multi, transfer->easy) != CURLM_OK) return XKCD_TRANSFER_FAILED;
     int running = 1;
     while (running && !atomic_load(&transfer->cancelled)) {
-        if (curl_multi_perform(transfer->multi, &running) != CURLM_OK) break;
-        if (running) curl_multi_poll(transfer->multi, NULL, 0, 1000, NULL);
+        if (curl->multi_perform(transfer->multi, &running) != CURLM_OK) break;
+        if (running) curl->multi_poll(transfer->multi, NULL, 0, 1000, NULL);
     }
     CURLcode code = CURLE_ABORTED_BY_CALLBACK;
     int queued = 0;
     CURLMsg *message;
-    while ((message = curl_multi_info_read(transfer->multi, &queued)) != NULL) {
+    while ((message = curl->multi_info_read(transfer->multi, &queued)) != NULL) {
         if (message->msg == CURLMSG_DONE) code = message->data.result;
     }
-    curl_easy_getinfo(transfer->easy, CURLINFO_RESPONSE_CODE, &transfer->status);
-    curl_multi_remove_handle(transfer->multi, transfer->easy);
+    curl->easy_getinfo(transfer->easy, CURLINFO_RESPONSE_CODE, &transfer->status);
+    curl->multi_remove_handle(transfer->multi, transfer->easy);
     if (code != CURLE_OK && transfer->error[0] == '\0') {
-        strncpy(transfer->error, curl_easy_strerror(code), CURL_ERROR_SIZE - 1);
+        strncpy(transfer->error, curl->easy_strerror(code), CURL_ERROR_SIZE - 1);
     }
     return outcome_of(transfer, code);
 }
 
 void xkcd_transfer_cancel(xkcd_transfer *transfer) {
     atomic_store(&transfer->cancelled, 1);
-    curl_multi_wakeup(transfer->multi);
+    transfer->curl->multi_wakeup(transfer->multi);
 }
 
 void xkcd_transfer_free(xkcd_transfer *transfer) {
     if (transfer == NULL) return;
-    if (transfer->easy != NULL) curl_easy_cleanup(transfer->easy);
-    if (transfer->multi != NULL) curl_multi_cleanup(transfer->multi);
-    curl_slist_free_all(transfer->header_list);
+    if (transfer->easy != NULL) transfer->curl->easy_cleanup(transfer->easy);
+    if (transfer->multi != NULL) transfer->curl->multi_cleanup(transfer->multi);
+    transfer->curl->slist_free_all(transfer->header_list);
     free(transfer->body);
     free(transfer->headers);
     free(transfer);

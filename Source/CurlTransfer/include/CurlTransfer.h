@@ -27,7 +27,12 @@ typedef enum xkcd_transfer_outcome {
     XKCD_TRANSFER_FAILED,
 } xkcd_transfer_outcome;
 
+/// Why libcurl could not be loaded (it is loaded by the first pool or
+/// transfer); NULL when it was.
+const char *xkcd_curl_load_error(void);
+
 /// Shares connections and DNS answers between transfers; thread-safe.
+/// NULL, like a transfer, when libcurl cannot be loaded.
 xkcd_connection_pool *xkcd_connection_pool_new(void);
 void xkcd_connection_pool_free(xkcd_connection_pool *pool);
 

@@ -38,11 +38,21 @@ public final class CurlNetworkClient: NetworkClient {
     }
 
     public let configuration: Configuration
-    private let pool: ConnectionPool
+    /// Made by the first request: making it loads libcurl, which a run that
+    /// stays offline never needs.
+    private let lazyPool = Mutex<ConnectionPool?>(nil)
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
-        pool = ConnectionPool()
+    }
+
+    private var pool: ConnectionPool {
+        lazyPool.withLock { pool in
+            if let pool { return pool }
+            let made = ConnectionPool()
+            pool = made
+            return made
+        }
     }
 
     public func send(_ request: NetworkRequest) async throws -> NetworkResponse {
@@ -111,7 +121,8 @@ public final class CurlNetworkClient: NetworkClient {
             max_body_bytes: configuration.maximumBodySize,
             max_header_bytes: configuration.maximumHeaderSize)
         guard let transfer = Transfer(pool: pool, url: url, headers: headers, limits: limits) else {
-            throw NetworkError.transport(url, reason: "libcurl could not start a transfer")
+            let reason = xkcd_curl_load_error().map { String(cString: $0) } ?? "libcurl could not start a transfer"
+            throw NetworkError.transport(url, reason: reason)
         }
         let outcome = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
