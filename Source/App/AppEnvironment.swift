@@ -16,8 +16,10 @@ struct AppEnvironment: Sendable {
     let readMarks: ReadMarkStore
     let random: RandomComicPicker<LatestSource, AppDatabase>
     let remote: RemoteComicDataSource
-    /// The one-shot lookups of the subcommands.
+    /// The one-shot lookups of the subcommands and go-to, through the Latest source.
     let library: ComicLibrary<LatestSource>
+    /// The bookmarks themselves: the Bookmarks feed's pages and the bookmark marks' store.
+    let bookmarkStore: LocalComicDataSource
     /// The bookmarks marks every feed shares (Search's too).
     let bookmarks: MarkRepository<LocalComicDataSource>
     /// The read marks every feed shares, likewise.
@@ -38,6 +40,7 @@ struct AppEnvironment: Sendable {
         remote = RemoteComicDataSource(client: CurlNetworkClient().retrying(), configuration: .init(baseURL: baseURL))
         latestSource = CachedComicDataSource(remote: remote, cache: database, usesNetwork: usesNetwork)
         let bookmarkStore = LocalComicDataSource(database: database)
+        self.bookmarkStore = bookmarkStore
         let bookmarks = MarkRepository(.bookmark, store: bookmarkStore)
         self.bookmarks = bookmarks
         self.baseURL = baseURL
@@ -53,7 +56,7 @@ struct AppEnvironment: Sendable {
             paging: PagingRepository(source: UnreadComicDataSource(database: database), pageSize: pageSize),
             marks: [bookmarks, read])
         random = RandomComicPicker(source: latestSource, cache: database)
-        library = ComicLibrary(latest: latestSource, bookmarks: bookmarkStore, usesNetwork: usesNetwork)
+        library = ComicLibrary(source: latestSource)
     }
 
     /// Fetches bookmarked comics that are not cached yet (imported offline),

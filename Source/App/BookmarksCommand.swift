@@ -27,7 +27,7 @@ struct BookmarksCommand: AsyncParsableCommand {
             try await CommandFailure.reporting {
                 let environment = try AppEnvironment(global: global)
                 try await environment.cacheBookmarkedComics()
-                let comics = try await environment.library.bookmarkedComics()
+                let comics = try await environment.bookmarkStore.allComics()
                 let notCached = try await environment.database.bookmarkedNumbersNotCached()
                 let numbers = Set(comics.map(\.number))
                 let read = try await environment.readMarks.markedNumbers()
@@ -65,7 +65,8 @@ struct BookmarksCommand: AsyncParsableCommand {
             try await CommandFailure.reporting {
                 // Every comic is found before anything is saved: all of them or none.
                 let environment = try AppEnvironment(global: global)
-                let comics = try await environment.library.addBookmarks(selection.distinct)
+                let comics = try await environment.library.comics(selection.distinct)
+                try await environment.bookmarkStore.save(contentsOf: comics)
                 print("Bookmarked \(comics.map { "#\($0.number)" }.joined(separator: ", ")).")
                 // Bookmarks are for reading offline: their images are saved now.
                 let failures = await environment.imageLoader(cache: imageCache).prefetch(comics)
@@ -85,7 +86,8 @@ struct BookmarksCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await CommandFailure.reporting {
-                try await AppEnvironment(global: global).library.removeBookmarks(selection.distinct)
+                // Nothing is removed when one of them is not bookmarked.
+                try await AppEnvironment(global: global).bookmarkStore.remove(exactly: selection.distinct)
                 print("Removed \(selection.distinct.map { "#\($0)" }.joined(separator: ", ")).")
             }
         }

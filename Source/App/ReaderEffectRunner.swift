@@ -30,7 +30,7 @@ struct ReaderEffectRunner {
         repositories = [.latest: environment.latest, .bookmarks: environment.saved, .unread: environment.unread]
         readMarks = environment.readMarks
         let library = environment.library
-        bookmarkStore = LocalComicDataSource(database: environment.database)
+        bookmarkStore = environment.bookmarkStore
         fetchComic = { try await library.comic($0) }
         random = environment.random
         lists = Dictionary(

@@ -85,7 +85,7 @@ struct ShowCommand: AsyncParsableCommand {
             case .latest: comic = try await library.newestComic()
             case .random: comic = try await pickRandom(in: environment)
             }
-            let isBookmarked = try await library.isBookmarked(comic.number)
+            let isBookmarked = try await environment.bookmarkStore.contains(comic.number)
             let isRead = try await environment.readMarks.contains(comic.number)
             if json {
                 print(try ComicJSON.text(ComicJSON(comic: comic, bookmarked: isBookmarked, read: isRead)))

@@ -100,12 +100,15 @@ public actor CachedComicDataSource<Cache: ComicCacheStore>: ComicDataSource {
     }
 
     public func contains(_ number: Int) async throws -> Bool {
-        try await comic(number) != nil
+        guard usesNetwork else { return try await cache.cachedComic(number) != nil }
+        return try await comic(number) != nil
     }
 
+    /// Offline, a comic the cache lacks is `notCached`, not nil: nobody
+    /// asked whether it exists.
     public func comic(_ number: Int) async throws -> Comic? {
         if let cached = try await cache.cachedComic(number) { return cached }
-        guard usesNetwork else { return nil }
+        guard usesNetwork else { throw ComicLoadError.notCached(number) }
         let fetched = try await remote.comic(number)
         isOffline = false
         guard let comic = fetched else { return nil }

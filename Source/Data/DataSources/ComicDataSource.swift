@@ -29,7 +29,8 @@ public protocol ComicDataSource: Sendable {
     /// Whether the source holds comic `number`.
     func contains(_ number: Int) async throws -> Bool
 
-    /// Comic `number`, or nil when the source does not hold it.
+    /// Comic `number`, or nil when the source does not hold it; a source
+    /// that cannot tell throws.
     func comic(_ number: Int) async throws -> Comic?
 
     /// The page bookmark of a page that starts at comic `number` (go to):

@@ -14,6 +14,8 @@ public enum ComicLoadError: Error, Sendable, Hashable, CustomStringConvertible {
     case notFound(Int)
     /// Offline, and nothing has been cached yet.
     case noCachedComics
+    /// Offline, and this comic is not cached.
+    case notCached(Int)
     /// The server claimed a newest number below 1 or far above any known one.
     case implausibleNewest(Int, URL, highest: Int)
     /// Every comic of a page failed for one network cause: the page failed, not each comic.
@@ -33,6 +35,8 @@ public enum ComicLoadError: Error, Sendable, Hashable, CustomStringConvertible {
             "there is no comic \(number)"
         case .noCachedComics:
             "no comics are cached yet: run once with the network to fill the cache"
+        case .notCached(let number):
+            "comic \(number) is not cached (--offline)"
         case .implausibleNewest(let number, let url, let highest):
             "\(url.redactedDescription) claims the newest comic is #\(number), which is not plausible (expected 1 to \(highest)); refused"
         case .pageUnavailable(let cause, let count):
@@ -47,7 +51,7 @@ extension ComicLoadError {
         switch self {
         case .network(let error), .pageUnavailable(let error, _): error.isTransient
         case .newestComicUnavailable(let underlying): underlying.isNetworkUnreachable
-        case .httpStatus, .malformed, .notFound, .noCachedComics, .implausibleNewest: false
+        case .httpStatus, .malformed, .notFound, .noCachedComics, .notCached, .implausibleNewest: false
         }
     }
 }

@@ -4,10 +4,6 @@ public enum ComicQueryError: Error, Sendable, Hashable, CustomStringConvertible 
     case belowFirstNumber(Int)
     /// The network says there is no such comic.
     case noComic(Int)
-    /// Offline, and the comic is not in the cache.
-    case notCached(Int)
-    /// Every random draw hit a missing comic.
-    case noRandomComic(draws: Int)
     /// Some of the numbers to remove are not bookmarked; nothing was removed.
     case notBookmarked([Int])
 
@@ -17,10 +13,6 @@ public enum ComicQueryError: Error, Sendable, Hashable, CustomStringConvertible 
             "comic numbers start at \(Comic.firstNumber), got \(number)"
         case .noComic(let number):
             "there is no comic \(number)"
-        case .notCached(let number):
-            "comic \(number) is not cached (--offline)"
-        case .noRandomComic(let draws):
-            "could not find a random comic after \(draws) tries"
         case .notBookmarked(let numbers):
             "not bookmarked: \(numbers.map { "#\($0)" }.joined(separator: ", ")); nothing removed"
         }

@@ -103,14 +103,17 @@ struct CachedComicDataSourceTests {
         }
     }
 
-    @Test("without network use, the network is never asked")
+    @Test("without network use, the network is never asked, and a comic not cached says so rather than not existing")
     func cacheOnly() async throws {
         let client = ScriptedNetworkClient(archive: .synthetic(through: 10))
         let cache = InMemoryComicCache(comics: [SyntheticComic.comic(number: 4)])
         let source = cached(client, cache: cache, usesNetwork: false)
         try await source.prewarm()
         #expect(try await source.firstPage(size: 10).comics.map(\.number) == [4])
-        #expect(try await source.comic(5) == nil)
+        #expect(try await source.comic(4)?.number == 4)
+        await #expect(throws: ComicLoadError.notCached(5)) { try await source.comic(5) }
+        #expect(try await source.contains(4))
+        #expect(try await !source.contains(5))
         #expect(await client.requests.isEmpty)
         await #expect(throws: ComicLoadError.noCachedComics) {
             try await cached(client, cache: InMemoryComicCache(), usesNetwork: false).firstPage(size: 10)
