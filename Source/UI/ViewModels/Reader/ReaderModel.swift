@@ -29,6 +29,10 @@ public struct ReaderModel: Sendable, Hashable {
     public internal(set) var goTo: TextField?
     /// The bookmark just removed, while `z` can bring it back (a few seconds; see `undoOfferDuration`).
     public internal(set) var undoableRemoval: Int?
+    /// What `z` restores for `undoableRemoval`, once the effects have said.
+    public internal(set) var removedBookmark: RemovedBookmark?
+    /// A `z` that came before what it restores did: restored on arrival.
+    var awaitedRestore: Int?
     /// Counts undo offers, so the expiry of one that was replaced ends nothing.
     public internal(set) var undoOffer = 0
     /// When the last key, a `b`, removed a row of the Bookmarks list.
@@ -93,13 +97,15 @@ public struct ReaderModel: Sendable, Hashable {
                 effects = []
             case let action?:
                 effects = perform(action)
-                if let removed = Self.removedBookmark(in: effects) {
+                if let removed = Self.removalNumber(in: effects) {
                     effects += offerUndo(removed, at: time)
                 }
             }
         case .undoExpired(let offer):
-            if offer == undoOffer { undoableRemoval = nil }
+            if offer == undoOffer { (undoableRemoval, removedBookmark) = (nil, nil) }
             effects = []
+        case .bookmarkRemoved(let number, let removed):
+            effects = noteRemoval(number, removed)
         case .resize(let newSize):
             let oldSize = size
             size = newSize

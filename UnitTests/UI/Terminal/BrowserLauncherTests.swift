@@ -1,9 +1,8 @@
 import ComicData
+import ComicUI
 import Foundation
 import Synchronization
 import Testing
-
-@testable import xkcd
 
 /// What a launcher started, instead of starting it.
 final class Recorder: Sendable {

@@ -12,26 +12,24 @@ import Glibc
 /// shell: the link is one argument. Only the two links `ComicLink` builds
 /// from a number are opened. In a remote session (`SSH_CONNECTION`), or
 /// with no browser to run, the caller shows the link instead.
-struct BrowserLauncher: Sendable {
-    enum Outcome: Sendable, Hashable {
-        /// A browser was started for the link.
-        case opened(String)
-        /// Nothing to open it with here: show the link.
-        case show(String)
-    }
-
+public struct BrowserLauncher: Sendable {
     /// A program to run and its arguments, `arguments[0]` being its name.
-    struct Command: Sendable, Hashable {
-        let path: String
-        let arguments: [String]
+    public struct Command: Sendable, Hashable {
+        public let path: String
+        public let arguments: [String]
+
+        public init(path: String, arguments: [String]) {
+            self.path = path
+            self.arguments = arguments
+        }
     }
 
-    enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
         /// Not one of the two links built from a comic number.
         case refused
         case cannotStart(program: String, reason: String)
 
-        var description: String {
+        public var description: String {
             switch self {
             case .refused: "only xkcd.com and explain xkcd pages of a comic are opened"
             case .cannotStart(let program, let reason): "cannot start \(program): \(reason)"
@@ -39,11 +37,11 @@ struct BrowserLauncher: Sendable {
         }
     }
 
-    let environment: [String: String]
-    let isExecutable: @Sendable (String) -> Bool
-    let start: @Sendable (Command) throws(Failure) -> Void
+    private let environment: [String: String]
+    private let isExecutable: @Sendable (String) -> Bool
+    private let start: @Sendable (Command) throws(Failure) -> Void
 
-    init(
+    public init(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         isExecutable: @escaping @Sendable (String) -> Bool = { FileManager.default.isExecutableFile(atPath: $0) },
         start: @escaping @Sendable (Command) throws(Failure) -> Void = BrowserLauncher.spawnDetached
@@ -53,19 +51,19 @@ struct BrowserLauncher: Sendable {
         self.start = start
     }
 
-    func open(_ link: ComicLink) throws(Failure) -> Outcome {
+    public func open(_ link: ComicLink) throws(Failure) -> LinkOpening {
         try open(url: link.text)
     }
 
     /// Opens `url` if it is one of the two links built from a comic number.
-    func open(url: String) throws(Failure) -> Outcome {
+    public func open(url: String) throws(Failure) -> LinkOpening {
         guard let command = try command(for: url) else { return .show(url) }
         try start(command)
         return .opened(url)
     }
 
     /// What would run for `url`; nil when the link should be shown instead.
-    func command(for url: String) throws(Failure) -> Command? {
+    public func command(for url: String) throws(Failure) -> Command? {
         guard let link = ComicLink(url: url), link.text == url else { throw .refused }
         if let remote = environment["SSH_CONNECTION"], !remote.isEmpty { return nil }
         for entry in (environment["BROWSER"] ?? "").split(separator: ":") {
@@ -91,7 +89,7 @@ struct BrowserLauncher: Sendable {
     /// Starts `command` in its own process group, its standard streams on
     /// /dev/null (its output would write over the screen), with default
     /// signals; a thread reaps it.
-    @Sendable static func spawnDetached(_ command: Command) throws(Failure) {
+    @Sendable public static func spawnDetached(_ command: Command) throws(Failure) {
         var actions = posix_spawn_file_actions_t()
         var attributes = posix_spawnattr_t()
         posix_spawn_file_actions_init(&actions)
