@@ -5,41 +5,44 @@ public enum ReaderView {
         let size = model.size
         var lines: [StyledLine]
         var images: [ImagePlacement] = []
-        switch model.route {
-        case .list(let feed):
-            let list = model.lists[feed] ?? ListScreen(feed: feed)
-            lines = ScreenStyles.list(list.state, size: size, scrollOffset: list.scrollOffset)
-        case .goTo(let feed):
+        switch model.pages.last ?? .list(model.feed) {
+        case .list(let feed), .markReadQuestion(_, let feed):
+            // The question, if any, is the notice on the status line.
+            lines = listLines(model, feed: feed)
+        case .goTo(let field, let feed):
             // The list stays in view; the prompt takes the status line.
-            let list = model.lists[feed] ?? ListScreen(feed: feed)
-            lines = ScreenStyles.list(list.state, size: size, scrollOffset: list.scrollOffset)
+            lines = listLines(model, feed: feed)
             if !lines.isEmpty {
-                let prompt = "go to #\(model.goTo?.text ?? "")\(SearchView.cursor)  Enter open · Esc cancel"
+                let prompt = "go to #\(field.text)\(SearchView.cursor)  Enter open · Esc cancel"
                 lines[lines.count - 1] = StyledLine([
                     .init(TerminalText.truncate(prompt, toWidth: size.columns), role: .status)
                 ])
             }
-        case .detail(let number, _):
-            if let detail = model.detail, let state = detail.state, let layout = detail.layout {
+        case .detail(let detail, _):
+            if let state = detail.state, let layout = detail.layout {
                 let frame = ComicDetailView.frame(detail, state: state, layout: layout, size: size)
                 lines = ScreenStyles.detail(frame.plainLines)
                 images = frame.images
             } else {
-                lines = ScreenStyles.detail(placeholder("xkcd #\(number)", message: "Loading…", size: size))
+                lines = ScreenStyles.detail(placeholder("xkcd #\(detail.number)", message: "Loading…", size: size))
             }
-        case .help(let screen):
+        case .help(let screen, let scrollOffset):
             lines = ScreenStyles.detail(
-                HelpView.render(ReaderKeymap.forScreen(screen), size: size, scrollOffset: model.helpScrollOffset))
-        case .search(let editing):
+                HelpView.render(ReaderKeymap.forScreen(screen), size: size, scrollOffset: scrollOffset))
+        case .search(let search, let editing):
             lines = ScreenStyles.detail(
-                SearchView.render(
-                    model.search ?? SearchScreen(), results: model.lists[.search], editing: editing, size: size))
+                SearchView.render(search, results: model.lists[.search], editing: editing, size: size))
         }
         if let notice = model.statusNotice, !lines.isEmpty {
             let text = TerminalText.truncate(TerminalSanitizer.line(notice), toWidth: size.columns)
             lines[lines.count - 1] = StyledLine([.init(text, role: .status)])
         }
         return Frame(lines: ScreenStyles.filled(lines, width: size.columns), images: images)
+    }
+
+    private static func listLines(_ model: ReaderModel, feed: ComicListState.Feed) -> [StyledLine] {
+        let list = model.lists[feed] ?? ListScreen(feed: feed)
+        return ScreenStyles.list(list.state, size: model.size, scrollOffset: list.scrollOffset)
     }
 
     private static func placeholder(_ title: String, message: String, size: TerminalSize) -> [String] {

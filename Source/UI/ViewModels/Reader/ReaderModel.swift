@@ -18,15 +18,10 @@ public struct ReaderModel: Sendable, Hashable {
         return feeds[((index + steps) % count + count) % count]
     }
 
-    /// Never empty; the bottom is always a feed's list.
-    public internal(set) var routes: [ReaderRoute]
+    /// The stack of screens, each with its own state. Never empty; the
+    /// bottom is always a feed's list.
+    public internal(set) var pages: [ReaderPage]
     public internal(set) var lists: [ComicListState.Feed: ListScreen]
-    public internal(set) var detail: DetailScreen?
-    public internal(set) var helpScrollOffset = 0
-    /// The search prompt while a search route is on the stack.
-    public internal(set) var search: SearchScreen?
-    /// The number being typed while the go-to prompt is open.
-    public internal(set) var goTo: TextField?
     /// The bookmark just removed, while `z` can bring it back (a few seconds; see `undoOfferDuration`).
     public internal(set) var undoableRemoval: Int?
     /// What `z` restores for `undoableRemoval`, once the effects have said.
@@ -54,18 +49,21 @@ public struct ReaderModel: Sendable, Hashable {
         resumeNumber: Int? = nil
     ) {
         self.resumeNumber = resumeNumber
-        routes = [.list(feed)]
+        pages = [.list(feed)]
         lists = Dictionary(uniqueKeysWithValues: Self.feeds.map { ($0, ListScreen(feed: $0)) })
         self.size = size
         self.imageSettings = imageSettings
     }
 
+    /// The screens on the stack, without their state.
+    public var routes: [ReaderRoute] { pages.map(\.route) }
+
     /// The screen on top.
-    public var route: ReaderRoute { routes.last ?? .list(feed) }
+    public var route: ReaderRoute { pages.last?.route ?? .list(feed) }
 
     /// The feed whose list is at the bottom of the stack.
     public var feed: ComicListState.Feed {
-        if case .list(let feed) = routes.first { return feed }
+        if case .list(let feed) = pages.first { return feed }
         return .latest
     }
 
@@ -80,14 +78,12 @@ public struct ReaderModel: Sendable, Hashable {
     public mutating func handle(_ event: ReaderEvent) -> [ReaderEffect] {
         var effects: [ReaderEffect]
         switch event {
-        case .key(let key, _) where pendingMarkRead != nil:
-            effects = answerMarkRead(key)
         case .key(let key, let time):
             let previousNotice = notice
             let lastRemoval = lastRemovalInBookmarks
             notice = nil
             lastRemovalInBookmarks = nil
-            switch keymap.action(for: key) {
+            switch keymap.action(for: key) ?? route.unboundKeyAction {
             case nil: effects = []
             case .goTo: effects = openGoTo(typing: key)
             case .undo: effects = undoRemoval()
@@ -117,9 +113,11 @@ public struct ReaderModel: Sendable, Hashable {
             noteRowsAbove(cameAbove, in: content.feed)
             effects = []
         case .detail(let state):
+            let size = self.size
             detail?.update(state, size: size)
             effects = startPendingList(at: state.number)
         case .image(let number, let image):
+            let size = self.size
             if detail?.number == number { detail?.update(image, size: size) }
             effects = []
         case .comicUnavailable(let number, let reason):
@@ -146,18 +144,24 @@ public struct ReaderModel: Sendable, Hashable {
 
     // MARK: - Actions
 
+    /// The keys every screen shares (see `ReaderKeymap.shared`), then the top screen's own.
     private mutating func perform(_ action: ReaderAction) -> [ReaderEffect] {
+        switch action {
+        case .redraw: return [.redraw]
+        case .suspend: return [.suspend]
+        case .quit: return [.quit(signal: nil)]
+        case .help: return openHelp()
+        default: break
+        }
         switch route {
-        case .list(let feed): performOnList(action, feed: feed)
-        case .detail(let number, let feed): performOnDetail(action, number: number, feed: feed)
-        case .help: performOnHelp(action)
-        case .search(let editing): performOnSearch(action, editing: editing)
-        case .goTo(let feed): performOnGoTo(action, feed: feed)
+        case .list(let feed): return performOnList(action, feed: feed)
+        case .detail(let number, let feed): return performOnDetail(action, number: number, feed: feed)
+        case .help: return performOnHelp(action)
+        case .search(let editing): return performOnSearch(action, editing: editing)
+        case .goTo(let feed): return performOnGoTo(action, feed: feed)
+        case .markReadQuestion: return answerMarkRead(action)
         }
     }
-
-    /// `M` asked to mark this comic and every older one read; the next key answers (y: yes).
-    public internal(set) var pendingMarkRead: Int?
 
     /// The comic to start at next time: the one selected in Latest.
     public var numberToResume: Int? { lists[.latest]?.selectedRow?.number }
@@ -186,6 +190,7 @@ public struct ReaderModel: Sendable, Hashable {
 
     /// After every event: the list's selection on screen, the detail and help scrolled within bounds.
     private mutating func settle() {
+        let size = self.size
         lists[feed]?.scroll(toShowSelectionIn: size)
         if search != nil { lists[.search]?.scroll(toShowSelectionIn: size) }
         detail?.scroll(by: 0, in: size)
@@ -201,7 +206,7 @@ public struct ReaderModel: Sendable, Hashable {
         let aheadRows = 2 * max(1, ComicListView.visibleRowCount(in: size))
         let shown: ComicListState.Feed
         switch route {
-        case .list(let feed), .goTo(let feed): shown = feed
+        case .list(let feed), .goTo(let feed), .markReadQuestion(let feed): shown = feed
         case .search: shown = .search
         case .detail, .help: return []
         }

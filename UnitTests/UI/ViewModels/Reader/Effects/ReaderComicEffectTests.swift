@@ -41,10 +41,10 @@ struct ReaderComicEffectTests {
         _ = await driver.startLatest()
         driver.send(.openComic(405, from: .latest))
         #expect(await driver.expect(Self.detail(405)))
-        await driver.services.log.waitFor(.setRead(true, [405]))
+        #expect(await driver.services.log.waitFor(.setRead(true, [405])))
         driver.send(.openComic(3, from: .latest))
         #expect(await driver.expect(Self.detail(3)))
-        await driver.services.log.waitFor(.setRead(true, [3]))
+        #expect(await driver.services.log.waitFor(.setRead(true, [3])))
     }
 
     @Test("a comic that cannot be had closes its screen with the reason, and is not marked read")
@@ -84,7 +84,7 @@ struct ReaderComicEffectTests {
         let subscribed = repository.log.calls.filter { $0 == .subscribed }.count
         #expect(subscribed == 2, "the list's and the comic's")
         driver.send(.closeDetail(2))
-        await repository.log.waitFor(.unsubscribed)
+        #expect(await repository.log.waitFor(.unsubscribed))
     }
 
     @Test("bookmarking from the list or the comic saves it and fetches its image")
@@ -94,11 +94,11 @@ struct ReaderComicEffectTests {
         defer { driver.stop() }
         _ = await driver.startLatest()
         driver.send(.setBookmark(3, true, in: .latest))
-        await driver.latest().log.waitFor(.setMarked(true, .bookmark, 3))
-        await images.prefetched.waitFor(3)
+        #expect(await driver.latest().log.waitFor(.setMarked(true, .bookmark, 3)))
+        #expect(await images.prefetched.waitFor(3))
         driver.send(.openDetail(1, from: .latest), .setDetailBookmark(1, true))
-        await driver.latest().log.waitFor(.setMarked(true, .bookmark, 1))
-        await images.prefetched.waitFor(1)
+        #expect(await driver.latest().log.waitFor(.setMarked(true, .bookmark, 1)))
+        #expect(await images.prefetched.waitFor(1))
         #expect(await driver.expect(Self.detail(1, bookmarked: true)))
     }
 
@@ -110,7 +110,7 @@ struct ReaderComicEffectTests {
         driver.send(.setBookmark(3, false, in: .latest))
         let removed = RemovedBookmark(comic: SyntheticComic.comic(number: 3), savedAt: Self.savedAt)
         #expect(await driver.expect(.bookmarkRemoved(3, removed)))
-        await driver.latest().log.waitFor(.setMarked(false, .bookmark, 3))
+        #expect(await driver.latest().log.waitFor(.setMarked(false, .bookmark, 3)))
         driver.send(.restoreBookmark(removed))
         #expect(await driver.notice() == "restored #3")
         #expect(driver.services.log.calls == [.restore(3, savedAt: Self.savedAt)])
@@ -118,7 +118,7 @@ struct ReaderComicEffectTests {
         // From the open comic; with no saved-at to restore, the model hears it cannot be undone.
         driver.send(.openDetail(2, from: .latest), .setDetailBookmark(2, false))
         #expect(await driver.expect(.bookmarkRemoved(2, nil)))
-        await driver.latest().log.waitFor(.setMarked(false, .bookmark, 2))
+        #expect(await driver.latest().log.waitFor(.setMarked(false, .bookmark, 2)))
     }
 
     @Test("failures to change or restore a bookmark are notices")
@@ -143,8 +143,8 @@ struct ReaderComicEffectTests {
         defer { driver.stop() }
         driver.send(.markRead(7), .setRead(8, false), .markAllRead(atOrBelow: 100))
         #expect(await driver.notice() == "Marked 99 comics read")
-        await driver.services.log.waitFor(.setRead(true, [7]))
-        await driver.services.log.waitFor(.setRead(false, [8]))
+        #expect(await driver.services.log.waitFor(.setRead(true, [7])))
+        #expect(await driver.services.log.waitFor(.setRead(false, [8])))
         #expect(driver.services.log.calls.contains(.markAllRead(atOrBelow: 100)))
     }
 
