@@ -29,7 +29,7 @@ public enum ComicDetailView {
 
     /// How many lines of comic text the screen shows at once.
     public static func visibleLineCount(in size: TerminalSize) -> Int {
-        max(0, size.rows - 2)
+        ComicDetailLayout.visibleLineCount(in: size)
     }
 
     /// The number of lines of comic text at this size, before scrolling.
@@ -45,11 +45,7 @@ public enum ComicDetailView {
     // MARK: - Parts
 
     static func header(_ state: ComicDetailState, width: Int) -> String {
-        TerminalText.truncate(headerText(state), toWidth: width)
-    }
-
-    private static func headerText(_ state: ComicDetailState) -> String {
-        "xkcd #\(state.number) — " + TerminalText.sanitizedLine(state.title)
+        TerminalText.truncate(ComicDetailLayout.headerText(state), toWidth: width)
     }
 
     static func contentLines(_ state: ComicDetailState, width: Int) -> [String] {
@@ -58,44 +54,7 @@ public enum ComicDetailView {
 
     /// The comic's text wrapped to `width`, with where each line starts in it.
     public static func layout(_ state: ComicDetailState, width: Int) -> ComicDetailLayout {
-        guard width > 0 else { return ComicDetailLayout(width: width, lines: [], anchors: []) }
-        var lines: [String] = []
-        var anchors: [ComicDetailLayout.Anchor] = []
-        var block = 0
-        func paragraph(_ text: String, indent: String = "") {
-            var characters = 0
-            for line in TerminalText.wrap(text, width: width, indent: indent) {
-                lines.append(line)
-                anchors.append(.init(block: block, characters: characters))
-                characters += line.count { !$0.isWhitespace }
-            }
-            block += 1
-        }
-        func section(_ heading: String, _ text: String) {
-            let text = TerminalText.sanitizedLines(text)
-            guard !text.isEmpty else { return }
-            lines.append("")
-            anchors.append(.init(block: block, characters: -1))
-            paragraph(heading)
-            paragraph(text, indent: "  ")
-        }
-
-        // The header cuts long titles; then the body shows the whole title.
-        if TerminalText.width(headerText(state)) > width {
-            paragraph(TerminalText.sanitizedLine(state.title))
-        }
-        let date = state.date.map { "Published \($0)" } ?? "Date unknown"
-        let bookmark = state.isBookmarked ? "\(ComicListView.bookmarkMark) Bookmarked" : "Not bookmarked"
-        paragraph(date + StatusLine.separator + bookmark)
-        paragraph("Image: " + (state.imageURL.map { TerminalText.sanitizedLine($0.absoluteString) } ?? "none"))
-        if let link = state.link {
-            paragraph("Link: " + TerminalText.sanitizedLine(link.absoluteString))
-        }
-        paragraph("Explain: " + state.explainLink)
-        section("Alt text", state.altText)
-        section("Transcript", state.transcript)
-        section("News", state.news)
-        return ComicDetailLayout(width: width, lines: lines, anchors: anchors)
+        ComicDetailLayout(state, width: width)
     }
 
     static func statusLine(offset: Int, visible: Int, total: Int, width: Int) -> String {

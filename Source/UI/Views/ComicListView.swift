@@ -9,7 +9,7 @@ public enum ComicListView {
     /// Marks the selected row, so selection never depends on colour.
     public static let selectionMark = "›"
     /// Marks a bookmarked comic; single-width in every locale.
-    public static let bookmarkMark = "*"
+    public static let bookmarkMark = ScreenText.bookmarkMark
     /// Marks a comic not read yet, in the column after the selection mark.
     public static let unreadMark = "•"
 
@@ -26,23 +26,12 @@ public enum ComicListView {
 
     /// How many comic rows fit between the header and the status line.
     public static func visibleRowCount(in size: TerminalSize) -> Int {
-        max(0, size.rows - 2)
+        ListLayout.visibleRowCount(in: size)
     }
 
-    /// The first row to show: `previous`, moved as little as needed to keep
-    /// the selection visible. Callers keep it between frames.
+    /// The first row to show; see `ListLayout.scrollOffset(for:size:previous:)`.
     public static func scrollOffset(for state: ComicListState, size: TerminalSize, previous: Int = 0) -> Int {
-        let visible = visibleRowCount(in: size)
-        guard visible > 0, !state.rows.isEmpty else { return 0 }
-        var offset = min(max(0, previous), max(0, state.rows.count - visible))
-        if let selected = state.selectedIndex.map({ min(max(0, $0), state.rows.count - 1) }) {
-            if selected < offset { offset = selected }
-            // A failed page's row right below the selection shows with it: it says why no more rows come.
-            let next = selected + 1
-            let shown = next < state.rows.count && isFailedPage(state.rows[next]) && visible > 1 ? next : selected
-            if shown >= offset + visible { offset = shown - visible + 1 }
-        }
-        return offset
+        ListLayout.scrollOffset(for: state, size: size, previous: previous)
     }
 
     // MARK: - Parts
@@ -104,10 +93,6 @@ public enum ComicListView {
         let problemRoom = width - TerminalText.width(lead) - TerminalText.width(retry)
         guard problemRoom >= 16 else { return TerminalText.truncate(lead + problem, toWidth: width) }
         return lead + TerminalText.truncate(problem, toWidth: problemRoom) + retry
-    }
-
-    static func isFailedPage(_ row: ComicListRow) -> Bool {
-        if case .failedPage = row.content { true } else { false }
     }
 
     /// A mark's column: the mark, or as many spaces as it is wide. "•" is

@@ -6,7 +6,7 @@ enum StatusLine {
         let keep: Int
     }
 
-    static let separator = " · "
+    static let separator = ScreenText.separator
 
     /// `facts` are already sanitized; they are truncated only if they alone do not fit.
     static func render(facts: [String], hints: [Hint], width: Int) -> String {

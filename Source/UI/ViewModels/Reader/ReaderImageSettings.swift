@@ -20,7 +20,7 @@ public struct ReaderImageSettings: Sendable, Hashable {
 
     /// At most the text area less one row, so the line under the image shows with it.
     static func maximumRows(in size: TerminalSize) -> Int {
-        max(1, ComicDetailView.visibleLineCount(in: size) - 1)
+        max(1, ComicDetailLayout.visibleLineCount(in: size) - 1)
     }
 
     /// xkcd's usual shape, for the placeholder while an image loads: most

@@ -7,7 +7,7 @@ extension ReaderModel {
         switch action {
         case .move(let lines): detail?.scroll(by: lines, in: size)
         case .movePage(let pages):
-            detail?.scroll(by: pages * max(1, ComicDetailView.visibleLineCount(in: size)), in: size)
+            detail?.scroll(by: pages * max(1, ComicDetailLayout.visibleLineCount(in: size)), in: size)
         case .first: detail?.scroll(to: 0, in: size)
         case .last: detail?.scroll(to: Int.max, in: size)
         case .back:

@@ -6,7 +6,7 @@ extension ReaderModel {
         let list = lists[feed] ?? ListScreen(feed: feed)
         switch action {
         case .move(let rows): lists[feed]?.move(by: rows)
-        case .movePage(let pages): lists[feed]?.move(by: pages * max(1, ComicListView.visibleRowCount(in: size)))
+        case .movePage(let pages): lists[feed]?.move(by: pages * max(1, ListLayout.visibleRowCount(in: size)))
         case .first: return startAtNewest(feed)
         case .last: lists[feed]?.selectLast()
         case .open:

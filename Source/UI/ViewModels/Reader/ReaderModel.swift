@@ -196,14 +196,14 @@ public struct ReaderModel: Sendable, Hashable {
         detail?.scroll(by: 0, in: size)
         if case .help(let screen) = route {
             helpScrollOffset = min(
-                helpScrollOffset, HelpView.maxScrollOffset(for: ReaderKeymap.forScreen(screen), size: size))
+                helpScrollOffset, HelpLayout.maxScrollOffset(for: ReaderKeymap.forScreen(screen), size: size))
         }
     }
 
     /// The next page, when the selection on the visible list nears the end:
     /// two screens ahead, so the page after the one shown is on its way too.
     private func loadAhead() -> [ReaderEffect] {
-        let aheadRows = 2 * max(1, ComicListView.visibleRowCount(in: size))
+        let aheadRows = 2 * max(1, ListLayout.visibleRowCount(in: size))
         let shown: ComicListState.Feed
         switch route {
         case .list(let feed), .goTo(let feed), .markReadQuestion(let feed): shown = feed
