@@ -19,7 +19,7 @@ public struct ComicDetailLayout: Sendable, Hashable {
     let anchors: [Anchor]
 
     /// The comic's text wrapped to `width`, with where each line starts in it.
-    public init(_ state: ComicDetailState, width: Int) {
+    public init(_ state: ComicDetailState, width: Int, ambiguousIsWide: Bool = false) {
         guard width > 0 else {
             self.init(width: width, lines: [], anchors: [])
             return
@@ -29,7 +29,7 @@ public struct ComicDetailLayout: Sendable, Hashable {
         var block = 0
         func paragraph(_ text: String, indent: String = "") {
             var characters = 0
-            for line in TerminalText.wrap(text, width: width, indent: indent) {
+            for line in TerminalText.wrap(text, width: width, indent: indent, ambiguousIsWide: ambiguousIsWide) {
                 lines.append(line)
                 anchors.append(.init(block: block, characters: characters))
                 characters += line.count { !$0.isWhitespace }
@@ -46,7 +46,7 @@ public struct ComicDetailLayout: Sendable, Hashable {
         }
 
         // The header cuts long titles; then the body shows the whole title.
-        if TerminalText.width(Self.headerText(state)) > width {
+        if TerminalText.width(Self.headerText(state), ambiguousIsWide: ambiguousIsWide) > width {
             paragraph(TerminalText.sanitizedLine(state.title))
         }
         let date = state.date.map { "Published \($0)" } ?? "Date unknown"

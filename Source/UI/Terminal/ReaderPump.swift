@@ -17,11 +17,14 @@ public struct ReaderPump: Sendable {
     private let imageSettings: ReaderImageSettings?
     /// How roles look on this terminal (`--color`, NO_COLOR).
     private let theme: TerminalTheme
+    /// The terminal draws East Asian ambiguous-width characters two columns wide.
+    private let ambiguousIsWide: Bool
 
     public init(
         services: any ReaderServices, images: (any ReaderImageSource)?, imageSettings: ReaderImageSettings?,
-        theme: TerminalTheme
+        theme: TerminalTheme, ambiguousIsWide: Bool = false
     ) {
+        self.ambiguousIsWide = ambiguousIsWide
         self.services = services
         self.images = images
         self.imageSettings = imageSettings
@@ -54,7 +57,9 @@ public struct ReaderPump: Sendable {
             }
             defer { work.cancel() }
 
-            var model = ReaderModel(size: session.size, imageSettings: imageSettings, resumeNumber: resumeNumber)
+            var model = ReaderModel(
+                size: session.size, imageSettings: imageSettings, resumeNumber: resumeNumber,
+                ambiguousIsWide: ambiguousIsWide)
             ReaderModel.startEffects.forEach { effectSink.yield($0) }
             try session.draw(ReaderView.frame(for: model), size: model.size)
             for await event in events {

@@ -5,10 +5,13 @@ extension TerminalText {
     /// break at spaces. A word wider than a whole line (a URL, say) starts
     /// where it stands and is broken by character. No line is wider than
     /// `width`, however narrow: an indent that leaves no room is dropped.
-    public static func wrap(_ text: String, width: Int, indent: String = "") -> [String] {
+    public static func wrap(_ text: String, width: Int, indent: String = "", ambiguousIsWide: Bool = false)
+        -> [String]
+    {
         guard width > 0 else { return [] }
-        let indent = self.width(indent) < width ? indent : ""
-        let room = width - self.width(indent)
+        func measure(_ text: some StringProtocol) -> Int { self.width(text, ambiguousIsWide: ambiguousIsWide) }
+        let indent = measure(indent) < width ? indent : ""
+        let room = width - measure(indent)
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
@@ -22,7 +25,7 @@ extension TerminalText {
             let words = paragraph.split(separator: " ")
             if words.isEmpty { flush() }
             for word in words {
-                let wordWidth = self.width(word)
+                let wordWidth = measure(word)
                 if !line.isEmpty {
                     if used + 1 + wordWidth <= room {
                         line += " " + word
@@ -40,17 +43,17 @@ extension TerminalText {
                 var rest = Substring(word)
                 var restWidth = wordWidth
                 while used + restWidth > room {
-                    let piece = prefix(rest, width: room - used)
+                    let piece = prefix(rest, width: room - used, ambiguousIsWide: ambiguousIsWide)
                     if !piece.isEmpty {
                         line += piece
                         rest = rest.dropFirst(piece.count)
-                        restWidth -= self.width(piece)
+                        restWidth -= measure(piece)
                     } else if line.isEmpty {
                         // One character wider than the line: show that something was there.
                         let first = rest.prefix(1)
-                        line = truncate(String(first), toWidth: room)
+                        line = truncate(String(first), toWidth: room, ambiguousIsWide: ambiguousIsWide)
                         rest = rest.dropFirst()
-                        restWidth -= self.width(first)
+                        restWidth -= measure(first)
                     }
                     flush()
                 }

@@ -7,27 +7,17 @@
 /// one. A grapheme takes the sum of its scalars, as most terminals draw it,
 /// except that an emoji variation selector widens its base to two. Where
 /// terminals differ, this errs wide, so a line never overflows.
+///
+/// Whether ambiguous-width characters take two columns, as on a terminal
+/// set up for CJK text, is the caller's to say (see
+/// `TerminalEnvironment.ambiguousIsWide(environment:)`): views take it as a
+/// value and pass it on; narrow when not given.
 public enum TerminalText {
-    /// Whether ambiguous-width characters take two columns, as on a terminal
-    /// set up for CJK text. Narrow unless the program sets it for a run (see
-    /// `TerminalEnvironment.ambiguousIsWide(environment:)`); a task-local, so
-    /// tests can set it for themselves alone.
-    @TaskLocal public static var ambiguousIsWide = false
-
-    public static func width(_ text: some StringProtocol) -> Int {
-        let ambiguousIsWide = self.ambiguousIsWide
-        return text.reduce(0) { $0 + width($1, ambiguousIsWide: ambiguousIsWide) }
+    public static func width(_ text: some StringProtocol, ambiguousIsWide: Bool = false) -> Int {
+        text.reduce(0) { $0 + width($1, ambiguousIsWide: ambiguousIsWide) }
     }
 
-    public static func width(_ character: Character) -> Int {
-        width(character, ambiguousIsWide: ambiguousIsWide)
-    }
-
-    public static func width(_ scalar: Unicode.Scalar) -> Int {
-        width(scalar, ambiguousIsWide: ambiguousIsWide)
-    }
-
-    static func width(_ character: Character, ambiguousIsWide: Bool) -> Int {
+    public static func width(_ character: Character, ambiguousIsWide: Bool = false) -> Int {
         var total = 0
         var previous = 0
         for scalar in character.unicodeScalars {
@@ -42,7 +32,7 @@ public enum TerminalText {
         return total
     }
 
-    static func width(_ scalar: Unicode.Scalar, ambiguousIsWide: Bool) -> Int {
+    public static func width(_ scalar: Unicode.Scalar, ambiguousIsWide: Bool = false) -> Int {
         let value = scalar.value
         if value < 0x7F { return value < 0x20 ? 0 : 1 }  // fast path for ASCII
         if value == 0x00AD { return ambiguousIsWide ? 2 : 1 }  // soft hyphen: most terminals draw it

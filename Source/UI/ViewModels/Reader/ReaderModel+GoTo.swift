@@ -47,7 +47,7 @@ extension ReaderModel {
             // Back from it, the list continues from there: Latest, or the feed itself when it is ordered by number.
             let listFeed = Self.numberedFeed(for: feed)
             pages = [
-                .list(listFeed), .detail(DetailScreen(number: number, imageSettings: imageSettings), from: listFeed),
+                .list(listFeed), .detail(detailScreen(number), from: listFeed),
             ]
             if lists[listFeed]?.select(number: number) != true {
                 pendingListStart = ListStart(feed: listFeed, number: number)

@@ -6,7 +6,7 @@ extension ReaderModel {
     /// when images are on) and fetches the neighbours' images, so `n` and
     /// `p` show theirs at once.
     mutating func openDetail(_ number: Int, from feed: ComicListState.Feed) -> [ReaderEffect] {
-        pages.append(.detail(DetailScreen(number: number, imageSettings: imageSettings), from: feed))
+        pages.append(.detail(detailScreen(number), from: feed))
         // Opening a comic is reading it.
         var effects: [ReaderEffect] = [.openDetail(number, from: feed), .markRead(number)]
         let neighbours = [-1, 1].compactMap { comicNumber(at: $0, from: number, in: feed) }
@@ -25,6 +25,11 @@ extension ReaderModel {
         lists[feed]?.move(by: to - from)
         pages.removeLast()
         return [.closeDetail(number)] + openDetail(next, from: feed)
+    }
+
+    /// A new screen for comic `number`, drawn as this terminal draws.
+    func detailScreen(_ number: Int) -> DetailScreen {
+        DetailScreen(number: number, imageSettings: imageSettings, ambiguousIsWide: ambiguousIsWide)
     }
 
     mutating func toggleImage() {

@@ -25,7 +25,7 @@ extension ReaderModel {
         case .help, .search, .goTo, .markReadQuestion:
             return []  // the person moved on before it came
         }
-        pages.append(.detail(DetailScreen(number: comic.number, imageSettings: imageSettings), from: feed))
+        pages.append(.detail(detailScreen(comic.number), from: feed))
         if isFromCache { notice = "Offline: a random comic among the cached ones" }
         return effects + [.openDrawnComic(comic), .markRead(comic.number)]
     }

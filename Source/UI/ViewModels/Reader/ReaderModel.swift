@@ -37,6 +37,8 @@ public struct ReaderModel: Sendable, Hashable {
     public internal(set) var notice: String?
     /// How comics' images are drawn; nil when they are off.
     public let imageSettings: ReaderImageSettings?
+    /// The terminal draws East Asian ambiguous-width characters two columns wide.
+    public let ambiguousIsWide: Bool
     /// The Latest comic to select when the first rows arrive (where the last run left off).
     public internal(set) var resumeNumber: Int?
     /// Where the last run left off, when it was beyond the first rows: `'` goes there.
@@ -46,8 +48,9 @@ public struct ReaderModel: Sendable, Hashable {
 
     public init(
         size: TerminalSize, feed: ComicListState.Feed = .latest, imageSettings: ReaderImageSettings? = nil,
-        resumeNumber: Int? = nil
+        resumeNumber: Int? = nil, ambiguousIsWide: Bool = false
     ) {
+        self.ambiguousIsWide = ambiguousIsWide
         self.resumeNumber = resumeNumber
         pages = [.list(feed)]
         lists = Dictionary(uniqueKeysWithValues: Self.feeds.map { ($0, ListScreen(feed: $0)) })
@@ -196,7 +199,9 @@ public struct ReaderModel: Sendable, Hashable {
         detail?.scroll(by: 0, in: size)
         if case .help(let screen) = route {
             helpScrollOffset = min(
-                helpScrollOffset, HelpLayout.maxScrollOffset(for: ReaderKeymap.forScreen(screen), size: size))
+                helpScrollOffset,
+                HelpLayout.maxScrollOffset(
+                    for: ReaderKeymap.forScreen(screen), size: size, ambiguousIsWide: ambiguousIsWide))
         }
     }
 
