@@ -38,7 +38,7 @@ final class InMemoryReaderServices: ReaderServices {
         linkOpening: (@Sendable (String) -> LinkOpening)? = { .opened($0) }, fails: Bool = false
     ) {
         feeds = [
-            .latest: RecordingRepository(latest, bookmarked: bookmarked),
+            .latest: RecordingRepository(latest, bookmarked: bookmarked, failsMarks: fails),
             .bookmarks: RecordingRepository(latest.filter(bookmarked.contains), bookmarked: bookmarked),
             .unread: RecordingRepository([]),
         ]

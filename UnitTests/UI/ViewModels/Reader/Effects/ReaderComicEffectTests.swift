@@ -127,6 +127,13 @@ struct ReaderComicEffectTests {
         defer { driver.stop() }
         driver.send(.restoreBookmark(RemovedBookmark(comic: SyntheticComic.comic(number: 3), savedAt: Self.savedAt)))
         #expect(await driver.notice() == "Could not restore the bookmark: the disk is on fire")
+        _ = await driver.startLatest()
+        driver.send(.setBookmark(3, true, in: .latest))
+        #expect(await driver.notice() == "Could not change the bookmark: the store is locked")
+        driver.send(.openDetail(2, from: .latest), .setDetailBookmark(2, false))
+        // Its saved-at cannot be read either: nothing to restore.
+        #expect(await driver.expect(.bookmarkRemoved(2, nil)))
+        #expect(await driver.notice() == "Could not change the bookmark: the store is locked")
     }
 
     @Test("expireUndo ends its offer after its delay")

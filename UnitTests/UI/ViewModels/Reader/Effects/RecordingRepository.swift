@@ -12,11 +12,18 @@ actor RecordingRepository: ComicRepository {
         case subscribed, unsubscribed
     }
 
+    struct Failure: Error, CustomStringConvertible {
+        var description: String { "the store is locked" }
+    }
+
     nonisolated let log = CallLog<Command>()
     private var state = FeedState()
     private var observers = Broadcast<FeedState>()
+    /// Setting a mark throws.
+    private let failsMarks: Bool
 
-    init(_ numbers: [Int], bookmarked: Set<Int> = []) {
+    init(_ numbers: [Int], bookmarked: Set<Int> = [], failsMarks: Bool = false) {
+        self.failsMarks = failsMarks
         state.comics = numbers.map(SyntheticComic.comic(number:))
         state.setMarked(bookmarked, as: .bookmark)
         state.hasMore = true
@@ -52,7 +59,8 @@ actor RecordingRepository: ComicRepository {
         return true
     }
 
-    func setMarked(_ isMarked: Bool, _ mark: Mark, comic: Comic) {
+    func setMarked(_ isMarked: Bool, _ mark: Mark, comic: Comic) throws {
+        if failsMarks { throw Failure() }
         var numbers = state.bookmarkedNumbers
         if isMarked { numbers.insert(comic.number) } else { numbers.remove(comic.number) }
         if mark == .bookmark {
