@@ -4,17 +4,16 @@ import Foundation
 /// The program's object graph, built from named parts: one database, one
 /// bookmarks store, and each feed composed of its pages and the marks it shows.
 struct AppEnvironment: Sendable {
-    typealias LatestSource = CachedComicDataSource<AppDatabase>
+    typealias LatestSource = LatestComicDataSource<ComicCacheStore>
 
     let database: AppDatabase
-    let usesNetwork: Bool
-    /// The Latest feed's pages: the network, written through to the cache.
+    /// The Latest feed's pages: the network written through to the cache, or the cache alone (`--offline`).
     let latestSource: LatestSource
     let latest: ComicFeed<LatestSource>
     let saved: ComicFeed<LocalComicDataSource>
     let unread: ComicFeed<UnreadComicDataSource>
     let readMarks: ReadMarkStore
-    let random: RandomComicPicker<LatestSource, AppDatabase>
+    let random: RandomComicPicker<LatestSource, ComicCacheStore>
     let remote: RemoteComicDataSource
     /// The one-shot lookups of the subcommands and go-to, through the Latest source.
     let library: ComicLibrary<LatestSource>
@@ -35,10 +34,13 @@ struct AppEnvironment: Sendable {
         database = try AppDatabase(
             path: path, onLongWait: { Notes.write("note: waiting for another xkcd to finish writing…") })
         if database.isReadOnly { Notes.write("note: \(path) is read-only: reading only, nothing new will be saved") }
-        usesNetwork = !global.offline
 
         remote = RemoteComicDataSource(client: CurlNetworkClient().retrying(), configuration: .init(baseURL: baseURL))
-        latestSource = CachedComicDataSource(remote: remote, cache: database, usesNetwork: usesNetwork)
+        let cache = ComicCacheStore(database: database)
+        latestSource =
+            global.offline
+            ? .cacheOnly(CacheOnlyComicDataSource(cache: cache))
+            : .cacheThenNetwork(CachedComicDataSource(remote: remote, cache: cache))
         let bookmarkStore = LocalComicDataSource(database: database)
         self.bookmarkStore = bookmarkStore
         let bookmarks = MarkRepository(.bookmark, store: bookmarkStore)
@@ -55,17 +57,17 @@ struct AppEnvironment: Sendable {
         unread = ComicFeed(
             paging: PagingRepository(source: UnreadComicDataSource(database: database), pageSize: pageSize),
             marks: [bookmarks, read])
-        random = RandomComicPicker(source: latestSource, cache: database)
+        random = RandomComicPicker(source: latestSource, cache: cache)
         library = ComicLibrary(source: latestSource)
     }
 
     /// Fetches bookmarked comics that are not cached yet (imported offline),
     /// a bounded number per call; those that fail wait for the next call.
     func cacheBookmarkedComics() async throws {
-        guard usesNetwork else { return }
-        let numbers = try await database.bookmarkedNumbersNotCached()
+        guard case .cacheThenNetwork = latestSource else { return }
+        let numbers = try await BookmarkStore(database: database).numbersNotCached()
         guard !numbers.isEmpty else { return }
         let batch = try await remote.comics(Array(numbers.prefix(500)))
-        try await database.cacheComics(batch.comics)
+        try await ComicCacheStore(database: database).cacheComics(batch.comics)
     }
 }

@@ -28,7 +28,7 @@ struct BookmarksCommand: AsyncParsableCommand {
                 let environment = try AppEnvironment(global: global)
                 try await environment.cacheBookmarkedComics()
                 let comics = try await environment.bookmarkStore.allComics()
-                let notCached = try await environment.database.bookmarkedNumbersNotCached()
+                let notCached = try await BookmarkStore(database: environment.database).numbersNotCached()
                 let numbers = Set(comics.map(\.number))
                 let read = try await environment.readMarks.markedNumbers()
                 if json {

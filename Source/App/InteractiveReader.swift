@@ -39,7 +39,7 @@ struct InteractiveReader {
             }
             defer { work.cancel() }
 
-            let resumeNumber = resumes ? try? await environment.database.resumeComicNumber() : nil
+            let resumeNumber = resumes ? try? await ReaderStateStore(database: environment.database).resumeComicNumber() : nil
             var model = ReaderModel(
                 size: session.size, imageSettings: images?.settings, resumeNumber: resumeNumber)
             ReaderModel.startEffects.forEach { effectSink.yield($0) }
@@ -65,6 +65,6 @@ struct InteractiveReader {
     /// A position that cannot be saved (a read-only database) only means the next run starts at the top.
     private func saveResumePosition(_ model: ReaderModel) async {
         guard let number = model.numberToResume else { return }
-        try? await environment.database.saveResumeComicNumber(number)
+        try? await ReaderStateStore(database: environment.database).saveResumeComicNumber(number)
     }
 }

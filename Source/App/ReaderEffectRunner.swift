@@ -10,7 +10,7 @@ struct ReaderEffectRunner {
     private var repositories: [ComicListState.Feed: any ComicRepository]
     private var lists: [ComicListState.Feed: ComicListViewModel]
     private let readMarks: ReadMarkStore
-    private let random: RandomComicPicker<AppEnvironment.LatestSource, AppDatabase>
+    private let random: RandomComicPicker<AppEnvironment.LatestSource, ComicCacheStore>
     /// Nil when images are off.
     private let imageLoader: ComicImageLoader?
     private var openDetails: [Int: (viewModel: ComicDetailViewModel, close: AsyncStream<Never>.Continuation)] = [:]

@@ -50,7 +50,7 @@ struct SearchCommand: AsyncParsableCommand {
                     TextOutput(color: global.color).list(state.entries, bookmarked: state.bookmarkedNumbers),
                     terminator: "")
             }
-            let coverage = try await environment.database.searchCoverage()
+            let coverage = try await SearchIndex(database: environment.database).coverage()
             if let note = Self.coverageNote(coverage) { Notes.write(note) }
         }
     }

@@ -25,7 +25,7 @@ final class SearchScreenRunner: Sendable {
         let (database, sink) = (environment.database, sink)
         group.addTask {
             do {
-                sink.yield(.searchCoverage(try await database.searchCoverage()))
+                sink.yield(.searchCoverage(try await SearchIndex(database: database).coverage()))
             } catch {
                 sink.yield(.notice("Could not read the search index: \(error)"))
             }

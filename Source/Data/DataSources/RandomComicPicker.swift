@@ -6,7 +6,7 @@
 /// missing is dropped and another drawn, so every existing comic stays
 /// equally likely and a 404 is never shown. Offline, or when the network
 /// turns out unreachable, it draws among the cached comics and says so.
-public actor RandomComicPicker<Source: ComicDataSource, Cache: ComicCacheStore> {
+public actor RandomComicPicker<Source: ComicDataSource, Cache: ComicCache> {
     public struct Pick: Sendable, Hashable {
         public let comic: Comic
         /// Drawn among the cached comics only, because the network is unreachable.

@@ -168,26 +168,8 @@ public actor PagingRepository<Source: ComicDataSource> {
     /// Reloads after every change of a source that changes (see the type's
     /// notes) until the calling task is cancelled; returns at once otherwise.
     public func run() async {
-        guard let changing = source as? any MutableComicDataSource else { return }
-        await reloadOnChanges(of: changing)
-    }
-
-    private func reloadOnChanges(of store: some MutableComicDataSource) async {
-        await withDiscardingTaskGroup { group in
-            group.addTask { await store.run() }
-            group.addTask {
-                // The first set reloads too: the store may have changed since the pages loaded.
-                var seen: Set<Int>?
-                do {
-                    for try await numbers in try await store.changes() where numbers != seen {
-                        seen = numbers
-                        await self.reload()
-                    }
-                } catch {
-                    // The store's stream failed (the database closed): nothing more to follow.
-                }
-            }
-        }
+        // The first change reloads too: the store may have changed since the pages loaded.
+        await source.followChanges { await self.reload() }
     }
 
     // MARK: - Loading

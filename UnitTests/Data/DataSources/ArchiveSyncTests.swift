@@ -29,7 +29,7 @@ struct ArchiveSyncTests {
     }
 
     func cachedNumbers(_ database: AppDatabase) async throws -> Set<Int> {
-        Set(try await database.cachedComics(below: Int.max, limit: Int.max).map(\.number))
+        Set(try await ComicCacheStore(database: database).cachedComics(below: Int.max, limit: Int.max).map(\.number))
     }
 
     @Test("into an empty cache: every comic once, 404 remembered as missing, the newest not fetched twice")
@@ -49,7 +49,7 @@ struct ArchiveSyncTests {
         #expect(requested.count == 409)
         #expect(Set(requested) == Set(1...409))
         #expect(await client.peakInFlight <= 8)
-        #expect(try await database.searchCoverage().isComplete)
+        #expect(try await SearchIndex(database: database).coverage().isComplete)
     }
 
     @Test("a second run fetches only the new comics; known gaps are not asked again")
@@ -111,7 +111,7 @@ struct ArchiveSyncTests {
         #expect(report.failures.map(\.number) == [7, 300])
         #expect(!report.isComplete)
         #expect(try await cachedNumbers(database) == Set(archive.numbers).subtracting([7, 300]))
-        #expect(try await database.searchCoverage() == SearchCoverage(searchedCount: 407, archiveCount: 409))
+        #expect(try await SearchIndex(database: database).coverage() == SearchCoverage(searchedCount: 407, archiveCount: 409))
     }
 
     @Test("when the network goes away, the run stops after a bounded number of failures")

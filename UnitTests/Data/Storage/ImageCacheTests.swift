@@ -16,7 +16,7 @@ struct ImageCacheTests {
     /// Saves images of 100 bytes for `numbers`, one second apart, with a cap of `capacity`.
     func save(_ numbers: [Int], in database: AppDatabase, clock: SteppingClock, capacity: Int) async throws {
         for number in numbers {
-            try await database.saveImage(
+            try await ImageStore(database: database).saveImage(
                 image(100), comic: number, url: url(number), savedAt: clock.now(), unbookmarkedCapacity: capacity)
         }
     }
@@ -27,7 +27,7 @@ struct ImageCacheTests {
 
         try await save([1, 2, 3, 4], in: database, clock: SteppingClock(), capacity: 300)
 
-        #expect(Set(try await database.savedImageSizes().keys) == [2, 3, 4])
+        #expect(Set(try await ImageStore(database: database).savedImageSizes().keys) == [2, 3, 4])
     }
 
     @Test("showing an image makes it recently used, so an older unshown one goes instead")
@@ -36,10 +36,10 @@ struct ImageCacheTests {
         let clock = SteppingClock()
         try await save([1, 2, 3], in: database, clock: clock, capacity: 300)
 
-        #expect(try await database.savedImage(comic: 1, url: url(1), usedAt: clock.now()) != nil)
+        #expect(try await ImageStore(database: database).savedImage(comic: 1, url: url(1), usedAt: clock.now()) != nil)
         try await save([4], in: database, clock: clock, capacity: 300)
 
-        #expect(Set(try await database.savedImageSizes().keys) == [1, 3, 4])
+        #expect(Set(try await ImageStore(database: database).savedImageSizes().keys) == [1, 3, 4])
     }
 
     @Test("bookmarked comics' images are never evicted nor counted; unbookmarked ones go first")
@@ -50,11 +50,11 @@ struct ImageCacheTests {
         try await bookmarks.save(contentsOf: [makeComic(1), makeComic(2)])
         try await save([1, 2, 3, 4], in: database, clock: clock, capacity: 100)
 
-        #expect(Set(try await database.savedImageSizes().keys) == [1, 2, 4])
+        #expect(Set(try await ImageStore(database: database).savedImageSizes().keys) == [1, 2, 4])
 
         // Even a cap of nothing leaves them.
-        try await database.evictImages(keepingUnbookmarkedBytes: 0)
-        #expect(Set(try await database.savedImageSizes().keys) == [1, 2])
+        try await ImageStore(database: database).evictImages(keepingUnbookmarkedBytes: 0)
+        #expect(Set(try await ImageStore(database: database).savedImageSizes().keys) == [1, 2])
     }
 
     @Test("removing a bookmark makes its image evictable, not deleted at once")
@@ -66,10 +66,10 @@ struct ImageCacheTests {
         try await save([1, 2], in: database, clock: clock, capacity: 100)
 
         try await bookmarks.remove(1)
-        #expect(Set(try await database.savedImageSizes().keys) == [1, 2])
+        #expect(Set(try await ImageStore(database: database).savedImageSizes().keys) == [1, 2])
 
         try await save([3], in: database, clock: clock, capacity: 200)
-        #expect(Set(try await database.savedImageSizes().keys) == [2, 3])
+        #expect(Set(try await ImageStore(database: database).savedImageSizes().keys) == [2, 3])
     }
 
     @Test("a comic keeps one image: a new URL replaces the old one")
@@ -78,12 +78,12 @@ struct ImageCacheTests {
         let clock = SteppingClock()
         try await save([1], in: database, clock: clock, capacity: 1000)
 
-        try await database.saveImage(
+        try await ImageStore(database: database).saveImage(
             image(50), comic: 1, url: "https://imgs.example.com/comics/new.png", savedAt: clock.now(),
             unbookmarkedCapacity: 1000)
 
-        #expect(try await database.savedImageSizes() == [1: 50])
-        #expect(try await database.savedImage(comic: 1, url: url(1)) == nil)
+        #expect(try await ImageStore(database: database).savedImageSizes() == [1: 50])
+        #expect(try await ImageStore(database: database).savedImage(comic: 1, url: url(1)) == nil)
     }
 
     @Test("bookmarks without a saved image are listed, newest saved first")
@@ -94,17 +94,17 @@ struct ImageCacheTests {
         try await bookmarks.save(contentsOf: [makeComic(1), makeComic(2), makeComic(3)])
         try await save([2], in: database, clock: clock, capacity: 1000)
 
-        #expect(try await database.bookmarkedComicsWithoutImages().map(\.number) == [3, 1])
+        #expect(try await ImageStore(database: database).bookmarkedComicsWithoutImages().map(\.number) == [3, 1])
     }
 
     @Test("image bytes round-trip exactly, NUL bytes included")
     func bytesRoundTrip() async throws {
         let database = try AppDatabase.inMemory()
         let bytes = Data([0, 1, 0, 255, 0])
-        try await database.saveImage(
+        try await ImageStore(database: database).saveImage(
             SavedImage(bytes: bytes, width: 740, height: 400), comic: 9, url: url(9), unbookmarkedCapacity: 1000)
 
         #expect(
-            try await database.savedImage(comic: 9, url: url(9)) == SavedImage(bytes: bytes, width: 740, height: 400))
+            try await ImageStore(database: database).savedImage(comic: 9, url: url(9)) == SavedImage(bytes: bytes, width: 740, height: 400))
     }
 }

@@ -19,22 +19,22 @@ struct MarkTransferTests {
         let clock = SteppingClock(step: 0.123)
         let source = LocalComicDataSource(database: try AppDatabase.inMemory(), now: { clock.now() })
         try await source.save(contentsOf: [259, 1137, 1, 3003].map { makeComic($0) })
-        _ = try await source.database.importMarks(
+        _ = try await MarkTransferStore(database: source.database).importMarks(
             [MarkEntry(number: 5000, markedAt: 1_000, line: 1)], kind: .bookmark, now: now)
-        let exported = try await source.database.exportedMarks(.bookmark)
+        let exported = try await MarkTransferStore(database: source.database).exportedMarks(.bookmark)
         let text = MarkFileWriter.text(exported, kind: .bookmark, format: format)
 
         // When it is imported into an empty database
         let fresh = try AppDatabase.inMemory()
-        let summary = try await fresh.importMarks(try entries(text), kind: .bookmark, now: now)
+        let summary = try await MarkTransferStore(database: fresh).importMarks(try entries(text), kind: .bookmark, now: now)
 
         // Then the bookmarks, in order and to the millisecond, are the same
         #expect(summary == MarkImportSummary(added: 5, alreadyMarked: 0))
-        let reimported = try await fresh.exportedMarks(.bookmark)
+        let reimported = try await MarkTransferStore(database: fresh).exportedMarks(.bookmark)
         #expect(reimported.map(\.number) == exported.map(\.number))
         #expect(reimported.map(\.markedAt) == exported.map(\.markedAt))
         #expect(exported.map(\.number) == [5000, 259, 1137, 1, 3003])
-        #expect(try await fresh.bookmarkedNumbers() == [1, 259, 1137, 3003, 5000])
+        #expect(try await BookmarkStore(database: fresh).markedNumbers() == [1, 259, 1137, 3003, 5000])
     }
 
     @Test func readMarksRoundTrip() async throws {
@@ -42,14 +42,14 @@ struct MarkTransferTests {
         let store = ReadMarkStore(database: try AppDatabase.inMemory(), now: { clock.now() })
         try await store.setMarked(true, numbers: [10])
         try await store.markAll(atOrBelow: 3)
-        let exported = try await store.database.exportedMarks(.read)
+        let exported = try await MarkTransferStore(database: store.database).exportedMarks(.read)
 
         let fresh = try AppDatabase.inMemory()
         let csv = MarkFileWriter.text(exported, kind: .read, format: .csv)
-        _ = try await fresh.importMarks(try entries(csv, kind: .read), kind: .read, now: now)
+        _ = try await MarkTransferStore(database: fresh).importMarks(try entries(csv, kind: .read), kind: .read, now: now)
 
         #expect(
-            try await fresh.exportedMarks(.read).map { [$0.number, Int($0.markedAt)] }
+            try await MarkTransferStore(database: fresh).exportedMarks(.read).map { [$0.number, Int($0.markedAt)] }
                 == exported.map { [$0.number, Int($0.markedAt)] })
         #expect(exported.map(\.number) == [10, 1, 2, 3])
     }
@@ -61,13 +61,13 @@ struct MarkTransferTests {
         let start = SteppingClock.start.millisecondsSince1970
 
         // When a file names 2 (with another time), 3 with a time, 4 without, and 3 again
-        let summary = try await source.database.importMarks(
+        let summary = try await MarkTransferStore(database: source.database).importMarks(
             try entries("num,saved_at\n2,2001-01-01T00:00:00Z\n3,2002-02-02T00:00:00Z\n4,\n3,\n"), kind: .bookmark,
             now: now)
 
         // Then 3 and 4 are added, 2 keeps its time, and 3 counts once
         #expect(summary == MarkImportSummary(added: 2, alreadyMarked: 1))
-        let marks = try await source.database.exportedMarks(.bookmark)
+        let marks = try await MarkTransferStore(database: source.database).exportedMarks(.bookmark)
         #expect(marks.map(\.number) == [3, 1, 2, 4])
         #expect(marks.map(\.markedAt) == [1_012_608_000_000, start, start, now.millisecondsSince1970])
         #expect(marks.map(\.title) == [nil, "Comic 1", "Comic 2", nil])
@@ -75,14 +75,14 @@ struct MarkTransferTests {
 
     @Test func importedBookmarksOfUncachedComicsWaitForThem() async throws {
         let database = try AppDatabase.inMemory()
-        _ = try await database.importMarks(try entries("7, 8"), kind: .bookmark, now: now)
-        #expect(try await database.bookmarkedNumbersNotCached() == [8, 7])
+        _ = try await MarkTransferStore(database: database).importMarks(try entries("7, 8"), kind: .bookmark, now: now)
+        #expect(try await BookmarkStore(database: database).numbersNotCached() == [8, 7])
         #expect(try await LocalComicDataSource(database: database).contains(8))
 
         // When one is fetched into the cache, it shows in the Bookmarks feed
-        try await database.cacheComics([makeComic(8)], fetchedAt: now)
+        try await ComicCacheStore(database: database).cacheComics([makeComic(8)], fetchedAt: now)
 
-        #expect(try await database.bookmarkedNumbersNotCached() == [7])
+        #expect(try await BookmarkStore(database: database).numbersNotCached() == [7])
         #expect(try await LocalComicDataSource(database: database).allPages(size: 10) == [[8]])
     }
 
@@ -94,14 +94,14 @@ struct MarkTransferTests {
 
         // When they are imported, then none is
         await #expect(throws: StorageError.self) {
-            _ = try await database.importMarks(try entries(file), kind: .bookmark, now: now)
+            _ = try await MarkTransferStore(database: database).importMarks(try entries(file), kind: .bookmark, now: now)
         }
-        #expect(try await database.bookmarkedNumbers().isEmpty)
+        #expect(try await BookmarkStore(database: database).markedNumbers().isEmpty)
 
         // And without the refusal, all of them are
         let fresh = try AppDatabase.inMemory()
-        let summary = try await fresh.importMarks(try entries(file), kind: .bookmark, now: now)
+        let summary = try await MarkTransferStore(database: fresh).importMarks(try entries(file), kind: .bookmark, now: now)
         #expect(summary == MarkImportSummary(added: 10_000, alreadyMarked: 0))
-        #expect(try await fresh.bookmarkedNumbers().count == 10_000)
+        #expect(try await BookmarkStore(database: fresh).markedNumbers().count == 10_000)
     }
 }

@@ -29,7 +29,7 @@ struct ReadMarkStoreTests {
 
         try await store.setMarked(true, numbers: [7, 8])
 
-        let marks = try await store.database.exportedMarks(.read)
+        let marks = try await MarkTransferStore(database: store.database).exportedMarks(.read)
         let start = SteppingClock.start.millisecondsSince1970
         #expect(
             marks == [
@@ -130,7 +130,7 @@ struct ReadMarkStoreTests {
 @Suite("The reader's resume position")
 struct ResumePositionTests {
     @Test func nothingSavedIsNil() async throws {
-        #expect(try await AppDatabase.inMemory().resumeComicNumber() == nil)
+        #expect(try await ReaderStateStore(database: AppDatabase.inMemory()).resumeComicNumber() == nil)
     }
 
     @Test func theLastSavedNumberIsKeptAcrossReopening() async throws {
@@ -138,11 +138,11 @@ struct ResumePositionTests {
             let path = folder.appendingPathComponent("xkcd.sqlite").path
             do {
                 let database = try AppDatabase(path: path)
-                try await database.saveResumeComicNumber(1_200)
-                try await database.saveResumeComicNumber(1_137)
+                try await ReaderStateStore(database: database).saveResumeComicNumber(1_200)
+                try await ReaderStateStore(database: database).saveResumeComicNumber(1_137)
             }
 
-            #expect(try await AppDatabase(path: path).resumeComicNumber() == 1_137)
+            #expect(try await ReaderStateStore(database: AppDatabase(path: path)).resumeComicNumber() == 1_137)
         }
     }
 }

@@ -16,14 +16,14 @@ func searchableComic(_ number: Int, title: String, alt: String = "", transcript:
 /// A database holding `comics` in its cache.
 func databaseWith(_ comics: [Comic]) async throws -> AppDatabase {
     let database = try AppDatabase.inMemory()
-    try await database.cacheComics(comics, fetchedAt: Date())
+    try await ComicCacheStore(database: database).cacheComics(comics, fetchedAt: Date())
     return database
 }
 
 extension AppDatabase {
     /// The numbers of every result, best first.
     func searchNumbers(_ text: String) async throws -> [Int] {
-        try await searchComics(SearchQuery(text), after: nil, limit: 1000).map(\.comic.number)
+        try await SearchIndex(database: self).results(SearchQuery(text), after: nil, limit: 1000).map(\.comic.number)
     }
 }
 
@@ -132,7 +132,7 @@ struct SearchIndexTests {
         let results = try await database.searchNumbers(query)
         let words = SearchQuery(query).words
         #expect(results == (try await database.searchNumbers(words.joined(separator: " "))))
-        #expect(try await database.cachedComic(1) != nil)
+        #expect(try await ComicCacheStore(database: database).cachedComic(1) != nil)
     }
 
     @Test("a query with no words finds nothing")
@@ -147,11 +147,11 @@ struct SearchIndexTests {
     @Test("the index follows the cache: inserts, updates, bookmarks and deletions")
     func indexFollowsCache() async throws {
         let database = try AppDatabase.inMemory()
-        try await database.cacheComics(
+        try await ComicCacheStore(database: database).cacheComics(
             [searchableComic(1, title: "Old Zebra")], fetchedAt: Date(timeIntervalSince1970: 0))
         #expect(try await database.searchNumbers("zebra") == [1])
 
-        try await database.cacheComics(
+        try await ComicCacheStore(database: database).cacheComics(
             [searchableComic(1, title: "New Giraffe")], fetchedAt: Date(timeIntervalSince1970: 0))
         #expect(try await database.searchNumbers("zebra") == [])
         #expect(try await database.searchNumbers("giraffe") == [1])
@@ -168,7 +168,7 @@ struct SearchIndexTests {
         let database = try AppDatabase.inMemory()
 
         await #expect(throws: StorageError.self) {
-            try await database.cacheComics(
+            try await ComicCacheStore(database: database).cacheComics(
                 [searchableComic(5, title: "Zebra"), searchableComic(0, title: "Refused")], fetchedAt: Date())
         }
         #expect(try await database.searchNumbers("zebra") == [])
@@ -213,16 +213,16 @@ struct SearchIndexTests {
     @Test("coverage: cached comics of the newest number, less the numbers known not to exist")
     func coverage() async throws {
         let database = try AppDatabase.inMemory()
-        #expect(try await database.searchCoverage() == SearchCoverage(searchedCount: 0, archiveCount: 0))
+        #expect(try await SearchIndex(database: database).coverage() == SearchCoverage(searchedCount: 0, archiveCount: 0))
 
-        try await database.cacheComics(
+        try await ComicCacheStore(database: database).cacheComics(
             [searchableComic(10, title: "Ten"), searchableComic(9, title: "Nine")], fetchedAt: Date())
-        #expect(try await database.searchCoverage() == SearchCoverage(searchedCount: 2, archiveCount: 10))
+        #expect(try await SearchIndex(database: database).coverage() == SearchCoverage(searchedCount: 2, archiveCount: 10))
 
-        try await database.storeSyncBatch(
+        try await SyncStateStore(database: database).storeBatch(
             comics: (1...8).map { searchableComic($0, title: "C\($0)") }.filter { $0.number != 4 }, missing: [4],
             fetchedAt: Date())
-        let complete = try await database.searchCoverage()
+        let complete = try await SearchIndex(database: database).coverage()
         #expect(complete == SearchCoverage(searchedCount: 9, archiveCount: 9))
         #expect(complete.isComplete)
     }

@@ -14,12 +14,18 @@ public struct SavedImage: Sendable, Hashable {
     }
 }
 
-// Comic images: every bookmarked comic's image is kept; the others are a
-// least-recently-used cache capped by their total size.
-extension AppDatabase {
+/// Comic images over the shared writer: every bookmarked comic's image is
+/// kept; the others are a least-recently-used cache capped by their total size.
+public struct ImageStore: Sendable {
+    public let database: AppDatabase
+
+    public init(database: AppDatabase) {
+        self.database = database
+    }
+
     /// The saved image of comic `number` at `url`, marked as used at `usedAt`; nil when not saved.
     public func savedImage(comic number: Int, url: String, usedAt: Date = Date()) async throws -> SavedImage? {
-        try await write { db in
+        try await database.write { db in
             guard let record = try ComicImageRecord.fetchOne(db, key: ["comicNumber": number, "url": url]) else {
                 return nil
             }
@@ -36,7 +42,7 @@ extension AppDatabase {
     public func saveImage(
         _ image: SavedImage, comic number: Int, url: String, savedAt: Date = Date(), unbookmarkedCapacity: Int
     ) async throws {
-        try await write { db in
+        try await database.write { db in
             try ComicImageRecord
                 .filter(ComicImageRecord.Columns.comicNumber == number && ComicImageRecord.Columns.url != url)
                 .deleteAll(db)
@@ -52,12 +58,12 @@ extension AppDatabase {
     /// Evicts least recently used images of unbookmarked comics until theirs
     /// total at most `capacity` bytes; bookmarked comics' images are never evicted.
     public func evictImages(keepingUnbookmarkedBytes capacity: Int) async throws {
-        try await write { db in try Self.evictImages(db, keepingUnbookmarkedBytes: capacity) }
+        try await database.write { db in try Self.evictImages(db, keepingUnbookmarkedBytes: capacity) }
     }
 
     /// The bookmarked comics with no saved image, newest saved first.
     public func bookmarkedComicsWithoutImages() async throws -> [Comic] {
-        try await read { db in
+        try await database.read { db in
             try BookmarkRecord
                 .filter(
                     sql: "NOT EXISTS (SELECT 1 FROM comicImage WHERE comicImage.comicNumber = bookmark.comicNumber)"
@@ -71,7 +77,7 @@ extension AppDatabase {
 
     /// The numbers of the comics with a saved image, and the bytes they take.
     public func savedImageSizes() async throws -> [Int: Int] {
-        try await read { db in
+        try await database.read { db in
             let rows = try Row.fetchAll(
                 db, sql: "SELECT comicNumber, SUM(byteCount) AS size FROM comicImage GROUP BY comicNumber")
             return Dictionary(uniqueKeysWithValues: rows.map { ($0["comicNumber"] as Int, $0["size"] as Int) })

@@ -2,8 +2,8 @@ import Foundation
 
 /// Where fetched comics are kept for offline reading and to avoid refetching.
 ///
-/// The SQLite database is the real one; `InMemoryComicCache` serves tests.
-public protocol ComicCacheStore: Sendable {
+/// `ComicCacheStore` (SQLite) is the real one; `InMemoryComicCache` serves tests.
+public protocol ComicCache: Sendable {
     /// Inserts or updates every comic in one transaction: all or none.
     func cacheComics(_ comics: [Comic], fetchedAt: Date) async throws
     func cachedComic(_ number: Int) async throws -> Comic?

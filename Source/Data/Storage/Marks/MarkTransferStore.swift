@@ -7,12 +7,18 @@ public struct MarkImportSummary: Sendable, Hashable {
     public let alreadyMarked: Int
 }
 
-// Export and import of bookmarks and read marks.
-extension AppDatabase {
+/// Export and import of bookmarks and read marks, over the shared writer.
+public struct MarkTransferStore: Sendable {
+    public let database: AppDatabase
+
+    public init(database: AppDatabase) {
+        self.database = database
+    }
+
     /// Every mark of `kind`, oldest first (of two in the same millisecond,
     /// the lower number first), with the title of each cached comic.
     public func exportedMarks(_ kind: MarkKind) async throws -> [ExportedMark] {
-        try await read { db in
+        try await database.read { db in
             let rows = try Row.fetchCursor(
                 db,
                 sql: """
@@ -34,7 +40,7 @@ extension AppDatabase {
     /// else `now`. The comics need not be cached.
     public func importMarks(_ entries: [MarkEntry], kind: MarkKind, now: Date) async throws -> MarkImportSummary {
         let nowMilliseconds = now.millisecondsSince1970
-        return try await write { db in
+        return try await database.write { db in
             let insert = try db.cachedStatement(
                 sql: """
                     INSERT INTO \(kind.table) (comicNumber, \(kind.timeColumn)) VALUES (?, ?)

@@ -1,12 +1,19 @@
 import Foundation
 import GRDB
 
-// The person's bookmarks. LocalComicDataSource is their public face.
-extension AppDatabase {
+/// The person's bookmarks over the shared writer. LocalComicDataSource is
+/// their public face: the Bookmarks feed's pages and the bookmark marks.
+public struct BookmarkStore: Sendable {
+    public let database: AppDatabase
+
+    public init(database: AppDatabase) {
+        self.database = database
+    }
+
     /// Saves comics and bookmarks them, all in one transaction. A comic
     /// already bookmarked keeps its first saved-at date; its data is refreshed.
-    func saveBookmarks(_ comics: [(comic: Comic, savedAt: Date)]) async throws {
-        try await write { db in
+    func save(_ comics: [(comic: Comic, savedAt: Date)]) async throws {
+        try await database.write { db in
             let insertBookmark = try db.cachedStatement(
                 sql: """
                     INSERT INTO bookmark (comicNumber, savedAt) VALUES (?, ?)
@@ -20,15 +27,15 @@ extension AppDatabase {
     }
 
     /// Removes bookmarks; the comics stay in the cache.
-    func removeBookmarks(_ numbers: [Int]) async throws {
-        _ = try await write { db in try BookmarkRecord.deleteAll(db, keys: numbers) }
+    func remove(_ numbers: [Int]) async throws {
+        _ = try await database.write { db in try BookmarkRecord.deleteAll(db, keys: numbers) }
     }
 
     /// Removes every one of `numbers`, or, when some are not bookmarked,
     /// nothing: checked and removed in one transaction. Returns the numbers
     /// that were not bookmarked.
-    func removeBookmarksIfAllExist(_ numbers: [Int]) async throws -> [Int] {
-        try await write { db in
+    func removeIfAllExist(_ numbers: [Int]) async throws -> [Int] {
+        try await database.write { db in
             let saved =
                 try BookmarkRecord
                 .filter(keys: numbers)
@@ -41,13 +48,13 @@ extension AppDatabase {
     }
 
     /// The numbers of every bookmarked comic, in one query.
-    func bookmarkedNumbers() async throws -> Set<Int> {
-        try await read(Self.bookmarkedNumbers)
+    func markedNumbers() async throws -> Set<Int> {
+        try await database.read(Self.markedNumbers)
     }
 
     /// Every bookmarked comic, newest saved first, in one query.
-    func allBookmarkedComics() async throws -> [Comic] {
-        try await read { db in
+    func allComics() async throws -> [Comic] {
+        try await database.read { db in
             try BookmarkRecord.all()
                 .newestSavedFirst()
                 .including(required: BookmarkRecord.comic)
@@ -57,18 +64,18 @@ extension AppDatabase {
     }
 
     /// When comic `number` was bookmarked; nil when it is not.
-    func bookmarkSavedAt(_ number: Int) async throws -> Date? {
-        try await read { db in
+    func savedAt(_ number: Int) async throws -> Date? {
+        try await database.read { db in
             try BookmarkRecord.fetchOne(db, key: number).map { Date(millisecondsSince1970: $0.savedAt) }
         }
     }
 
-    func isBookmarked(_ number: Int) async throws -> Bool {
-        try await read { db in try BookmarkRecord.exists(db, key: number) }
+    func contains(_ number: Int) async throws -> Bool {
+        try await database.read { db in try BookmarkRecord.exists(db, key: number) }
     }
 
-    func bookmarkedComic(_ number: Int) async throws -> Comic? {
-        try await read { db in
+    func comic(_ number: Int) async throws -> Comic? {
+        try await database.read { db in
             try BookmarkRecord
                 .filter(key: number)
                 .including(required: BookmarkRecord.comic)
@@ -79,10 +86,10 @@ extension AppDatabase {
 
     /// Up to `limit` bookmarks after `position` (from the newest when nil),
     /// newest saved first, with the position of each.
-    func bookmarkedComics(after position: BookmarkPosition?, limit: Int) async throws
+    func comics(after position: BookmarkPosition?, limit: Int) async throws
         -> [(comic: Comic, position: BookmarkPosition)]
     {
-        let records = try await read { db in
+        let records = try await database.read { db in
             var request = BookmarkRecord.all()
             if let position { request = request.after(position) }
             return
@@ -98,8 +105,8 @@ extension AppDatabase {
 
     /// Bookmarked numbers whose comic is not cached yet (imported, say),
     /// newest saved first.
-    public func bookmarkedNumbersNotCached() async throws -> [Int] {
-        try await read { db in
+    public func numbersNotCached() async throws -> [Int] {
+        try await database.read { db in
             try BookmarkRecord
                 .filter(!ComicRecord.select(ComicRecord.Columns.number).contains(BookmarkRecord.Columns.comicNumber))
                 .newestSavedFirst()
@@ -108,8 +115,18 @@ extension AppDatabase {
         }
     }
 
+    /// The bookmarked numbers now, then after every change (see `MarkStore.changes()`).
+    func changes() async throws -> AsyncStream<Set<Int>> {
+        try await database.bookmarkWatcher.changes()
+    }
+
+    /// Watches the bookmarks, for every store over the same database, until cancelled.
+    func run() async {
+        await database.bookmarkWatcher.run()
+    }
+
     /// The numbers of every bookmarked comic: one query, for reads and observations.
-    @Sendable static func bookmarkedNumbers(_ db: Database) throws -> Set<Int> {
+    @Sendable static func markedNumbers(_ db: Database) throws -> Set<Int> {
         try BookmarkRecord.select(BookmarkRecord.Columns.comicNumber, as: Int.self).fetchSet(db)
     }
 }

@@ -63,7 +63,7 @@ public struct ArchiveSync: Sendable {
             throw ComicLoadError.malformed(
                 remote.configuration.baseURL, reason: "newest comic number \(newest.number) is not plausible")
         }
-        let synced = try await database.syncedNumbers()
+        let synced = try await SyncStateStore(database: database).syncedNumbers()
         let pending = (1...newest.number).reversed().filter { !synced.contains($0) }
         var run = Run(total: pending.count, configuration: configuration, start: start)
         // The newest comic is in hand already: it goes into the first batch.
@@ -101,7 +101,7 @@ public struct ArchiveSync: Sendable {
                 let batch = run.takeBuffer()
                 isWriting = true
                 group.addTask { [database, now] in
-                    try await database.storeSyncBatch(comics: batch.comics, missing: batch.missing, fetchedAt: now())
+                    try await SyncStateStore(database: database).storeBatch(comics: batch.comics, missing: batch.missing, fetchedAt: now())
                     return .wrote(batch.comics.count)
                 }
             }

@@ -1,7 +1,14 @@
 import GRDB
 
-// Full-text search over the comic cache. SearchComicDataSource is its public face.
-extension AppDatabase {
+/// Full-text search over the comic cache, over the shared writer.
+/// SearchComicDataSource is its public face.
+public struct SearchIndex: Sendable {
+    public let database: AppDatabase
+
+    public init(database: AppDatabase) {
+        self.database = database
+    }
+
     /// Weights of `bm25()`, which only breaks ties within a rank: title
     /// columns far above alt, alt above transcript.
     static let bm25Weights = "10.0, 10.0, 2.0, 1.0"
@@ -11,13 +18,13 @@ extension AppDatabase {
     ///
     /// Order: a comic whose number is the query, then exact titles, then
     /// `SearchRanking`'s tiers, then `bm25()`, then the higher number.
-    func searchComics(_ query: SearchQuery, after position: SearchPosition?, limit: Int) async throws
+    func results(_ query: SearchQuery, after position: SearchPosition?, limit: Int) async throws
         -> [(comic: Comic, position: SearchPosition)]
     {
         guard let pattern = query.pattern else { return [] }
         let titleKey = query.titleKey
         let number = query.number
-        return try await read { db in
+        return try await database.read { db in
             let rows = try Row.fetchAll(
                 db,
                 sql: """
@@ -57,10 +64,12 @@ extension AppDatabase {
     }
 
     /// Whether comic `number` is among the results for `query`.
-    func searchMatches(_ query: SearchQuery, number: Int) async throws -> Bool {
+    func matches(_ query: SearchQuery, number: Int) async throws -> Bool {
         guard let pattern = query.pattern else { return false }
-        if query.number == number, try await cachedComic(number) != nil { return true }
-        return try await read { db in
+        if query.number == number, try await ComicCacheStore(database: database).cachedComic(number) != nil {
+            return true
+        }
+        return try await database.read { db in
             try Bool.fetchOne(
                 db,
                 sql: """
@@ -70,8 +79,8 @@ extension AppDatabase {
     }
 
     /// How much of the archive the cache, and so the search, covers.
-    public func searchCoverage() async throws -> SearchCoverage {
-        try await read { db in
+    public func coverage() async throws -> SearchCoverage {
+        try await database.read { db in
             let row = try Row.fetchOne(
                 db,
                 sql: """
