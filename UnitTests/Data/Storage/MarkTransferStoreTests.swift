@@ -4,7 +4,7 @@ import Testing
 @testable import ComicData
 
 @Suite("Export and import of bookmarks and read marks")
-struct MarkTransferTests {
+struct MarkTransferStoreTests {
     private func entries(_ text: String, kind: MarkKind = .bookmark) throws -> [MarkEntry] {
         try MarkFileReader.entries(in: Data(text.utf8), kind: kind)
     }

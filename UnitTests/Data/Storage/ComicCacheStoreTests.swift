@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @Suite("Comic cache")
-struct ComicCacheTests {
+struct ComicCacheStoreTests {
     private let fetchedAt = Date(timeIntervalSince1970: 1_700_000_000)
 
     @Test func cachedComicIsRebuiltFromTheRawValues() async throws {

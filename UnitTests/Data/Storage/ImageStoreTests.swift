@@ -5,7 +5,7 @@ import Testing
 @testable import ComicData
 
 @Suite("Saved images: bookmarked ones kept, the rest a least-recently-used cache capped by size")
-struct ImageCacheTests {
+struct ImageStoreTests {
     /// An image of `size` bytes; the cache never decodes what it keeps.
     func image(_ size: Int) -> SavedImage {
         SavedImage(bytes: Data(repeating: 7, count: size), width: 1, height: 1)
