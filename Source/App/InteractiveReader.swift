@@ -39,7 +39,8 @@ struct InteractiveReader {
             }
             defer { work.cancel() }
 
-            let resumeNumber = resumes ? try? await ReaderStateStore(database: environment.database).resumeComicNumber() : nil
+            let resumeNumber =
+                resumes ? try? await ReaderStateStore(database: environment.database).resumeComicNumber() : nil
             var model = ReaderModel(
                 size: session.size, imageSettings: images?.settings, resumeNumber: resumeNumber)
             ReaderModel.startEffects.forEach { effectSink.yield($0) }

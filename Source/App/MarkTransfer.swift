@@ -8,7 +8,8 @@ extension MarkFileFormat: ExpressibleByArgument {}
 enum MarkTransfer {
     static func export(_ kind: MarkKind, format: MarkFileFormat, global: GlobalOptions) async throws {
         try await CommandFailure.reporting {
-            let marks = try await MarkTransferStore(database: AppEnvironment(global: global).database).exportedMarks(kind)
+            let marks = try await MarkTransferStore(database: AppEnvironment(global: global).database).exportedMarks(
+                kind)
             print(MarkFileWriter.text(marks, kind: kind, format: format), terminator: "")
         }
     }

@@ -105,7 +105,8 @@ extension ShowCommand {
         do {
             let pick = try await environment.random.pick(excluding: excluded)
             if pick.isFromCache {
-                let reason = if case .cacheOnly = environment.latestSource { "offline" } else { "the network is unreachable" }
+                let reason =
+                    if case .cacheOnly = environment.latestSource { "offline" } else { "the network is unreachable" }
                 Notes.write("note: \(reason); picked among the cached comics")
             }
             return pick.comic

@@ -62,7 +62,9 @@ struct SyncAndSearchCommandTests {
             #expect(
                 requests == 1 + 410 - committed.searchedCount - knownMissing,
                 "committed \(committed), resumed: \(resumed.stdout) \(resumed.stderr)")
-            #expect(try await SearchIndex(database: database).coverage() == SearchCoverage(searchedCount: 409, archiveCount: 409))
+            #expect(
+                try await SearchIndex(database: database).coverage()
+                    == SearchCoverage(searchedCount: 409, archiveCount: 409))
         }
     }
 

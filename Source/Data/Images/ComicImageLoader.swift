@@ -145,7 +145,8 @@ public actor ComicImageLoader {
         if let database {
             let saved: SavedImage?
             do {
-                saved = try await ImageStore(database: database).savedImage(comic: key.comicNumber, url: url, usedAt: now())
+                saved = try await ImageStore(database: database).savedImage(
+                    comic: key.comicNumber, url: url, usedAt: now())
             } catch let error as StorageError {
                 throw ImageUnavailable.storage(reason: error.description)
             }

@@ -101,7 +101,8 @@ public struct ArchiveSync: Sendable {
                 let batch = run.takeBuffer()
                 isWriting = true
                 group.addTask { [database, now] in
-                    try await SyncStateStore(database: database).storeBatch(comics: batch.comics, missing: batch.missing, fetchedAt: now())
+                    try await SyncStateStore(database: database).storeBatch(
+                        comics: batch.comics, missing: batch.missing, fetchedAt: now())
                     return .wrote(batch.comics.count)
                 }
             }

@@ -111,7 +111,9 @@ struct ArchiveSyncTests {
         #expect(report.failures.map(\.number) == [7, 300])
         #expect(!report.isComplete)
         #expect(try await cachedNumbers(database) == Set(archive.numbers).subtracting([7, 300]))
-        #expect(try await SearchIndex(database: database).coverage() == SearchCoverage(searchedCount: 407, archiveCount: 409))
+        #expect(
+            try await SearchIndex(database: database).coverage()
+                == SearchCoverage(searchedCount: 407, archiveCount: 409))
     }
 
     @Test("when the network goes away, the run stops after a bounded number of failures")

@@ -49,7 +49,8 @@ struct BookmarkStoreTests {
         let database = try AppDatabase.inMemory()
         let store = BookmarkStore(database: database)
         _ = try await MarkTransferStore(database: database).importMarks(
-            [MarkEntry(number: 7, markedAt: 1, line: 1), MarkEntry(number: 8, markedAt: 2, line: 2)], kind: .bookmark, now: day)
+            [MarkEntry(number: 7, markedAt: 1, line: 1), MarkEntry(number: 8, markedAt: 2, line: 2)], kind: .bookmark,
+            now: day)
 
         #expect(try await store.numbersNotCached() == [8, 7])
         try await ComicCacheStore(database: database).cacheComics([makeComic(8)], fetchedAt: day)

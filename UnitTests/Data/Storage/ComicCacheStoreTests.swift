@@ -22,9 +22,11 @@ struct ComicCacheStoreTests {
 
     @Test func pagesOfCachedComicsRunHighestFirstBelowANumber() async throws {
         let database = try AppDatabase.inMemory()
-        try await ComicCacheStore(database: database).cacheComics([3, 9, 1, 7, 5, 8].map { makeComic($0) }, fetchedAt: fetchedAt)
+        try await ComicCacheStore(database: database).cacheComics(
+            [3, 9, 1, 7, 5, 8].map { makeComic($0) }, fetchedAt: fetchedAt)
 
-        #expect(try await ComicCacheStore(database: database).cachedComics(below: 8, limit: 3).map(\.number) == [7, 5, 3])
+        #expect(
+            try await ComicCacheStore(database: database).cachedComics(below: 8, limit: 3).map(\.number) == [7, 5, 3])
         #expect(try await ComicCacheStore(database: database).cachedComics(below: 3, limit: 3).map(\.number) == [1])
         #expect(try await ComicCacheStore(database: database).cachedComics(below: 1, limit: 3).isEmpty)
         #expect(try await ComicCacheStore(database: database).highestCachedNumber() == 9)
@@ -56,7 +58,8 @@ struct ComicCacheStoreTests {
         let bookmarks = LocalComicDataSource(database: database, now: { SteppingClock.start })
         try await bookmarks.save(contentsOf: [makeComic(1), makeComic(2)])
 
-        try await ComicCacheStore(database: database).cacheComics([makeComic(2, title: "Fetched again")], fetchedAt: fetchedAt)
+        try await ComicCacheStore(database: database).cacheComics(
+            [makeComic(2, title: "Fetched again")], fetchedAt: fetchedAt)
 
         #expect(try await bookmarks.allPages(size: 10) == [[2, 1]])
         #expect(try await bookmarks.comic(2)?.title == "Fetched again")

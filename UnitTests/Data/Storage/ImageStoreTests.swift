@@ -105,6 +105,7 @@ struct ImageStoreTests {
             SavedImage(bytes: bytes, width: 740, height: 400), comic: 9, url: url(9), unbookmarkedCapacity: 1000)
 
         #expect(
-            try await ImageStore(database: database).savedImage(comic: 9, url: url(9)) == SavedImage(bytes: bytes, width: 740, height: 400))
+            try await ImageStore(database: database).savedImage(comic: 9, url: url(9))
+                == SavedImage(bytes: bytes, width: 740, height: 400))
     }
 }

@@ -26,7 +26,8 @@ struct MarkTransferStoreTests {
 
         // When it is imported into an empty database
         let fresh = try AppDatabase.inMemory()
-        let summary = try await MarkTransferStore(database: fresh).importMarks(try entries(text), kind: .bookmark, now: now)
+        let summary = try await MarkTransferStore(database: fresh).importMarks(
+            try entries(text), kind: .bookmark, now: now)
 
         // Then the bookmarks, in order and to the millisecond, are the same
         #expect(summary == MarkImportSummary(added: 5, alreadyMarked: 0))
@@ -46,7 +47,8 @@ struct MarkTransferStoreTests {
 
         let fresh = try AppDatabase.inMemory()
         let csv = MarkFileWriter.text(exported, kind: .read, format: .csv)
-        _ = try await MarkTransferStore(database: fresh).importMarks(try entries(csv, kind: .read), kind: .read, now: now)
+        _ = try await MarkTransferStore(database: fresh).importMarks(
+            try entries(csv, kind: .read), kind: .read, now: now)
 
         #expect(
             try await MarkTransferStore(database: fresh).exportedMarks(.read).map { [$0.number, Int($0.markedAt)] }
@@ -94,13 +96,15 @@ struct MarkTransferStoreTests {
 
         // When they are imported, then none is
         await #expect(throws: StorageError.self) {
-            _ = try await MarkTransferStore(database: database).importMarks(try entries(file), kind: .bookmark, now: now)
+            _ = try await MarkTransferStore(database: database).importMarks(
+                try entries(file), kind: .bookmark, now: now)
         }
         #expect(try await BookmarkStore(database: database).markedNumbers().isEmpty)
 
         // And without the refusal, all of them are
         let fresh = try AppDatabase.inMemory()
-        let summary = try await MarkTransferStore(database: fresh).importMarks(try entries(file), kind: .bookmark, now: now)
+        let summary = try await MarkTransferStore(database: fresh).importMarks(
+            try entries(file), kind: .bookmark, now: now)
         #expect(summary == MarkImportSummary(added: 10_000, alreadyMarked: 0))
         #expect(try await BookmarkStore(database: fresh).markedNumbers().count == 10_000)
     }

@@ -67,7 +67,10 @@ struct MigrationTests {
             let applied = try await database.read { db in try AppDatabase.migrator.appliedMigrations(db) }
             #expect(applied.contains("v3-images"))
             #expect(try await ImageStore(database: database).savedImageSizes().isEmpty)
-            #expect(try await ImageStore(database: database).bookmarkedComicsWithoutImages().map(\.number) == [3003, 1137, 259, 1])
+            #expect(
+                try await ImageStore(database: database).bookmarkedComicsWithoutImages().map(\.number) == [
+                    3003, 1137, 259, 1,
+                ])
 
             // The migrated file saves an image for a bookmark, which keeps it.
             let image = SavedImage(bytes: try ImageFixtures.png, width: 740, height: 400)
@@ -120,7 +123,10 @@ struct MigrationTests {
         try await withTemporaryFolder { folder in
             let database = try AppDatabase(path: try copyFirstSchemaFixture(to: folder))
 
-            #expect(try await MarkTransferStore(database: database).exportedMarks(.bookmark).map(\.number) == [1, 259, 1137, 3003])
+            #expect(
+                try await MarkTransferStore(database: database).exportedMarks(.bookmark).map(\.number) == [
+                    1, 259, 1137, 3003,
+                ])
             #expect(try await ComicCacheStore(database: database).cachedComicNumbers() == [3003, 1137, 259, 1])
             #expect(try await MarkTransferStore(database: database).exportedMarks(.read) == [])
             #expect(try await ReaderStateStore(database: database).resumeComicNumber() == nil)

@@ -213,11 +213,13 @@ struct SearchIndexTests {
     @Test("coverage: cached comics of the newest number, less the numbers known not to exist")
     func coverage() async throws {
         let database = try AppDatabase.inMemory()
-        #expect(try await SearchIndex(database: database).coverage() == SearchCoverage(searchedCount: 0, archiveCount: 0))
+        #expect(
+            try await SearchIndex(database: database).coverage() == SearchCoverage(searchedCount: 0, archiveCount: 0))
 
         try await ComicCacheStore(database: database).cacheComics(
             [searchableComic(10, title: "Ten"), searchableComic(9, title: "Nine")], fetchedAt: Date())
-        #expect(try await SearchIndex(database: database).coverage() == SearchCoverage(searchedCount: 2, archiveCount: 10))
+        #expect(
+            try await SearchIndex(database: database).coverage() == SearchCoverage(searchedCount: 2, archiveCount: 10))
 
         try await SyncStateStore(database: database).storeBatch(
             comics: (1...8).map { searchableComic($0, title: "C\($0)") }.filter { $0.number != 4 }, missing: [4],
