@@ -9,20 +9,22 @@ struct AppEnvironment: Sendable {
     let database: AppDatabase
     /// The Latest feed's pages: the network written through to the cache, or the cache alone (`--offline`).
     let latestSource: LatestSource
+    /// The three feeds, by the comics they show.
     let latest: ComicFeed<LatestSource>
-    let saved: ComicFeed<LocalComicDataSource>
+    let bookmarked: ComicFeed<LocalComicDataSource>
     let unread: ComicFeed<UnreadComicDataSource>
-    let readMarks: ReadMarkStore
     let random: RandomComicPicker<LatestSource, ComicCacheStore>
     let remote: RemoteComicDataSource
     /// The one-shot lookups of the subcommands and go-to, through the Latest source.
     let library: ComicLibrary<LatestSource>
     /// The bookmarks themselves: the Bookmarks feed's pages and the bookmark marks' store.
     let bookmarkStore: LocalComicDataSource
-    /// The bookmarks marks every feed shares (Search's too).
-    let bookmarks: MarkRepository<LocalComicDataSource>
-    /// The read marks every feed shares, likewise.
-    let readMarksRepository: MarkRepository<ReadMarkStore>
+    /// The read marks themselves.
+    let readMarkStore: ReadMarkStore
+    /// The bookmark marks every feed shares (Search's too), over `bookmarkStore`.
+    let bookmarkRepository: MarkRepository<LocalComicDataSource>
+    /// The read marks every feed shares, over `readMarkStore`.
+    let readMarkRepository: MarkRepository<ReadMarkStore>
     let baseURL: URL
 
     init(global: GlobalOptions, pageSize: Int = 20, environment: [String: String] = ProcessInfo.processInfo.environment)
@@ -44,15 +46,15 @@ struct AppEnvironment: Sendable {
         let bookmarkStore = LocalComicDataSource(database: database)
         self.bookmarkStore = bookmarkStore
         let bookmarks = MarkRepository(.bookmark, store: bookmarkStore)
-        self.bookmarks = bookmarks
+        bookmarkRepository = bookmarks
         self.baseURL = baseURL
-        readMarks = ReadMarkStore(database: database)
-        let read = MarkRepository(.read, store: readMarks)
-        readMarksRepository = read
+        readMarkStore = ReadMarkStore(database: database)
+        let read = MarkRepository(.read, store: readMarkStore)
+        readMarkRepository = read
 
         latest = ComicFeed(
             paging: PagingRepository(source: latestSource, pageSize: pageSize), marks: [bookmarks, read])
-        saved = ComicFeed(
+        bookmarked = ComicFeed(
             paging: PagingRepository(source: bookmarkStore, pageSize: pageSize), marks: [bookmarks, read])
         unread = ComicFeed(
             paging: PagingRepository(source: UnreadComicDataSource(database: database), pageSize: pageSize),

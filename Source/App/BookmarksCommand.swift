@@ -30,7 +30,7 @@ struct BookmarksCommand: AsyncParsableCommand {
                 let comics = try await environment.bookmarkStore.allComics()
                 let notCached = try await BookmarkStore(database: environment.database).numbersNotCached()
                 let numbers = Set(comics.map(\.number))
-                let read = try await environment.readMarks.markedNumbers()
+                let read = try await environment.readMarkStore.markedNumbers()
                 if json {
                     print(try ComicJSON.listText(comics, bookmarked: numbers, read: read))
                     if !notCached.isEmpty {

@@ -27,8 +27,8 @@ struct ReaderEffectRunner {
         self.sink = sink
         searches = SearchScreenRunner(environment: environment, sink: sink)
         self.imageLoader = imageLoader
-        repositories = [.latest: environment.latest, .bookmarks: environment.saved, .unread: environment.unread]
-        readMarks = environment.readMarks
+        repositories = [.latest: environment.latest, .bookmarks: environment.bookmarked, .unread: environment.unread]
+        readMarks = environment.readMarkStore
         let library = environment.library
         bookmarkStore = environment.bookmarkStore
         fetchComic = { try await library.comic($0) }

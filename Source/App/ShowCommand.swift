@@ -86,7 +86,7 @@ struct ShowCommand: AsyncParsableCommand {
             case .random: comic = try await pickRandom(in: environment)
             }
             let isBookmarked = try await environment.bookmarkStore.contains(comic.number)
-            let isRead = try await environment.readMarks.contains(comic.number)
+            let isRead = try await environment.readMarkStore.contains(comic.number)
             if json {
                 print(try ComicJSON.text(ComicJSON(comic: comic, bookmarked: isBookmarked, read: isRead)))
             } else {
@@ -101,7 +101,7 @@ struct ShowCommand: AsyncParsableCommand {
 
 extension ShowCommand {
     private func pickRandom(in environment: AppEnvironment) async throws -> Comic {
-        let excluded = unread ? try await environment.readMarks.markedNumbers() : []
+        let excluded = unread ? try await environment.readMarkStore.markedNumbers() : []
         do {
             let pick = try await environment.random.pick(excluding: excluded)
             if pick.isFromCache {

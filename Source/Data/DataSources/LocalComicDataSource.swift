@@ -105,12 +105,6 @@ public struct LocalComicDataSource: MutableComicDataSource {
     }
 
     private func page(after position: BookmarkPosition?, size: Int) async throws -> ComicPage<PageBookmark> {
-        let size = max(1, size)
-        // One row more than asked says whether another page follows.
-        let rows = try await store.comics(after: position, limit: size + 1)
-        let pageRows = rows.prefix(size)
-        return ComicPage(
-            comics: pageRows.map(\.comic),
-            nextPageBookmark: rows.count > size ? pageRows.last?.position : nil)
+        try await .keyset(size: size) { limit in try await store.comics(after: position, limit: limit) }
     }
 }

@@ -47,12 +47,6 @@ public struct SearchComicDataSource: ComicDataSource {
     }
 
     private func page(after position: SearchPosition?, size: Int) async throws -> ComicPage<PageBookmark> {
-        let size = max(1, size)
-        // One row more than asked says whether another page follows.
-        let rows = try await index.results(query, after: position, limit: size + 1)
-        let pageRows = rows.prefix(size)
-        return ComicPage(
-            comics: pageRows.map(\.comic),
-            nextPageBookmark: rows.count > size ? pageRows.last?.position : nil)
+        try await .keyset(size: size) { limit in try await index.results(query, after: position, limit: limit) }
     }
 }

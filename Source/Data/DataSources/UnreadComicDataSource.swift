@@ -45,20 +45,16 @@ public struct UnreadComicDataSource: ComicDataSource {
     }
 
     private func page(below number: Int, size: Int) async throws -> ComicPage<PageBookmark> {
-        let size = max(1, size)
-        // One comic more than asked says whether another page follows.
-        let comics = try await database.read { db in
-            try ComicRecord
-                .filter(ComicRecord.Columns.number < number)
-                .unread()
-                .newestFirst()
-                .limit(size + 1)
-                .fetchAll(db)
-        }.map(\.comic)
-        let pageComics = Array(comics.prefix(size))
-        return ComicPage(
-            comics: pageComics,
-            nextPageBookmark: comics.count > size ? pageComics.last.map { PageBookmark(below: $0.number) } : nil)
+        try await .keyset(size: size) { limit in
+            try await database.read { db in
+                try ComicRecord
+                    .filter(ComicRecord.Columns.number < number)
+                    .unread()
+                    .newestFirst()
+                    .limit(limit)
+                    .fetchAll(db)
+            }.map { ($0.comic, PageBookmark(below: $0.number)) }
+        }
     }
 }
 

@@ -1,4 +1,5 @@
 import ComicData
+import ComicUI
 import Foundation
 import Testing
 
