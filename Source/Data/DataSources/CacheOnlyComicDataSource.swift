@@ -26,7 +26,7 @@ public struct CacheOnlyComicDataSource<Cache: ComicCache>: ComicDataSource {
     }
 
     public func pageBookmark(startingAt number: Int) -> PageBookmark? {
-        number >= Comic.firstNumber ? PageBookmark(nextNumber: number) : nil
+        RemotePagePlan.bookmark(startingAt: number)
     }
 
     public func contains(_ number: Int) async throws -> Bool {
@@ -49,7 +49,7 @@ public struct CacheOnlyComicDataSource<Cache: ComicCache>: ComicDataSource {
         let isFull = comics.count == max(1, size)
         return ComicPage(
             comics: comics,
-            nextPageBookmark: isFull ? comics.last.flatMap { RemoteComicDataSource.bookmark(below: $0.number) } : nil,
+            nextPageBookmark: isFull ? comics.last.flatMap { RemotePagePlan.bookmark(below: $0.number) } : nil,
             isFromCache: true)
     }
 }

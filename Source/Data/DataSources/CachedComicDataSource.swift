@@ -48,7 +48,7 @@ public actor CachedComicDataSource<Cache: ComicCache>: ComicDataSource {
         }
         guard let lowest = run.last else { return nil }
         return ComicPage(
-            comics: run, nextPageBookmark: RemoteComicDataSource.bookmark(below: lowest.number), isFromCache: true)
+            comics: run, nextPageBookmark: RemotePagePlan.bookmark(below: lowest.number), isFromCache: true)
     }
 
     /// Whether only numbers xkcd skipped lie between the two.
@@ -71,7 +71,7 @@ public actor CachedComicDataSource<Cache: ComicCache>: ComicDataSource {
             // Offline with nothing cached here: only the network can bring more, so it is asked again.
             guard page.comics.isEmpty else { return page }
         }
-        let numbers = RemoteComicDataSource.numbers(from: bookmark.nextNumber, count: max(1, size))
+        let numbers = RemotePagePlan.numbers(from: bookmark.nextNumber, count: max(1, size))
         guard let lowest = numbers.last else { return ComicPage(comics: [], nextPageBookmark: nil) }
         let cached = try await cachedComics(in: numbers)
         let batch = try await remote.configuration.withPageBudget {
@@ -119,7 +119,7 @@ public actor CachedComicDataSource<Cache: ComicCache>: ComicDataSource {
         let cachedNewest = await noteCachedNewest()
         var known: [Int: Comic] = [:]
         if let cachedNewest, !refetchingCached {
-            known = try await cachedComics(in: RemoteComicDataSource.numbers(from: cachedNewest, count: max(1, size)))
+            known = try await cachedComics(in: RemotePagePlan.numbers(from: cachedNewest, count: max(1, size)))
         }
         let fetch: RemoteComicDataSource.GuessedFirstPage
         do {

@@ -21,11 +21,11 @@ extension RemoteComicDataSource {
     ) async throws -> GuessedFirstPage {
         try await configuration.withPageBudget {
             let rest = max(1, size) - 1
-            let guessed = expectedNewest.map { Self.numbers(from: $0 - 1, count: rest) } ?? []
+            let guessed = expectedNewest.map { RemotePagePlan.numbers(from: $0 - 1, count: rest) } ?? []
             async let guessedBatch = comicsIfAny(guessed.filter { known[$0] == nil })
             let newest = try await newestComic()
             let first = try await guessedBatch
-            let wanted = Self.numbers(from: newest.number - 1, count: rest)
+            let wanted = RemotePagePlan.numbers(from: newest.number - 1, count: rest)
             let tried = Set(guessed).subtracting(first.untried)
             let second = try await comicsIfAny(wanted.filter { known[$0] == nil && !tried.contains($0) })
             return Self.merge(newest: newest, wanted: wanted, known: known, batches: [first, second])
@@ -50,7 +50,9 @@ extension RemoteComicDataSource {
         let failures = batches.flatMap(\.failures).filter {
             wantedSet.contains($0.number) && byNumber[$0.number] == nil && shown($0.number)
         }
-        let next = firstUntried.map { PageBookmark(nextNumber: $0) } ?? bookmark(below: wanted.last ?? newest.number)
+        let next =
+            firstUntried.map { PageBookmark(nextNumber: $0) }
+            ?? RemotePagePlan.bookmark(below: wanted.last ?? newest.number)
         let sortedFailures = failures.sorted { $0.number > $1.number }
         let fetchedBelow = fetched.filter { wantedSet.contains($0.number) && shown($0.number) }
         return GuessedFirstPage(
