@@ -1,4 +1,4 @@
-/// The clock a page's deadline runs on: real time in the program, a test's
+/// The clock a deadline (a page's, a walk's) runs on: real time in the program, a test's
 /// own clock in tests, so that no test waits for a deadline to pass.
 struct PageTimer: Sendable {
     /// The time since the timer started.
