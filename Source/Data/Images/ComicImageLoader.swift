@@ -29,10 +29,9 @@ public actor ComicImageLoader {
     private let configuration: Configuration
     private let now: @Sendable () -> Date
     private var inFlight: [Key: Task<ComicImage, any Error>] = [:]
-    /// How many loads wait on each fetch, and who waits for that to reach a count (tests).
+    /// How many loads wait on each comic's fetch, and who follows that.
     private var waiterCounts: [Int: Int] = [:]
-    private var waiterCountWatchers: [(comicNumber: Int, count: Int, continuation: CheckedContinuation<Void, Never>)] =
-        []
+    private var waiterCountObservers = Broadcast<[Int: Int]>()
 
     /// Images from the saved ones, else from the network through `client`.
     ///
@@ -88,18 +87,16 @@ public actor ComicImageLoader {
         }
     }
 
-    /// Returns once `count` loads of comic `number`'s image wait at once.
-    func waitUntilWaiting(onComic number: Int, count: Int) async {
-        if waiterCounts[number, default: 0] >= count { return }
-        await withCheckedContinuation { waiterCountWatchers.append((number, count, $0)) }
+    /// How many loads wait on each comic's image now (comics none waits on
+    /// are absent), then after every change.
+    public func waitingLoads() -> AsyncStream<[Int: Int]> {
+        waiterCountObservers.subscribe(startingWith: waiterCounts)
     }
 
     private func changeWaiterCount(comicNumber: Int, by change: Int) {
-        waiterCounts[comicNumber, default: 0] += change
-        let current = waiterCounts[comicNumber, default: 0]
-        let ready = waiterCountWatchers.filter { $0.comicNumber == comicNumber && $0.count <= current }
-        waiterCountWatchers.removeAll { $0.comicNumber == comicNumber && $0.count <= current }
-        ready.forEach { $0.continuation.resume() }
+        let count = waiterCounts[comicNumber, default: 0] + change
+        waiterCounts[comicNumber] = count > 0 ? count : nil
+        waiterCountObservers.send(waiterCounts)
     }
 
     /// Gets and saves the images of `comics` that are not saved yet (for
