@@ -89,8 +89,13 @@ struct ComicFetcher: Sendable {
         }
     }
 
+    /// The API's addresses: one comic's, and the newest comic's. Built here only.
     func comicURL(_ number: Int) -> URL {
         baseURL.appendingPathComponent(String(number)).appendingPathComponent("info.0.json")
+    }
+
+    var newestURL: URL {
+        baseURL.appendingPathComponent("info.0.json")
     }
 
     static func decodeComic(_ body: Data, url: URL) throws -> Comic {

@@ -139,7 +139,7 @@ public actor RemoteComicDataSource: ComicDataSource {
     }
 
     private func fetchNewest() async throws -> Comic {
-        let url = configuration.baseURL.appendingPathComponent("info.0.json")
+        let url = fetcher.newestURL
         do {
             let response = try await fetcher.client.send(NetworkRequest(url: url))
             guard response.statusCode == 200 else { throw ComicLoadError.httpStatus(response.statusCode, url) }
