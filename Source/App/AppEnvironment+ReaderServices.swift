@@ -10,7 +10,7 @@ extension AppEnvironment: ReaderServices {
     func repository(for feed: ComicListState.Feed) -> (any ComicRepository)? {
         switch feed {
         case .latest: latest
-        case .bookmarks: saved
+        case .bookmarks: bookmarked
         case .unread: unread
         case .search: nil
         }
@@ -21,7 +21,7 @@ extension AppEnvironment: ReaderServices {
     }
 
     func searchCoverage() async throws -> SearchCoverage {
-        try await database.searchCoverage()
+        try await SearchIndex(database: database).coverage()
     }
 
     func comic(_ number: Int) async throws -> Comic {
@@ -34,11 +34,11 @@ extension AppEnvironment: ReaderServices {
     }
 
     func setRead(_ isRead: Bool, numbers: [Int]) async throws {
-        try await readMarks.setMarked(isRead, numbers: numbers)
+        try await readMarkStore.setMarked(isRead, numbers: numbers)
     }
 
     func markAllRead(atOrBelow number: Int) async throws -> Int {
-        try await readMarks.markAll(atOrBelow: number)
+        try await readMarkStore.markAll(atOrBelow: number)
     }
 
     func bookmarkSavedAt(_ number: Int) async throws -> Date? {

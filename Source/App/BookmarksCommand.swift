@@ -28,9 +28,9 @@ struct BookmarksCommand: AsyncParsableCommand {
                 let environment = try AppEnvironment(global: global)
                 try await environment.cacheBookmarkedComics()
                 let comics = try await environment.bookmarkStore.allComics()
-                let notCached = try await environment.database.bookmarkedNumbersNotCached()
+                let notCached = try await BookmarkStore(database: environment.database).numbersNotCached()
                 let numbers = Set(comics.map(\.number))
-                let read = try await environment.readMarks.markedNumbers()
+                let read = try await environment.readMarkStore.markedNumbers()
                 if json {
                     print(try ComicJSON.listText(comics, bookmarked: numbers, read: read))
                     if !notCached.isEmpty {

@@ -19,7 +19,7 @@ extension BookmarksCommand {
         func run() async throws {
             try await CommandFailure.reporting {
                 let environment = try AppEnvironment(global: global)
-                let missing = try await environment.database.bookmarkedComicsWithoutImages()
+                let missing = try await ImageStore(database: environment.database).bookmarkedComicsWithoutImages()
                 var reasons: [Int: ImageUnavailable] = [:]
                 if fetch {
                     reasons = await environment.imageLoader(cache: cache).prefetch(missing)

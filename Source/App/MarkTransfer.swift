@@ -8,7 +8,8 @@ extension MarkFileFormat: ExpressibleByArgument {}
 enum MarkTransfer {
     static func export(_ kind: MarkKind, format: MarkFileFormat, global: GlobalOptions) async throws {
         try await CommandFailure.reporting {
-            let marks = try await AppEnvironment(global: global).database.exportedMarks(kind)
+            let marks = try await MarkTransferStore(database: AppEnvironment(global: global).database).exportedMarks(
+                kind)
             print(MarkFileWriter.text(marks, kind: kind, format: format), terminator: "")
         }
     }
@@ -25,7 +26,7 @@ enum MarkTransfer {
                 throw CommandFailure("\(name): \(error); nothing imported")
             }
             let database = try AppEnvironment(global: global).database
-            let summary = try await database.importMarks(entries, kind: kind, now: Date())
+            let summary = try await MarkTransferStore(database: database).importMarks(entries, kind: kind, now: Date())
             print("imported \(summary.added) (\(summary.alreadyMarked) already \(kind.adjective), 0 invalid)")
         }
     }

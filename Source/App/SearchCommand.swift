@@ -41,7 +41,7 @@ struct SearchCommand: AsyncParsableCommand {
             let environment = try AppEnvironment(global: global, pageSize: count)
             let query = SearchQuery(words.joined(separator: " "))
             let feed = environment.searchFeed(query, pageSize: count)
-            let read = try await environment.readMarks.markedNumbers()
+            let read = try await environment.readMarkStore.markedNumbers()
             let state = try await feed.loadFirst(count, excluding: unread ? read : [])
             if json {
                 print(try ComicJSON.listText(state.comics, bookmarked: state.bookmarkedNumbers, read: read))
@@ -50,7 +50,7 @@ struct SearchCommand: AsyncParsableCommand {
                     TextOutput(color: global.color).list(state.entries, bookmarked: state.bookmarkedNumbers),
                     terminator: "")
             }
-            let coverage = try await environment.database.searchCoverage()
+            let coverage = try await SearchIndex(database: environment.database).coverage()
             if let note = Self.coverageNote(coverage) { Notes.write(note) }
         }
     }

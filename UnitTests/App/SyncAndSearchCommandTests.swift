@@ -42,11 +42,11 @@ struct SyncAndSearchCommandTests {
             let status = try await ChildProcess.runUntilKilled(
                 try BinaryRunner.executable, ["sync", "--concurrency", "4"], environment: runner.environment
             ) {
-                try await database.searchCoverage().searchedCount >= 100
+                try await SearchIndex(database: database).coverage().searchedCount >= 100
             }
 
             #expect(status == 137, "killed by SIGKILL")
-            let committed = try await database.searchCoverage()
+            let committed = try await SearchIndex(database: database).coverage()
             #expect(committed.searchedCount >= 100 && committed.searchedCount < 409)
             // 410 is committed with the first batch; archiveCount is 410 less the numbers known missing.
             let knownMissing = 410 - committed.archiveCount
@@ -62,7 +62,9 @@ struct SyncAndSearchCommandTests {
             #expect(
                 requests == 1 + 410 - committed.searchedCount - knownMissing,
                 "committed \(committed), resumed: \(resumed.stdout) \(resumed.stderr)")
-            #expect(try await database.searchCoverage() == SearchCoverage(searchedCount: 409, archiveCount: 409))
+            #expect(
+                try await SearchIndex(database: database).coverage()
+                    == SearchCoverage(searchedCount: 409, archiveCount: 409))
         }
     }
 
