@@ -27,8 +27,16 @@ extension BookmarksCommand {
                     print("Saved \(saved) image\(saved == 1 ? "" : "s").")
                 }
                 let stillMissing = fetch ? missing.filter { reasons[$0.number] != nil } : missing
+                // A bookmark whose comic is not cached has no image address to go by.
+                let notCached = try await BookmarkStore(database: environment.database).numbersNotCached()
+                if !notCached.isEmpty {
+                    print(
+                        "\(notCached.count) bookmarked comic\(notCached.count == 1 ? " is" : "s are") not cached, "
+                            + "so \(notCached.count == 1 ? "its image is" : "their images are") not covered: "
+                            + notCached.map { "#\($0)" }.joined(separator: ", "))
+                }
                 guard !stillMissing.isEmpty else {
-                    print("Every bookmarked comic's image is saved.")
+                    if notCached.isEmpty { print("Every bookmarked comic's image is saved.") }
                     return
                 }
                 print("Bookmarked comics without a saved image:")

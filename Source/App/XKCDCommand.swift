@@ -16,4 +16,21 @@ struct XKCDCommand: AsyncParsableCommand {
         ],
         defaultSubcommand: ReadCommand.self
     )
+
+    /// ArgumentParser's own main, then a check that stdout took everything.
+    static func main() async {
+        StandardOutputCheck.exitIfClosed()
+        do {
+            var command = try parseAsRoot()
+            if var command = command as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            StandardOutputCheck.exitOnFailure()
+            exit(withError: error)
+        }
+        StandardOutputCheck.exitOnFailure()
+    }
 }

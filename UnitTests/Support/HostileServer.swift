@@ -31,6 +31,8 @@ public final class HostileServer: Sendable {
         case redirect(to: String)
         /// `/info.0.json` and every comic carry this title (raw JSON string content, escapes allowed).
         case title(json: String, newest: Int)
+        /// Every comic's `field` (its JSON name) is `bytes` letters long, each body under the 2 MiB cap.
+        case hugeField(String, bytes: Int, newest: Int)
     }
 
     public let mode: Mode
@@ -189,6 +191,10 @@ public final class HostileServer: Sendable {
         case .title(let title, let newest):
             return send(
                 Self.response(status: 200, body: Self.comicJSON(number ?? newest, title: title)), to: connection)
+        case .hugeField(let field, let bytes, let newest):
+            return send(
+                Self.response(status: 200, body: Self.comicJSON(number ?? newest, field: field, bytes: bytes)),
+                to: connection)
         }
     }
 
@@ -209,6 +215,17 @@ public final class HostileServer: Sendable {
             "img": "https://imgs.xkcd.com/comics/x.png", "transcript": "", "link": "", "news": "", \
             "year": "2024", "month": "1", "day": "2"}
             """.utf8)
+    }
+
+    /// A comic whose `field` is `bytes` letters long.
+    public static func comicJSON(_ number: Int, field: String, bytes: Int) -> Data {
+        var object: [String: Any] = [
+            "num": number, "title": "Comic \(number)", "safe_title": "Comic \(number)", "alt": "alt",
+            "img": "https://imgs.xkcd.com/comics/x.png", "transcript": "", "link": "", "news": "",
+            "year": "2024", "month": "1", "day": "2",
+        ]
+        object[field] = String(repeating: "a", count: bytes)
+        return (try? JSONSerialization.data(withJSONObject: object)) ?? Data()
     }
 
     static func head(status: Int, headers: [String] = []) -> Data {
