@@ -29,7 +29,7 @@ struct XKCDCommand: AsyncParsableCommand {
             }
         } catch {
             StandardOutputCheck.exitOnFailure()
-            exit(withError: error)
+            exitWithSanitizedMessage(for: error)
         }
         StandardOutputCheck.exitOnFailure()
     }

@@ -31,6 +31,8 @@ public final class HostileServer: Sendable {
         case redirect(to: String)
         /// `/info.0.json` and every comic carry this title (raw JSON string content, escapes allowed).
         case title(json: String, newest: Int)
+        /// Every answer carries this header line (raw bytes, escapes allowed) and a comic.
+        case extraHeader(String, newest: Int)
         /// Every comic's `field` (its JSON name) is `bytes` letters long, each body under the 2 MiB cap.
         case hugeField(String, bytes: Int, newest: Int)
     }
@@ -191,6 +193,10 @@ public final class HostileServer: Sendable {
         case .title(let title, let newest):
             return send(
                 Self.response(status: 200, body: Self.comicJSON(number ?? newest, title: title)), to: connection)
+        case .extraHeader(let header, let newest):
+            return send(
+                Self.response(status: 200, headers: [header], body: Self.comicJSON(number ?? newest, title: "Comic")),
+                to: connection)
         case .hugeField(let field, let bytes, let newest):
             return send(
                 Self.response(status: 200, body: Self.comicJSON(number ?? newest, field: field, bytes: bytes)),

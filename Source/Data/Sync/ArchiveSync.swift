@@ -140,10 +140,11 @@ public struct ArchiveSync: Sendable {
                 startWrite(force: inFlight == 0 || run.isBackedUp)
             }
         }
+        let lacking = try await SyncStateStore(database: database).lackingCount(through: newest.number)
         return SyncReport(
             newest: newest.number, stored: run.stored, missing: run.missing.sorted(),
             failures: run.failures.sorted { $0.number < $1.number }, alreadySynced: synced.count,
-            stopReason: run.stopReason, elapsed: clock.now - start)
+            stopReason: run.stopReason, elapsed: clock.now - start, lacking: lacking)
     }
 
     private enum Outcome: Sendable {
