@@ -24,7 +24,7 @@ extension BookmarksCommand {
                 if fetch {
                     reasons = await environment.imageLoader(cache: cache).prefetch(missing)
                     let saved = missing.count - reasons.count
-                    print("Saved \(saved) image\(saved == 1 ? "" : "s").")
+                    print("Saved \(Plural.count(saved, "image")).")
                 }
                 let stillMissing = fetch ? missing.filter { reasons[$0.number] != nil } : missing
                 guard !stillMissing.isEmpty else {

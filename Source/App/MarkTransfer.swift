@@ -4,7 +4,7 @@ import Foundation
 
 extension MarkFileFormat: ExpressibleByArgument {}
 
-/// What `bookmarks export|import` and `read export|import` share.
+/// What `bookmarks export|import` and `marks export|import` share.
 enum MarkTransfer {
     static func export(_ kind: MarkKind, format: MarkFileFormat, global: GlobalOptions) async throws {
         try await CommandFailure.reporting {
@@ -22,7 +22,9 @@ enum MarkTransfer {
             do {
                 entries = try MarkFileReader.entries(in: try contents(of: file), kind: kind)
             } catch let error as MarkFileError {
-                throw CommandFailure("\(name): \(error); nothing imported")
+                // A wrong number in the file is refused like one on the command line.
+                throw CommandFailure(
+                    "\(name): \(error); nothing imported", exitCode: ExitCode.validationFailure.rawValue)
             }
             let database = try AppEnvironment(global: global).database
             let summary = try await database.importMarks(entries, kind: kind, now: Date())

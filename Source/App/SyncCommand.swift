@@ -32,8 +32,15 @@ struct SyncCommand: AsyncParsableCommand {
         try await CommandFailure.reporting {
             let environment = try AppEnvironment(global: global)
             let reporter = SyncProgressReporter.forStandardError()
-            let report = try await environment.archiveSync(concurrency: concurrency).run(progress: reporter.update)
+            let cachedBefore = try await environment.database.searchCoverage().searchedCount
+            let sync = environment.archiveSync(concurrency: concurrency)
+            let finished = try await Interruption.cancellable { try await sync.run(progress: reporter.update) }
             reporter.finish()
+            guard let report = finished else {
+                let saved = try await environment.database.searchCoverage().searchedCount - cachedBefore
+                Notes.write("interrupted: \(Plural.count(saved, "comic")) saved; run `xkcd sync` again to resume")
+                throw ExitCode(Interruption.exitCode)
+            }
             print(SyncProgressView.summary(report))
             for failure in report.failures {
                 Notes.write("warning: comic \(failure.number) not fetched: \(failure.reason.description)")
@@ -42,9 +49,9 @@ struct SyncCommand: AsyncParsableCommand {
                 throw CommandFailure("sync stopped: \(reason); run `xkcd sync` again to continue")
             }
             if !report.failures.isEmpty {
-                let count = report.failures.count
                 throw CommandFailure(
-                    "\(count) comic\(count == 1 ? "" : "s") could not be fetched; run `xkcd sync` again to retry")
+                    "\(Plural.count(report.failures.count, "comic")) could not be fetched; run `xkcd sync` again to retry"
+                )
             }
         }
     }

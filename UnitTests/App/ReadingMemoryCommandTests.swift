@@ -80,7 +80,7 @@ struct ReadingMemoryCommandTests {
         #expect(result.stderr == "Error: \(path): line 3: comic numbers start at 1, got 0; nothing imported\n")
         #expect(!FileManager.default.fileExists(atPath: runner.databasePath))
 
-        let unknown = try await runner.run(["read", "import", "-"], input: "num,title,saved_at\n1,A,\n")
+        let unknown = try await runner.run(["marks", "import", "-"], input: "num,title,saved_at\n1,A,\n")
         #expect(unknown.stderr.hasPrefix("Error: standard input: line 1: unknown column 'saved_at'"))
         #expect(
             try await runner.run("bookmarks", "import", runner.directory.appendingPathComponent("none").path).status
@@ -91,7 +91,7 @@ struct ReadingMemoryCommandTests {
     func readMarks() async throws {
         try await withStubServer(try .small) { _, base in
             let runner = try BinaryRunner(baseURL: base)
-            let imported = try await runner.run(["read", "import", "-"], input: "410, 408\n")
+            let imported = try await runner.run(["marks", "import", "-"], input: "410, 408\n")
             #expect(imported.stdout == "imported 2 (0 already read, 0 invalid)\n", "\(imported.stderr)")
 
             let all = try await runner.run("latest", "--count", "3", "--json")
@@ -102,7 +102,7 @@ struct ReadingMemoryCommandTests {
             let shown = try await runner.run("show", "410", "--json")
             #expect(shown.stdout.contains("\"read\" : true"))
 
-            let exported = try await runner.run("read", "export", "--format", "csv")
+            let exported = try await runner.run("marks", "export", "--format", "csv")
             #expect(exported.stdout.hasPrefix("num,title,read_at\n"))
             #expect(exported.stdout.split(separator: "\n").count == 3)
         }
@@ -114,7 +114,7 @@ struct ReadingMemoryCommandTests {
             let runner = try BinaryRunner(baseURL: base)
             #expect(try await runner.run("latest", "--count", "5").status == 0)
             #expect(
-                try await runner.run(["read", "import", "-"], input: (1...409).map(String.init).joined(separator: ","))
+                try await runner.run(["marks", "import", "-"], input: (1...409).map(String.init).joined(separator: ","))
                     .status == 0)
 
             let online = try await runner.run("show", "random", "--unread", "--json")
@@ -127,7 +127,7 @@ struct ReadingMemoryCommandTests {
             #expect(offline.status == 0, "\(offline.stderr)")
             #expect(offline.stderr.contains("picked among the cached comics"))
 
-            #expect(try await runner.run(["read", "import", "-"], input: "410").status == 0)
+            #expect(try await runner.run(["marks", "import", "-"], input: "410").status == 0)
             let none = try await runner.run("show", "random", "--unread")
             #expect(none.status != 0)
             #expect(none.stderr == "Error: every comic is read already\n")
