@@ -114,8 +114,10 @@ struct ReadingMemoryCommandTests {
             let runner = try BinaryRunner(baseURL: base)
             #expect(try await runner.run("latest", "--count", "5").status == 0)
             #expect(
-                try await runner.run(["marks", "import", "-"], input: (1...409).map(String.init).joined(separator: ","))
-                    .status == 0)
+                try await runner.run(
+                    ["marks", "import", "-"], input: (1...409).map(String.init).joined(separator: ",")
+                )
+                .status == 0)
 
             let online = try await runner.run("show", "random", "--unread", "--json")
             #expect(
