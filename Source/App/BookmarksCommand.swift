@@ -20,7 +20,11 @@ struct BookmarksCommand: AsyncParsableCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Flag(help: "Print JSON only: an array of comics with the API's field names plus \"bookmarked\" and \"read\".")
+        @Flag(
+            help: """
+                Print JSON only: an array of comics with the API's field names plus "bookmarked", "read" \
+                and "saved_at"; a comic not cached yet has null fields.
+                """)
         var json = false
 
         func run() async throws {
@@ -32,11 +36,10 @@ struct BookmarksCommand: AsyncParsableCommand {
                 let numbers = Set(comics.map(\.number))
                 let read = try await environment.readMarks.markedNumbers()
                 if json {
-                    print(try ComicJSON.listText(comics, bookmarked: numbers, read: read))
+                    let marks = try await environment.database.exportedMarks(.bookmark)
+                    print(try BookmarkJSON.listText(marks, comics: comics, read: read))
                     if !notCached.isEmpty {
-                        Notes.write(
-                            "note: not cached yet, so not listed: \(NumberList.text(notCached))"
-                        )
+                        Notes.write("note: not cached yet, so listed with null fields: \(NumberList.text(notCached))")
                     }
                 } else if comics.isEmpty, notCached.isEmpty {
                     Notes.write("No bookmarks yet: add one with 'xkcd bookmarks add <number>'.")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ComicData
+import ComicUI
 import Foundation
 
 extension MarkFileFormat: ExpressibleByArgument {}
@@ -26,9 +27,48 @@ enum MarkTransfer {
                 throw CommandFailure(
                     "\(name): \(error); nothing imported", exitCode: ExitCode.validationFailure.rawValue)
             }
-            let database = try AppEnvironment(global: global).database
-            let summary = try await database.importMarks(entries, kind: kind, now: Date())
+            let environment = try AppEnvironment(global: global)
+            let summary = try await environment.database.importMarks(entries, kind: kind, now: Date())
             print("imported \(summary.added) (\(summary.alreadyMarked) already \(kind.adjective), 0 invalid)")
+            guard kind == .bookmark else { return }
+            let rerun = "xkcd bookmarks import \(TerminalSanitizer.line(file))"
+            try await fetchBookmarkedComics(in: environment, rerun: rerun)
+        }
+    }
+
+    /// Bookmarks are for reading offline: the comics they lack are fetched
+    /// now, as sync fetches (unless `--offline`).
+    private static func fetchBookmarkedComics(in environment: AppEnvironment, rerun: String) async throws {
+        let numbers = try await environment.database.bookmarkedNumbersNotCached()
+        guard !numbers.isEmpty else { return }
+        guard environment.usesNetwork else {
+            Notes.write(
+                "note: offline: \(Plural.count(numbers.count, "bookmarked comic")) not cached yet; "
+                    + "`xkcd bookmarks list` fetches them when online")
+            return
+        }
+        let report: SyncReport
+        do {
+            report = try await ArchiveFetch.run(
+                environment.archiveSync(concurrency: ArchiveSync.Configuration.defaultConcurrency), numbers: numbers,
+                database: environment.database, rerun: rerun)
+        } catch let error as ComicLoadError {
+            throw CommandFailure(
+                "bookmarks saved, but their comics could not be fetched: \(error); run `\(rerun)` again")
+        }
+        print("fetched \(Plural.count(report.stored, "comic")) for offline reading")
+        for number in report.missing {
+            Notes.write("note: there is no comic \(number); its bookmark stays, with nothing to show")
+        }
+        for failure in report.failures {
+            Notes.write("warning: comic \(failure.number) not fetched: \(failure.reason.description)")
+        }
+        if let reason = report.stopReason {
+            throw CommandFailure("fetching stopped: \(reason); run `\(rerun)` again to continue")
+        }
+        if !report.failures.isEmpty {
+            throw CommandFailure(
+                "\(Plural.count(report.failures.count, "comic")) could not be fetched; run `\(rerun)` again to retry")
         }
     }
 

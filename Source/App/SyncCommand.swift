@@ -31,16 +31,8 @@ struct SyncCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandFailure.reporting {
             let environment = try AppEnvironment(global: global)
-            let reporter = SyncProgressReporter.forStandardError()
-            let cachedBefore = try await environment.database.searchCoverage().searchedCount
-            let sync = environment.archiveSync(concurrency: concurrency)
-            let finished = try await Interruption.cancellable { try await sync.run(progress: reporter.update) }
-            reporter.finish()
-            guard let report = finished else {
-                let saved = try await environment.database.searchCoverage().searchedCount - cachedBefore
-                Notes.write("interrupted: \(Plural.count(saved, "comic")) saved; run `xkcd sync` again to resume")
-                throw ExitCode(Interruption.exitCode)
-            }
+            let report = try await ArchiveFetch.run(
+                environment.archiveSync(concurrency: concurrency), database: environment.database, rerun: "xkcd sync")
             print(SyncProgressView.summary(report))
             for failure in report.failures {
                 Notes.write("warning: comic \(failure.number) not fetched: \(failure.reason.description)")

@@ -1,0 +1,30 @@
+import ArgumentParser
+import ComicData
+
+/// A sync as a command runs it (`sync`, and `bookmarks import` for the
+/// comics it lacks): a progress bar on stderr when it is a terminal, and
+/// Ctrl-C stops it between two saves, says in one line how many comics were
+/// saved and that running `rerun` again resumes, and exits 130.
+enum ArchiveFetch {
+    /// - Parameter numbers: the comics to fetch; nil for every one the cache lacks.
+    static func run(
+        _ sync: ArchiveSync, numbers: [Int]? = nil, database: AppDatabase, rerun: String
+    ) async throws -> SyncReport {
+        let reporter = SyncProgressReporter.forStandardError()
+        let cachedBefore = try await database.searchCoverage().searchedCount
+        let finished = try await Interruption.cancellable {
+            if let numbers {
+                try await sync.run(numbers: numbers, progress: reporter.update)
+            } else {
+                try await sync.run(progress: reporter.update)
+            }
+        }
+        reporter.finish()
+        guard let report = finished else {
+            let saved = try await database.searchCoverage().searchedCount - cachedBefore
+            Notes.write("interrupted: \(Plural.count(saved, "comic")) saved; run `\(rerun)` again to resume")
+            throw ExitCode(Interruption.exitCode)
+        }
+        return report
+    }
+}
