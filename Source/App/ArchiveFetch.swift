@@ -27,4 +27,19 @@ enum ArchiveFetch {
         }
         return report
     }
+
+    /// Names each comic that failed on stderr, then throws when any did or
+    /// the run stopped early, saying how to retry.
+    static func reportFailures(of report: SyncReport, stopped: String, rerun: String) throws {
+        for failure in report.failures {
+            Notes.write("warning: comic \(failure.number) not fetched: \(failure.reason.description)")
+        }
+        if let reason = report.stopReason {
+            throw CommandFailure("\(stopped): \(reason); run `\(rerun)` again to continue")
+        }
+        if !report.failures.isEmpty {
+            throw CommandFailure(
+                "\(Plural.count(report.failures.count, "comic")) could not be fetched; run `\(rerun)` again to retry")
+        }
+    }
 }

@@ -60,16 +60,7 @@ enum MarkTransfer {
         for number in report.missing {
             Notes.write("note: there is no comic \(number); its bookmark stays, with nothing to show")
         }
-        for failure in report.failures {
-            Notes.write("warning: comic \(failure.number) not fetched: \(failure.reason.description)")
-        }
-        if let reason = report.stopReason {
-            throw CommandFailure("fetching stopped: \(reason); run `\(rerun)` again to continue")
-        }
-        if !report.failures.isEmpty {
-            throw CommandFailure(
-                "\(Plural.count(report.failures.count, "comic")) could not be fetched; run `\(rerun)` again to retry")
-        }
+        try ArchiveFetch.reportFailures(of: report, stopped: "fetching stopped", rerun: rerun)
     }
 
     /// The file's bytes, or standard input's for `-`; at most one byte more

@@ -34,17 +34,7 @@ struct SyncCommand: AsyncParsableCommand {
             let report = try await ArchiveFetch.run(
                 environment.archiveSync(concurrency: concurrency), database: environment.database, rerun: "xkcd sync")
             print(SyncProgressView.summary(report))
-            for failure in report.failures {
-                Notes.write("warning: comic \(failure.number) not fetched: \(failure.reason.description)")
-            }
-            if let reason = report.stopReason {
-                throw CommandFailure("sync stopped: \(reason); run `xkcd sync` again to continue")
-            }
-            if !report.failures.isEmpty {
-                throw CommandFailure(
-                    "\(Plural.count(report.failures.count, "comic")) could not be fetched; run `xkcd sync` again to retry"
-                )
-            }
+            try ArchiveFetch.reportFailures(of: report, stopped: "sync stopped", rerun: "xkcd sync")
         }
     }
 }
