@@ -52,6 +52,7 @@ enum CommandLineOrder {
         var command = root
         var path: [String] = []
         for word in words where !word.hasPrefix("-") {
+            if path.isEmpty, word == "help" { return }  // help about help
             guard let child = CommandTree.child(named: word, of: command) else {
                 throw unknownCommand(word, path: path, under: command, root: root)
             }
@@ -67,8 +68,8 @@ enum CommandLineOrder {
         var names = CommandTree.visibleNames(under: command)
         if ObjectIdentifier(command) == ObjectIdentifier(root) { names.append("help") }
         guard let nearest = NearestWord.nearest(to: word, among: names) else {
-            let list = names.map { "'\((path + [$0]).joined(separator: " "))'" }.joined(separator: ", ")
-            return ValidationError("unknown command '\(typed)'; the commands are \(list)")
+            let parent = (["xkcd"] + path).joined(separator: " ")
+            return ValidationError("unknown command '\(typed)'; '\(parent)' has \(names.joined(separator: ", "))")
         }
         return ValidationError(
             "unknown command '\(typed)'; did you mean '\((path + [nearest]).joined(separator: " "))'?")

@@ -81,6 +81,13 @@ struct CommandParsingTests {
             try parse(["--offline", "marks", "export"], as: MarkExportCommand<ReadMarkTransfer>.self).global.offline)
     }
 
+    @Test("help names any command, help itself included")
+    func helpTopics() {
+        for topic in [[], ["help"], ["latest"], ["bookmarks", "add"], ["marks", "import"], ["read", "export"]] {
+            #expect(message(["help"] + topic) == nil, "\(topic)")
+        }
+    }
+
     @Test("The options moved are ones every command that has them parses")
     func movableOptionsExist() throws {
         for option in CommandLineOrder.movableOptions {
@@ -162,10 +169,10 @@ struct CommandParsingTests {
             (["bookmarks", "ad", "1"], "unknown command 'bookmarks ad'; did you mean 'bookmarks add'?"),
             (["help", "sohw"], "unknown command 'sohw'; did you mean 'show'?"),
             (["help", "bookmarks", "lst"], "unknown command 'bookmarks lst'; did you mean 'bookmarks list'?"),
+            (["qqqq"], "unknown command 'qqqq'; 'xkcd' has read, latest, show, bookmarks, marks, sync, search, help"),
             (
-                ["qqqq"],
-                "unknown command 'qqqq'; the commands are 'read', 'latest', 'show', 'bookmarks', 'marks', 'sync', "
-                    + "'search', 'help'"
+                ["bookmarks", "help"],
+                "unknown command 'bookmarks help'; 'xkcd bookmarks' has list, add, remove, images, export, import"
             ),
             (["latest", "--base-url", "ftp://x"], "--base-url must be an http or https URL, got 'ftp://x'"),
             (["latest", "--base-url", "xkcd.com"], "--base-url must be an http or https URL, got 'xkcd.com'"),
