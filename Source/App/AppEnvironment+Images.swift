@@ -8,11 +8,14 @@ extension AppEnvironment {
     /// Images get their own network client: its byte limit is the image
     /// limit (10 MiB), where a comic's JSON is capped far lower.
     func imageLoader(cache: ImageCacheOptions, limits: ImageLimits = ImageLimits()) -> ComicImageLoader {
+        let loading = ComicImageLoader.Configuration(limits: limits, cacheCapacity: cache.capacity)
+        guard case .cacheThenNetwork = latestSource else {
+            return ComicImageLoader(savedImagesIn: database, configuration: loading)
+        }
         var configuration = CurlNetworkClient.Configuration()
         configuration.maximumBodySize = limits.maximumBytes
         return ComicImageLoader(
-            client: CurlNetworkClient(configuration: configuration).retrying(),
-            database: database,
-            configuration: .init(limits: limits, cacheCapacity: cache.capacity, usesNetwork: usesNetwork))
+            client: CurlNetworkClient(configuration: configuration).retrying(), database: database,
+            configuration: loading)
     }
 }

@@ -11,7 +11,7 @@ enum ArchiveFetch {
         _ sync: ArchiveSync, numbers: [Int]? = nil, database: AppDatabase, rerun: String
     ) async throws -> SyncReport {
         let reporter = SyncProgressReporter.forStandardError()
-        let cachedBefore = try await database.searchCoverage().searchedCount
+        let cachedBefore = try await SearchIndex(database: database).coverage().searchedCount
         let finished = try await Interruption.cancellable {
             if let numbers {
                 try await sync.run(numbers: numbers, progress: reporter.update)
@@ -21,7 +21,7 @@ enum ArchiveFetch {
         }
         reporter.finish()
         guard let report = finished else {
-            let saved = try await database.searchCoverage().searchedCount - cachedBefore
+            let saved = try await SearchIndex(database: database).coverage().searchedCount - cachedBefore
             Notes.write("interrupted: \(Plural.count(saved, "comic")) saved; run `\(rerun)` again to resume")
             throw ExitCode(Interruption.exitCode)
         }

@@ -32,11 +32,11 @@ struct BookmarksCommand: AsyncParsableCommand {
                 let environment = try AppEnvironment(global: global)
                 try await environment.cacheBookmarkedComics()
                 let comics = try await environment.bookmarkStore.allComics()
-                let notCached = try await environment.database.bookmarkedNumbersNotCached()
+                let notCached = try await BookmarkStore(database: environment.database).numbersNotCached()
                 let numbers = Set(comics.map(\.number))
-                let read = try await environment.readMarks.markedNumbers()
+                let read = try await environment.readMarkStore.markedNumbers()
                 if json {
-                    let marks = try await environment.database.exportedMarks(.bookmark)
+                    let marks = try await MarkTransferStore(database: environment.database).exportedMarks(.bookmark)
                     print(try BookmarkJSON.listText(marks, comics: comics, read: read))
                     if !notCached.isEmpty {
                         Notes.write("note: not cached yet, so listed with null fields: \(NumberList.text(notCached))")

@@ -21,8 +21,8 @@ extension BookmarksCommand {
                 let environment = try AppEnvironment(global: global)
                 // A comic not cached yet (imported offline) comes first: its image URL is in it.
                 if fetch { try await environment.cacheBookmarkedComics() }
-                let missing = try await environment.database.bookmarkedComicsWithoutImages()
-                let notCached = try await environment.database.bookmarkedNumbersNotCached()
+                let missing = try await ImageStore(database: environment.database).bookmarkedComicsWithoutImages()
+                let notCached = try await BookmarkStore(database: environment.database).numbersNotCached()
                 var reasons: [Int: ImageUnavailable] = [:]
                 if fetch {
                     reasons = await environment.imageLoader(cache: cache).prefetch(missing)

@@ -1,4 +1,5 @@
 import ComicData
+import ComicUI
 import Foundation
 
 /// A comic as `--json` prints it: the API's field names, cleaned text, and

@@ -17,7 +17,7 @@ enum LatestListing {
     static func print(
         count: Int, json: Bool, unread: Bool = false, global: GlobalOptions, from environment: AppEnvironment
     ) async throws {
-        let read = try await environment.readMarks.markedNumbers()
+        let read = try await environment.readMarkStore.markedNumbers()
         var limits = FirstComics.Limits()
         if unread { limits.maximumWalked = maximumWalked }
         let first = try await environment.latest.loadFirst(count, excluding: unread ? read : [], limits: limits)

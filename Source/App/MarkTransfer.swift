@@ -9,7 +9,8 @@ extension MarkFileFormat: ExpressibleByArgument {}
 enum MarkTransfer {
     static func export(_ kind: MarkKind, format: MarkFileFormat, global: GlobalOptions) async throws {
         try await CommandFailure.reporting {
-            let marks = try await AppEnvironment(global: global).database.exportedMarks(kind)
+            let marks = try await MarkTransferStore(database: AppEnvironment(global: global).database).exportedMarks(
+                kind)
             print(MarkFileWriter.text(marks, kind: kind, format: format), terminator: "")
         }
     }
@@ -28,20 +29,23 @@ enum MarkTransfer {
                     "\(name): \(error); nothing imported", exitCode: ExitCode.validationFailure.rawValue)
             }
             let environment = try AppEnvironment(global: global)
-            let summary = try await environment.database.importMarks(entries, kind: kind, now: Date())
+            let summary = try await MarkTransferStore(database: environment.database).importMarks(
+                entries, kind: kind, now: Date())
             print("imported \(summary.added) (\(summary.alreadyMarked) already \(kind.adjective), 0 invalid)")
             guard kind == .bookmark else { return }
             let rerun = "xkcd bookmarks import \(TerminalSanitizer.line(file))"
-            try await fetchBookmarkedComics(in: environment, rerun: rerun)
+            try await fetchBookmarkedComics(in: environment, offline: global.offline, rerun: rerun)
         }
     }
 
     /// Bookmarks are for reading offline: the comics they lack are fetched
     /// now, as sync fetches (unless `--offline`).
-    private static func fetchBookmarkedComics(in environment: AppEnvironment, rerun: String) async throws {
-        let numbers = try await environment.database.bookmarkedNumbersNotCached()
+    private static func fetchBookmarkedComics(
+        in environment: AppEnvironment, offline: Bool, rerun: String
+    ) async throws {
+        let numbers = try await BookmarkStore(database: environment.database).numbersNotCached()
         guard !numbers.isEmpty else { return }
-        guard environment.usesNetwork else {
+        guard !offline else {
             Notes.write(
                 "note: offline: \(Plural.count(numbers.count, "bookmarked comic")) not cached yet; "
                     + "`xkcd bookmarks list` fetches them when online")

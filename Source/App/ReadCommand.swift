@@ -38,14 +38,11 @@ struct ReadCommand: AsyncParsableCommand {
             do {
                 let variables = ProcessInfo.processInfo.environment
                 let theme = TerminalTheme.resolve(global.color, environment: variables, outputIsTerminal: true)
-                signal = try await TerminalText.$ambiguousIsWide.withValue(
-                    TerminalEnvironment.ambiguousIsWide(environment: variables)
-                ) {
-                    try await InteractiveReader(
-                        environment: environment, theme: theme,
-                        images: try ReaderImages(options: images, environment: environment), resumes: !fresh
-                    ).run()
-                }
+                signal = try await InteractiveReader(
+                    environment: environment, theme: theme,
+                    images: try ReaderImages(options: images, environment: environment), resumes: !fresh,
+                    ambiguousIsWide: TerminalEnvironment.ambiguousIsWide(environment: variables)
+                ).run()
             } catch let error as TerminalError {
                 throw CommandFailure(error.description)
             }

@@ -59,7 +59,7 @@ struct SearchCommand: AsyncParsableCommand {
         let environment = try AppEnvironment(global: global, pageSize: count)
         let text = words.joined(separator: " ")
         let feed = environment.searchFeed(SearchQuery(text), pageSize: count)
-        let read = try await environment.readMarks.markedNumbers()
+        let read = try await environment.readMarkStore.markedNumbers()
         let state = try await feed.loadFirst(count, excluding: unread ? read : [])
         if json {
             print(try ComicJSON.listText(state.comics, bookmarked: state.bookmarkedNumbers, read: read))
@@ -71,7 +71,7 @@ struct SearchCommand: AsyncParsableCommand {
         if state.comics.isEmpty {
             Notes.write("no \(unread ? "unread " : "")comics match '\(TerminalSanitizer.line(text))'")
         }
-        let coverage = try await environment.database.searchCoverage()
+        let coverage = try await environment.searchCoverage()
         if let note = Self.coverageNote(coverage) { Notes.write(note) }
         return !state.comics.isEmpty
     }

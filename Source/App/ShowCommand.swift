@@ -82,7 +82,7 @@ struct ShowCommand: AsyncParsableCommand {
             case .random: comic = try await pickRandom(in: environment)
             }
             let isBookmarked = try await environment.bookmarkStore.contains(comic.number)
-            let isRead = try await environment.readMarks.contains(comic.number)
+            let isRead = try await environment.readMarkStore.contains(comic.number)
             if json {
                 print(try ComicJSON.text(ComicJSON(comic: comic, bookmarked: isBookmarked, read: isRead)))
             } else {
@@ -97,11 +97,12 @@ struct ShowCommand: AsyncParsableCommand {
 
 extension ShowCommand {
     private func pickRandom(in environment: AppEnvironment) async throws -> Comic {
-        let excluded = unread ? try await environment.readMarks.markedNumbers() : []
+        let excluded = unread ? try await environment.readMarkStore.markedNumbers() : []
         do {
             let pick = try await environment.random.pick(excluding: excluded)
             if pick.isFromCache {
-                let reason = environment.usesNetwork ? "the network is unreachable" : "offline"
+                let reason =
+                    if case .cacheOnly = environment.latestSource { "offline" } else { "the network is unreachable" }
                 Notes.write("note: \(reason); picked among the cached comics")
             }
             return pick.comic

@@ -36,10 +36,10 @@ struct TextOutput {
     }
 
     func detail(_ state: ComicDetailState) -> String {
-        render { PlainComicDetail.lines(state, width: columns) }
+        render { PlainComicDetail.lines(state, width: columns, ambiguousIsWide: ambiguousIsWide) }
     }
 
     private func render(_ lines: () -> [StyledLine]) -> String {
-        TerminalText.$ambiguousIsWide.withValue(ambiguousIsWide) { theme.text(lines()) }
+        theme.text(lines())
     }
 }

@@ -110,20 +110,20 @@ struct ReadingMemoryCommandTests {
                 try BinaryRunner.executable, ["bookmarks", "import", path], environment: runner.environment,
                 signal: .interrupt
             ) {
-                try await database.searchCoverage().searchedCount >= 50
+                try await SearchIndex(database: database).coverage().searchedCount >= 50
             }
 
             #expect(result.status == 130, "\(result.stderr)")
-            let saved = try await database.searchCoverage().searchedCount
+            let saved = try await SearchIndex(database: database).coverage().searchedCount
             #expect(saved >= 50 && saved < 399)
             #expect(
                 result.stderr
                     == "interrupted: \(saved) comics saved; run `xkcd bookmarks import \(path)` again to resume\n")
-            #expect(try await database.exportedMarks(.bookmark).count == 400)
+            #expect(try await MarkTransferStore(database: database).exportedMarks(.bookmark).count == 400)
 
             let resumed = try await runner.run("bookmarks", "import", path)
             #expect(resumed.status == 0, "\(resumed.stderr)")
-            #expect(try await database.bookmarkedNumbersNotCached() == [])
+            #expect(try await BookmarkStore(database: database).numbersNotCached() == [])
         }
     }
 

@@ -42,11 +42,11 @@ struct SyncAndSearchCommandTests {
             let status = try await ChildProcess.runUntilKilled(
                 try BinaryRunner.executable, ["sync", "--concurrency", "4"], environment: runner.environment
             ) {
-                try await database.searchCoverage().searchedCount >= 100
+                try await SearchIndex(database: database).coverage().searchedCount >= 100
             }
 
             #expect(status == 137, "killed by SIGKILL")
-            let committed = try await database.searchCoverage()
+            let committed = try await SearchIndex(database: database).coverage()
             #expect(committed.searchedCount >= 100 && committed.searchedCount < 409)
             // 410 is committed with the first batch; archiveCount is 410 less the numbers known missing.
             let knownMissing = 410 - committed.archiveCount
@@ -62,7 +62,9 @@ struct SyncAndSearchCommandTests {
             #expect(
                 requests == 1 + 410 - committed.searchedCount - knownMissing,
                 "committed \(committed), resumed: \(resumed.stdout) \(resumed.stderr)")
-            #expect(try await database.searchCoverage() == SearchCoverage(searchedCount: 409, archiveCount: 409))
+            #expect(
+                try await SearchIndex(database: database).coverage()
+                    == SearchCoverage(searchedCount: 409, archiveCount: 409))
         }
     }
 
@@ -77,18 +79,20 @@ struct SyncAndSearchCommandTests {
                 try BinaryRunner.executable, ["sync", "--concurrency", "4"], environment: runner.environment,
                 signal: .interrupt
             ) {
-                try await database.searchCoverage().searchedCount >= 100
+                try await SearchIndex(database: database).coverage().searchedCount >= 100
             }
 
             #expect(result.status == 130, "\(result.stderr)")
             #expect(result.stdout.isEmpty)
-            let saved = try await database.searchCoverage().searchedCount
+            let saved = try await SearchIndex(database: database).coverage().searchedCount
             #expect(saved >= 100 && saved < 409)
             #expect(result.stderr == "interrupted: \(saved) comics saved; run `xkcd sync` again to resume\n")
 
             let resumed = try await runner.run("sync")
             #expect(resumed.status == 0, "\(resumed.stderr)")
-            #expect(try await database.searchCoverage() == SearchCoverage(searchedCount: 409, archiveCount: 409))
+            #expect(
+                try await SearchIndex(database: database).coverage()
+                    == SearchCoverage(searchedCount: 409, archiveCount: 409))
         }
     }
 

@@ -4,19 +4,25 @@ import ComicData
 /// scrolls with the text, and only its visible rows are placed.
 extension ComicDetailView {
     public static func frame(
-        _ detail: DetailScreen, state: ComicDetailState, layout: ComicDetailLayout, size: TerminalSize
+        _ detail: DetailScreen, state: ComicDetailState, layout: ComicDetailLayout, size: TerminalSize,
+        ambiguousIsWide: Bool = false
     ) -> Frame {
         guard size.rows > 0 else { return Frame(lines: []) }
         let width = max(0, size.columns)
-        let imageLines = imageAreaLines(detail, size: size)
-        let content = imageLines + (layout.width == width ? layout.lines : contentLines(state, width: width))
+        let imageLines = imageAreaLines(detail, size: size, ambiguousIsWide: ambiguousIsWide)
+        let content =
+            imageLines
+            + (layout.width == width
+                ? layout.lines : contentLines(state, width: width, ambiguousIsWide: ambiguousIsWide))
         let visible = visibleLineCount(in: size)
         let offset = min(max(0, detail.scrollOffset), max(0, content.count - visible))
-        let status = statusLine(offset: offset, visible: visible, total: content.count, width: width)
+        let status = statusLine(
+            offset: offset, visible: visible, total: content.count, width: width, ambiguousIsWide: ambiguousIsWide)
         if size.rows == 1 { return Frame(plainLines: [status]) }
         let shown = Array(content.dropFirst(offset).prefix(visible))
         let lines =
-            [header(state, width: width)] + shown + Array(repeating: "", count: visible - shown.count) + [status]
+            [header(state, width: width, ambiguousIsWide: ambiguousIsWide)] + shown
+            + Array(repeating: "", count: visible - shown.count) + [status]
         return Frame(
             plainLines: lines,
             images: imagePlacement(detail, size: size, offset: offset, visible: visible).map { [$0] } ?? [])
@@ -24,7 +30,7 @@ extension ComicDetailView {
 
     /// The rows above the text: blank where the image goes, else a one-line
     /// note (loading, unavailable, hidden); a blank line closes the area.
-    static func imageAreaLines(_ detail: DetailScreen, size: TerminalSize) -> [String] {
+    static func imageAreaLines(_ detail: DetailScreen, size: TerminalSize, ambiguousIsWide: Bool) -> [String] {
         let height = detail.imageAreaHeight(in: size)
         guard height > 0 else { return [] }
         let note: String
@@ -37,7 +43,7 @@ extension ComicDetailView {
             case .unavailable(let reason): note = "Image unavailable: " + TerminalText.sanitizedLine(reason)
             }
         }
-        let first = TerminalText.truncate(note, toWidth: max(0, size.columns))
+        let first = TerminalText.truncate(note, toWidth: max(0, size.columns), ambiguousIsWide: ambiguousIsWide)
         return [first] + Array(repeating: "", count: height - 1)
     }
 

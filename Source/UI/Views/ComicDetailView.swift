@@ -6,104 +6,75 @@ import ComicData
 /// Pure, like `ComicListView`: exactly `rows` lines, none wider than
 /// `columns`, no escape codes, every remote string sanitized first.
 public enum ComicDetailView {
-    public static func render(_ state: ComicDetailState, size: TerminalSize, scrollOffset: Int = 0) -> [String] {
-        render(state, layout: layout(state, width: max(0, size.columns)), size: size, scrollOffset: scrollOffset)
+    public static func render(
+        _ state: ComicDetailState, size: TerminalSize, scrollOffset: Int = 0, ambiguousIsWide: Bool = false
+    ) -> [String] {
+        render(
+            state, layout: layout(state, width: max(0, size.columns), ambiguousIsWide: ambiguousIsWide), size: size,
+            scrollOffset: scrollOffset, ambiguousIsWide: ambiguousIsWide)
     }
 
-    /// Renders with text already wrapped for this width (`layout(_:width:)`),
+    /// Renders with text already wrapped for this width (`layout(_:width:ambiguousIsWide:)`),
     /// so scrolling a long transcript does not wrap it again on every key.
     public static func render(
-        _ state: ComicDetailState, layout: ComicDetailLayout, size: TerminalSize, scrollOffset: Int = 0
+        _ state: ComicDetailState, layout: ComicDetailLayout, size: TerminalSize, scrollOffset: Int = 0,
+        ambiguousIsWide: Bool = false
     ) -> [String] {
         guard size.rows > 0 else { return [] }
         let width = max(0, size.columns)
-        let content = layout.width == width ? layout.lines : contentLines(state, width: width)
+        let content =
+            layout.width == width ? layout.lines : contentLines(state, width: width, ambiguousIsWide: ambiguousIsWide)
         let visible = visibleLineCount(in: size)
         let offset = min(max(0, scrollOffset), max(0, content.count - visible))
-        let status = statusLine(offset: offset, visible: visible, total: content.count, width: width)
+        let status = statusLine(
+            offset: offset, visible: visible, total: content.count, width: width, ambiguousIsWide: ambiguousIsWide)
         if size.rows == 1 { return [status] }
         let shown = Array(content.dropFirst(offset).prefix(visible))
-        return [header(state, width: width)] + shown
+        return [header(state, width: width, ambiguousIsWide: ambiguousIsWide)] + shown
             + Array(repeating: "", count: visible - shown.count) + [status]
     }
 
     /// How many lines of comic text the screen shows at once.
     public static func visibleLineCount(in size: TerminalSize) -> Int {
-        max(0, size.rows - 2)
+        ComicDetailLayout.visibleLineCount(in: size)
     }
 
     /// The number of lines of comic text at this size, before scrolling.
-    public static func contentHeight(_ state: ComicDetailState, size: TerminalSize) -> Int {
-        contentLines(state, width: max(0, size.columns)).count
+    public static func contentHeight(_ state: ComicDetailState, size: TerminalSize, ambiguousIsWide: Bool = false)
+        -> Int
+    {
+        contentLines(state, width: max(0, size.columns), ambiguousIsWide: ambiguousIsWide).count
     }
 
     /// The largest useful scroll offset: the last line of text at the bottom.
-    public static func maxScrollOffset(_ state: ComicDetailState, size: TerminalSize) -> Int {
-        max(0, contentHeight(state, size: size) - visibleLineCount(in: size))
+    public static func maxScrollOffset(_ state: ComicDetailState, size: TerminalSize, ambiguousIsWide: Bool = false)
+        -> Int
+    {
+        max(0, contentHeight(state, size: size, ambiguousIsWide: ambiguousIsWide) - visibleLineCount(in: size))
     }
 
     // MARK: - Parts
 
-    static func header(_ state: ComicDetailState, width: Int) -> String {
-        TerminalText.truncate(headerText(state), toWidth: width)
+    static func header(_ state: ComicDetailState, width: Int, ambiguousIsWide: Bool) -> String {
+        TerminalText.truncate(ComicDetailLayout.headerText(state), toWidth: width, ambiguousIsWide: ambiguousIsWide)
     }
 
-    private static func headerText(_ state: ComicDetailState) -> String {
-        "xkcd #\(state.number) — " + TerminalText.sanitizedLine(state.title)
-    }
-
-    static func contentLines(_ state: ComicDetailState, width: Int) -> [String] {
-        layout(state, width: width).lines
+    static func contentLines(_ state: ComicDetailState, width: Int, ambiguousIsWide: Bool) -> [String] {
+        layout(state, width: width, ambiguousIsWide: ambiguousIsWide).lines
     }
 
     /// The comic's text wrapped to `width`, with where each line starts in it.
-    public static func layout(_ state: ComicDetailState, width: Int) -> ComicDetailLayout {
-        guard width > 0 else { return ComicDetailLayout(width: width, lines: [], anchors: []) }
-        var lines: [String] = []
-        var anchors: [ComicDetailLayout.Anchor] = []
-        var block = 0
-        func paragraph(_ text: String, indent: String = "") {
-            var characters = 0
-            for line in TerminalText.wrap(text, width: width, indent: indent) {
-                lines.append(line)
-                anchors.append(.init(block: block, characters: characters))
-                characters += line.count { !$0.isWhitespace }
-            }
-            block += 1
-        }
-        func section(_ heading: String, _ text: String) {
-            let text = TerminalText.sanitizedLines(text)
-            guard !text.isEmpty else { return }
-            lines.append("")
-            anchors.append(.init(block: block, characters: -1))
-            paragraph(heading)
-            paragraph(text, indent: "  ")
-        }
-
-        // The header cuts long titles; then the body shows the whole title.
-        if TerminalText.width(headerText(state)) > width {
-            paragraph(TerminalText.sanitizedLine(state.title))
-        }
-        let date = state.date.map { "Published \($0)" } ?? "Date unknown"
-        let bookmark = state.isBookmarked ? "\(ComicListView.bookmarkMark) Bookmarked" : "Not bookmarked"
-        paragraph(date + StatusLine.separator + bookmark)
-        paragraph("Image: " + (state.imageURL.map { TerminalText.sanitizedLine($0.absoluteString) } ?? "none"))
-        if let link = state.link {
-            paragraph("Link: " + TerminalText.sanitizedLine(link.absoluteString))
-        }
-        paragraph("Explain: " + state.explainLink)
-        section("Alt text", state.altText)
-        section("Transcript", state.transcript)
-        section("News", state.news)
-        return ComicDetailLayout(width: width, lines: lines, anchors: anchors)
+    public static func layout(_ state: ComicDetailState, width: Int, ambiguousIsWide: Bool = false) -> ComicDetailLayout
+    {
+        ComicDetailLayout(state, width: width, ambiguousIsWide: ambiguousIsWide)
     }
 
-    static func statusLine(offset: Int, visible: Int, total: Int, width: Int) -> String {
+    static func statusLine(offset: Int, visible: Int, total: Int, width: Int, ambiguousIsWide: Bool) -> String {
         var facts: [String] = []
         if total > visible, visible > 0 {
             facts.append("lines \(offset + 1)–\(min(total, offset + visible)) of \(total)")
         }
-        return StatusLine.render(facts: facts, hints: hints, width: width)
+        return StatusLine.render(facts: facts, hints: hints, width: width, ambiguousIsWide: ambiguousIsWide)
     }
 
     static let hints: [StatusLine.Hint] = [

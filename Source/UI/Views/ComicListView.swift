@@ -9,112 +9,118 @@ public enum ComicListView {
     /// Marks the selected row, so selection never depends on colour.
     public static let selectionMark = "›"
     /// Marks a bookmarked comic; single-width in every locale.
-    public static let bookmarkMark = "*"
+    public static let bookmarkMark = ScreenText.bookmarkMark
     /// Marks a comic not read yet, in the column after the selection mark.
     public static let unreadMark = "•"
 
-    public static func render(_ state: ComicListState, size: TerminalSize, scrollOffset: Int = 0) -> [String] {
+    /// `ambiguousIsWide`: the terminal draws East Asian ambiguous-width characters two columns wide.
+    public static func render(
+        _ state: ComicListState, size: TerminalSize, scrollOffset: Int = 0, ambiguousIsWide: Bool = false
+    ) -> [String] {
         guard size.rows > 0 else { return [] }
         let width = max(0, size.columns)
-        let status = statusLine(state, size: size, scrollOffset: scrollOffset)
+        let status = statusLine(state, size: size, scrollOffset: scrollOffset, ambiguousIsWide: ambiguousIsWide)
         if size.rows == 1 { return [status] }
-        var lines = [header(state.feed, width: width)]
-        lines += body(state, size: size, scrollOffset: scrollOffset)
+        var lines = [header(state.feed, width: width, ambiguousIsWide: ambiguousIsWide)]
+        lines += body(state, size: size, scrollOffset: scrollOffset, ambiguousIsWide: ambiguousIsWide)
         lines.append(status)
         return lines
     }
 
     /// How many comic rows fit between the header and the status line.
     public static func visibleRowCount(in size: TerminalSize) -> Int {
-        max(0, size.rows - 2)
+        ListLayout.visibleRowCount(in: size)
     }
 
-    /// The first row to show: `previous`, moved as little as needed to keep
-    /// the selection visible. Callers keep it between frames.
+    /// The first row to show; see `ListLayout.scrollOffset(for:size:previous:)`.
     public static func scrollOffset(for state: ComicListState, size: TerminalSize, previous: Int = 0) -> Int {
-        let visible = visibleRowCount(in: size)
-        guard visible > 0, !state.rows.isEmpty else { return 0 }
-        var offset = min(max(0, previous), max(0, state.rows.count - visible))
-        if let selected = state.selectedIndex.map({ min(max(0, $0), state.rows.count - 1) }) {
-            if selected < offset { offset = selected }
-            // A failed page's row right below the selection shows with it: it says why no more rows come.
-            let next = selected + 1
-            let shown = next < state.rows.count && isFailedPage(state.rows[next]) && visible > 1 ? next : selected
-            if shown >= offset + visible { offset = shown - visible + 1 }
-        }
-        return offset
+        ListLayout.scrollOffset(for: state, size: size, previous: previous)
     }
 
     // MARK: - Parts
 
-    static func header(_ feed: ComicListState.Feed, width: Int) -> String {
+    static func header(_ feed: ComicListState.Feed, width: Int, ambiguousIsWide: Bool) -> String {
         let title = "xkcd — \(feed.rawValue)"
         let hint = "Tab: \(ReaderModel.feed(1, after: feed).rawValue)"
-        let gap = width - TerminalText.width(title) - TerminalText.width(hint)
-        guard gap >= 2 else { return TerminalText.truncate(title, toWidth: width) }
+        let gap =
+            width - TerminalText.width(title, ambiguousIsWide: ambiguousIsWide)
+            - TerminalText.width(hint, ambiguousIsWide: ambiguousIsWide)
+        guard gap >= 2 else { return TerminalText.truncate(title, toWidth: width, ambiguousIsWide: ambiguousIsWide) }
         return title + String(repeating: " ", count: gap) + hint
     }
 
-    static func body(_ state: ComicListState, size: TerminalSize, scrollOffset: Int) -> [String] {
+    static func body(_ state: ComicListState, size: TerminalSize, scrollOffset: Int, ambiguousIsWide: Bool) -> [String]
+    {
         let visible = visibleRowCount(in: size)
         let width = max(0, size.columns)
         var lines: [String]
         if state.rows.isEmpty {
-            lines = TerminalText.wrap(emptyMessage(state), width: width, indent: "  ")
+            lines = TerminalText.wrap(emptyMessage(state), width: width, indent: "  ", ambiguousIsWide: ambiguousIsWide)
         } else {
             let offset = self.scrollOffset(for: state, size: size, previous: scrollOffset)
             let numberWidth = String(state.rows.map(\.number).max() ?? 0).count
             let end = min(state.rows.count, offset + visible)
             lines = (offset..<end).map { index in
-                row(state.rows[index], isSelected: index == state.selectedIndex, numberWidth: numberWidth, width: width)
+                row(
+                    state.rows[index], isSelected: index == state.selectedIndex, numberWidth: numberWidth, width: width,
+                    ambiguousIsWide: ambiguousIsWide)
             }
         }
         lines = Array(lines.prefix(visible))
         return lines + Array(repeating: "", count: visible - lines.count)
     }
 
-    static func row(_ row: ComicListRow, isSelected: Bool, numberWidth: Int, width: Int) -> String {
+    static func row(_ row: ComicListRow, isSelected: Bool, numberWidth: Int, width: Int, ambiguousIsWide: Bool)
+        -> String
+    {
         let number = String(row.number)
         let lead =
-            column(selectionMark, shown: isSelected) + column(unreadMark, shown: isUnread(row))
+            column(selectionMark, shown: isSelected, ambiguousIsWide: ambiguousIsWide)
+            + column(unreadMark, shown: isUnread(row), ambiguousIsWide: ambiguousIsWide)
             + String(repeating: " ", count: max(0, numberWidth - number.count)) + number + "  "
-        let room = width - TerminalText.width(lead)
+        let room = width - TerminalText.width(lead, ambiguousIsWide: ambiguousIsWide)
         switch row.content {
         case .comic(let title, let date, let isBookmarked, _):
-            let mark = column(bookmarkMark, shown: isBookmarked) + " "
+            let mark = column(bookmarkMark, shown: isBookmarked, ambiguousIsWide: ambiguousIsWide) + " "
             let title = TerminalText.sanitizedLine(title)
             // The date goes first when there is room for it and a useful bit of title.
             let dated = room >= 10 + 2 + 2 + 12
             let dateText = dated ? (date?.description ?? String(repeating: " ", count: 10)) + "  " : ""
-            return TerminalText.truncate(lead + dateText + mark + title, toWidth: width)
+            return TerminalText.truncate(
+                lead + dateText + mark + title, toWidth: width, ambiguousIsWide: ambiguousIsWide)
         case .failed(let reason):
-            return failure("⚠ not loaded: " + TerminalText.sanitizedLine(reason), lead: lead, width: width)
+            return failure(
+                "⚠ not loaded: " + TerminalText.sanitizedLine(reason), lead: lead, width: width,
+                ambiguousIsWide: ambiguousIsWide)
         case .failedPage(let reason):
             // Not one comic: no number in the number column.
             let pageLead =
-                column(selectionMark, shown: isSelected) + column(unreadMark, shown: false)
+                column(selectionMark, shown: isSelected, ambiguousIsWide: ambiguousIsWide)
+                + column(unreadMark, shown: false, ambiguousIsWide: ambiguousIsWide)
                 + String(repeating: " ", count: numberWidth) + "  "
-            return failure("⚠ " + TerminalText.sanitizedLine(reason), lead: pageLead, width: width)
+            return failure(
+                "⚠ " + TerminalText.sanitizedLine(reason), lead: pageLead, width: width,
+                ambiguousIsWide: ambiguousIsWide)
         }
     }
 
     /// A row that failed: the problem, cut to fit, and how to retry it.
-    private static func failure(_ problem: String, lead: String, width: Int) -> String {
+    private static func failure(_ problem: String, lead: String, width: Int, ambiguousIsWide: Bool) -> String {
         let retry = " — r to retry"
-        let problemRoom = width - TerminalText.width(lead) - TerminalText.width(retry)
-        guard problemRoom >= 16 else { return TerminalText.truncate(lead + problem, toWidth: width) }
-        return lead + TerminalText.truncate(problem, toWidth: problemRoom) + retry
-    }
-
-    static func isFailedPage(_ row: ComicListRow) -> Bool {
-        if case .failedPage = row.content { true } else { false }
+        let problemRoom =
+            width - TerminalText.width(lead, ambiguousIsWide: ambiguousIsWide)
+            - TerminalText.width(retry, ambiguousIsWide: ambiguousIsWide)
+        guard problemRoom >= 16 else {
+            return TerminalText.truncate(lead + problem, toWidth: width, ambiguousIsWide: ambiguousIsWide)
+        }
+        return lead + TerminalText.truncate(problem, toWidth: problemRoom, ambiguousIsWide: ambiguousIsWide) + retry
     }
 
     /// A mark's column: the mark, or as many spaces as it is wide. "•" is
     /// ambiguous-width (two columns on a CJK terminal), so a blank must
     /// measure the same for the numbers to line up.
-    static func column(_ mark: String, shown: Bool) -> String {
-        shown ? mark : String(repeating: " ", count: TerminalText.width(mark))
+    static func column(_ mark: String, shown: Bool, ambiguousIsWide: Bool) -> String {
+        shown ? mark : String(repeating: " ", count: TerminalText.width(mark, ambiguousIsWide: ambiguousIsWide))
     }
 
     static func isUnread(_ row: ComicListRow) -> Bool {
@@ -133,7 +139,9 @@ public enum ComicListView {
         }
     }
 
-    static func statusLine(_ state: ComicListState, size: TerminalSize, scrollOffset: Int) -> String {
+    static func statusLine(_ state: ComicListState, size: TerminalSize, scrollOffset: Int, ambiguousIsWide: Bool)
+        -> String
+    {
         var facts = [state.feed.rawValue]
         switch state.phase {
         case .loading: facts.append("Loading…")
@@ -152,7 +160,8 @@ public enum ComicListView {
             facts.insert("from #\(start)", at: 1)
             hints.insert(StatusLine.Hint(text: "g newest", keep: 3), at: max(0, hints.count - 1))
         }
-        return StatusLine.render(facts: facts, hints: hints, width: max(0, size.columns))
+        return StatusLine.render(
+            facts: facts, hints: hints, width: max(0, size.columns), ambiguousIsWide: ambiguousIsWide)
     }
 
     /// Only the keys that act on the selected row, in reading order. When

@@ -4,11 +4,13 @@ import ComicData
 /// sanitized, as styled lines (no escape codes). Prose wraps at word
 /// boundaries to `width` columns; URLs stay whole so they can be copied.
 public enum PlainComicDetail {
-    public static func lines(_ state: ComicDetailState, width: Int) -> [StyledLine] {
+    public static func lines(_ state: ComicDetailState, width: Int, ambiguousIsWide: Bool = false) -> [StyledLine] {
         let width = max(1, width)
         var lines: [StyledLine] = []
         func prose(_ text: String, role: TextRole = .normal) {
-            lines += TerminalText.wrap(text, width: width).map { StyledLine([.init($0, role: role)]) }
+            lines += TerminalText.wrap(text, width: width, ambiguousIsWide: ambiguousIsWide).map {
+                StyledLine([.init($0, role: role)])
+            }
         }
         func section(_ heading: String, _ text: String, whenEmpty: String? = nil) {
             let text = TerminalText.sanitizedLines(text)
@@ -21,7 +23,9 @@ public enum PlainComicDetail {
         prose("#\(state.number) \(TerminalText.sanitizedLine(state.title))", role: .heading)
         if state.isBookmarked {
             let mark = StyledLine.Span("[bookmarked]", role: .accent)
-            if let last = lines.indices.last, TerminalText.width(lines[last].text + "  " + mark.text) <= width {
+            if let last = lines.indices.last,
+                TerminalText.width(lines[last].text + "  " + mark.text, ambiguousIsWide: ambiguousIsWide) <= width
+            {
                 lines[last].spans += [.init("  "), mark]
             } else {
                 lines.append(StyledLine([mark]))

@@ -6,8 +6,11 @@ import ComicData
 /// A part that truncation cut into stays plain.
 public enum ScreenStyles {
     /// The list screen's lines, styled.
-    public static func list(_ state: ComicListState, size: TerminalSize, scrollOffset: Int = 0) -> [StyledLine] {
-        let lines = ComicListView.render(state, size: size, scrollOffset: scrollOffset)
+    public static func list(
+        _ state: ComicListState, size: TerminalSize, scrollOffset: Int = 0, ambiguousIsWide: Bool = false
+    ) -> [StyledLine] {
+        let lines = ComicListView.render(
+            state, size: size, scrollOffset: scrollOffset, ambiguousIsWide: ambiguousIsWide)
         guard lines.count >= 2 else { return lines.map { StyledLine([.init($0, role: .status)]) } }
         var styled = lines.map { StyledLine(plain: $0) }
         styled[0] = StyledLine([.init(lines[0], role: .heading)])
@@ -17,7 +20,8 @@ public enum ScreenStyles {
         let numberWidth = String(state.rows.map(\.number).max() ?? 0).count
         for (line, index) in zip(1..<(lines.count - 1), offset..<state.rows.count) {
             styled[line] = row(
-                lines[line], state.rows[index], isSelected: index == state.selectedIndex, numberWidth: numberWidth)
+                lines[line], state.rows[index], isSelected: index == state.selectedIndex, numberWidth: numberWidth,
+                ambiguousIsWide: ambiguousIsWide)
         }
         return styled
     }
@@ -39,18 +43,20 @@ public enum ScreenStyles {
 
     /// Lines whose every span shares one role (a selected row, the status
     /// line) padded with spaces to `width`, so a reversed bar spans the screen.
-    public static func filled(_ lines: [StyledLine], width: Int) -> [StyledLine] {
+    public static func filled(_ lines: [StyledLine], width: Int, ambiguousIsWide: Bool = false) -> [StyledLine] {
         lines.map { line in
             guard let role = line.spans.first?.role, role == .selected || role == .status,
                 line.spans.allSatisfy({ $0.role == role })
             else { return line }
-            let room = width - TerminalText.width(line.text)
+            let room = width - TerminalText.width(line.text, ambiguousIsWide: ambiguousIsWide)
             guard room > 0 else { return line }
             return StyledLine(line.spans + [.init(String(repeating: " ", count: room), role: role)])
         }
     }
 
-    static func row(_ text: String, _ row: ComicListRow, isSelected: Bool, numberWidth: Int) -> StyledLine {
+    static func row(_ text: String, _ row: ComicListRow, isSelected: Bool, numberWidth: Int, ambiguousIsWide: Bool)
+        -> StyledLine
+    {
         if isSelected { return StyledLine([.init(text, role: .selected)]) }
         if case .failedPage = row.content {
             let lead = text.prefix { $0 == " " }
@@ -58,11 +64,18 @@ public enum ScreenStyles {
         }
         let number = String(row.number)
         let padding = String(repeating: " ", count: max(0, numberWidth - number.count))
-        let unselected = ComicListView.column(ComicListView.selectionMark, shown: false)
+        let unselected = ComicListView.column(
+            ComicListView.selectionMark, shown: false, ambiguousIsWide: ambiguousIsWide)
         let lead: [(String, TextRole)] =
             ComicListView.isUnread(row)
             ? [(unselected, .normal), (ComicListView.unreadMark, .accent), (padding, .normal)]
-            : [(unselected + ComicListView.column(ComicListView.unreadMark, shown: false) + padding, .normal)]
+            : [
+                (
+                    unselected
+                        + ComicListView.column(ComicListView.unreadMark, shown: false, ambiguousIsWide: ambiguousIsWide)
+                        + padding, .normal
+                )
+            ]
         var parts: [(String, TextRole)] =
             lead.filter { !$0.0.isEmpty } + [
                 (number, .secondary), ("  ", .normal),

@@ -8,29 +8,37 @@ public enum SearchView {
     /// Where the person is typing; single-width.
     public static let cursor = "▏"
 
-    public static func render(_ search: SearchScreen, results: ListScreen?, editing: Bool, size: TerminalSize)
-        -> [String]
-    {
+    public static func render(
+        _ search: SearchScreen, results: ListScreen?, editing: Bool, size: TerminalSize, ambiguousIsWide: Bool = false
+    ) -> [String] {
         guard size.rows > 0 else { return [] }
         let width = max(0, size.columns)
         let query = TerminalText.sanitizedLine(search.field.text)
-        let promptLine = TerminalText.truncate(prompt + query + (editing ? cursor : ""), toWidth: width)
+        let promptLine = TerminalText.truncate(
+            prompt + query + (editing ? cursor : ""), toWidth: width, ambiguousIsWide: ambiguousIsWide)
         guard size.rows > 2 else { return [promptLine] + Array(repeating: "", count: size.rows - 1) }
         let state = results?.state ?? ComicListState(feed: .search, phase: .loaded, hasMore: false)
         if SearchQuery(search.field.text).isEmpty {
-            let hint = TerminalText.wrap("Type to search titles, alt text and transcripts", width: width, indent: "  ")
+            let hint = TerminalText.wrap(
+                "Type to search titles, alt text and transcripts", width: width, indent: "  ",
+                ambiguousIsWide: ambiguousIsWide)
             let body = Array(hint.prefix(size.rows - 2))
             return [promptLine] + body + Array(repeating: "", count: size.rows - 2 - body.count)
-                + [statusLine(search, results: state, editing: editing, width: width)]
+                + [statusLine(search, results: state, editing: editing, width: width, ambiguousIsWide: ambiguousIsWide)]
         }
         // Drawn at the full size, so it scrolls as the feeds' lists do; its
         // header and status line make way for the prompt and ours.
-        let list = ComicListView.render(state, size: size, scrollOffset: results?.scrollOffset ?? 0)
+        let list = ComicListView.render(
+            state, size: size, scrollOffset: results?.scrollOffset ?? 0, ambiguousIsWide: ambiguousIsWide)
         let body = Array(list.dropFirst().dropLast())
-        return [promptLine] + body + [statusLine(search, results: state, editing: editing, width: width)]
+        return [promptLine] + body + [
+            statusLine(search, results: state, editing: editing, width: width, ambiguousIsWide: ambiguousIsWide)
+        ]
     }
 
-    static func statusLine(_ search: SearchScreen, results: ComicListState, editing: Bool, width: Int) -> String {
+    static func statusLine(
+        _ search: SearchScreen, results: ComicListState, editing: Bool, width: Int, ambiguousIsWide: Bool
+    ) -> String {
         var facts: [String] = []
         if let coverage = search.coverage {
             if coverage.searchedCount == 0 {
@@ -52,6 +60,6 @@ public enum SearchView {
                 .init(text: "↑↓ move", keep: 1), .init(text: "Enter open", keep: 4), .init(text: "/ edit", keep: 2),
                 .init(text: "Esc back", keep: 5),
             ]
-        return StatusLine.render(facts: facts, hints: hints, width: width)
+        return StatusLine.render(facts: facts, hints: hints, width: width, ambiguousIsWide: ambiguousIsWide)
     }
 }

@@ -19,7 +19,9 @@ struct OfflineFeedTests {
             configuration: .init(baseURL: base))
         let bookmarks = MarkRepository(.bookmark, store: store)
         let latest = ComicFeed(
-            paging: PagingRepository(source: CachedComicDataSource(remote: remote, cache: database)), marks: [bookmarks]
+            paging: PagingRepository(
+                source: CachedComicDataSource(remote: remote, cache: ComicCacheStore(database: database))),
+            marks: [bookmarks]
         )
         let saved = ComicFeed(paging: PagingRepository(source: store), marks: [bookmarks])
         await latest.prewarm()

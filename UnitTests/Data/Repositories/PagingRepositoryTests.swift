@@ -239,8 +239,23 @@ struct PagingRepositoryTests {
         #expect(await repository.currentState == page([9, 1], hasMore: true))
     }
 
-    @Test("over a source that does not change, run() returns at once")
+    @Test("over a source that does not change, run() returns at once, asking the source nothing")
     func runReturnsForFixedSources() async throws {
-        await PagingRepository(source: remote(ScriptedNetworkClient(archive: .synthetic(through: 3)))).run()
+        let source = ControllableComicDataSource(remote(ScriptedNetworkClient(archive: .synthetic(through: 3))))
+        let repository = PagingRepository(source: source)
+        await repository.run()
+        // Only reached once run() returned: nothing loaded, nothing asked.
+        #expect(await source.calls.isEmpty)
+        #expect(await repository.currentState == PageState())
+    }
+
+    @Test("prewarm prepares the source once, then loads its first page")
+    func prewarmPreparesTheSource() async throws {
+        let source = controllable(1...3)
+        let repository = PagingRepository(source: source, pageSize: 2)
+        await repository.prewarm()
+        await repository.prewarm()
+        #expect(await source.calls == [.prewarm, .firstPage(size: 2)])
+        #expect(await repository.currentState == page([3, 2], hasMore: true))
     }
 }

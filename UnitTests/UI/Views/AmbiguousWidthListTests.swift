@@ -18,60 +18,63 @@ struct AmbiguousWidthListTests {
         phase: .loaded, hasMore: true, selectedIndex: 0)
 
     /// The columns each row's number ends at.
-    static func numberEnds(_ lines: [String]) -> [Int] {
+    static func numberEnds(_ lines: [String], wide: Bool) -> [Int] {
         zip(lines.dropFirst(), state.rows).compactMap { line, row in
-            line.range(of: String(row.number)).map { TerminalText.width(line[..<$0.upperBound]) }
+            line.range(of: String(row.number)).map { TerminalText.width(line[..<$0.upperBound], ambiguousIsWide: wide) }
         }
     }
 
     @Test("The number column lines up whether a row has the unread marker or not", arguments: [false, true])
     func numbersLineUp(wide: Bool) {
-        TerminalText.$ambiguousIsWide.withValue(wide) {
-            let lines = ComicListView.render(Self.state, size: TerminalSize(rows: 8, columns: 80))
-            let ends = Self.numberEnds(lines)
-            #expect(ends.count == Self.state.rows.count)
-            // Selection mark (1) + unread column (1, or 2 where "•" is wide) + four digits.
-            #expect(Set(ends) == [wide ? 7 : 6], "\(lines)")
-        }
+        let lines = ComicListView.render(Self.state, size: TerminalSize(rows: 8, columns: 80), ambiguousIsWide: wide)
+        let ends = Self.numberEnds(lines, wide: wide)
+        #expect(ends.count == Self.state.rows.count)
+        // Selection mark (1) + unread column (1, or 2 where "•" is wide) + four digits.
+        #expect(Set(ends) == [wide ? 7 : 6], "\(lines)")
     }
 
     @Test("Every line fits at every width, marks and ellipses included", arguments: [false, true])
     func linesFit(wide: Bool) {
-        TerminalText.$ambiguousIsWide.withValue(wide) {
-            for columns in 1...90 {
-                let size = TerminalSize(rows: 8, columns: columns)
-                for line in ComicListView.render(Self.state, size: size) {
-                    #expect(TerminalText.width(line) <= columns, "\(columns) columns: \(line)")
-                }
-                let styled = ScreenStyles.list(Self.state, size: size)
-                #expect(styled.map(\.text) == ComicListView.render(Self.state, size: size))
+        for columns in 1...90 {
+            let size = TerminalSize(rows: 8, columns: columns)
+            let lines = ComicListView.render(Self.state, size: size, ambiguousIsWide: wide)
+            for line in lines {
+                #expect(TerminalText.width(line, ambiguousIsWide: wide) <= columns, "\(columns) columns: \(line)")
             }
+            let styled = ScreenStyles.list(Self.state, size: size, ambiguousIsWide: wide)
+            #expect(styled.map(\.text) == lines)
         }
     }
 
     @Test("A cut line ends in an ellipsis that fits, one column or two", arguments: [false, true])
     func truncation(wide: Bool) {
-        TerminalText.$ambiguousIsWide.withValue(wide) {
-            let text = "Exoplanet System — a long title that does not fit"
-            for width in 1...20 {
-                let cut = TerminalText.truncate(text, toWidth: width)
-                #expect(TerminalText.width(cut) <= width, "\(width): \(cut)")
-                if width >= TerminalText.width(TerminalText.ellipsis) { #expect(cut.hasSuffix(TerminalText.ellipsis)) }
+        let text = "Exoplanet System — a long title that does not fit"
+        for width in 1...20 {
+            let cut = TerminalText.truncate(text, toWidth: width, ambiguousIsWide: wide)
+            #expect(TerminalText.width(cut, ambiguousIsWide: wide) <= width, "\(width): \(cut)")
+            if width >= TerminalText.width(TerminalText.ellipsis, ambiguousIsWide: wide) {
+                #expect(cut.hasSuffix(TerminalText.ellipsis))
             }
-            #expect(TerminalText.truncate("abcdefgh", toWidth: 7) == (wide ? "abcde…" : "abcdef…"))
         }
+        #expect(TerminalText.truncate("abcdefgh", toWidth: 7, ambiguousIsWide: wide) == (wide ? "abcde…" : "abcdef…"))
     }
 
     @Test(
         "Styled rows keep their roles when the marker is wide: the number is dim on every row",
         arguments: [false, true])
     func styledNumbers(wide: Bool) {
-        TerminalText.$ambiguousIsWide.withValue(wide) {
-            let lines = ScreenStyles.list(Self.state, size: TerminalSize(rows: 8, columns: 80))
-            for (line, row) in zip(lines[2...5], Self.state.rows[1...]) {
-                #expect(line.spans.contains { $0.text == String(row.number) && $0.role == .secondary }, "\(line)")
-            }
-            #expect(lines[2].spans.contains { $0.text == ComicListView.unreadMark && $0.role == .accent })
+        let lines = ScreenStyles.list(Self.state, size: TerminalSize(rows: 8, columns: 80), ambiguousIsWide: wide)
+        for (line, row) in zip(lines[2...5], Self.state.rows[1...]) {
+            #expect(line.spans.contains { $0.text == String(row.number) && $0.role == .secondary }, "\(line)")
         }
+        #expect(lines[2].spans.contains { $0.text == ComicListView.unreadMark && $0.role == .accent })
+    }
+
+    @Test("The reader draws at the width its model was given", arguments: [false, true])
+    func readerFrame(wide: Bool) {
+        var model = ReaderModel(size: TerminalSize(rows: 8, columns: 80), ambiguousIsWide: wide)
+        _ = model.handle(.list(Self.state))
+        let lines = ReaderView.frame(for: model).plainLines
+        #expect(Set(Self.numberEnds(lines, wide: wide)) == [wide ? 7 : 6], "\(lines)")
     }
 }

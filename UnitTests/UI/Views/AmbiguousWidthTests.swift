@@ -19,17 +19,13 @@ struct AmbiguousWidthTests {
         ])
     func widths(text: String, narrow: Int, wide: Int) {
         #expect(TerminalText.width(text) == narrow)
-        TerminalText.$ambiguousIsWide.withValue(true) {
-            #expect(TerminalText.width(text) == wide)
-        }
+        #expect(TerminalText.width(text, ambiguousIsWide: true) == wide)
     }
 
     @Test("Truncation and wrapping measure ambiguous characters as the terminal does")
     func fitting() {
-        TerminalText.$ambiguousIsWide.withValue(true) {
-            #expect(TerminalText.truncate("αβγδ", toWidth: 6) == "αβ…")  // 2 + 2 + 2
-            #expect(TerminalText.wrap("α β γ", width: 5) == ["α β", "γ"])
-        }
+        #expect(TerminalText.truncate("αβγδ", toWidth: 6, ambiguousIsWide: true) == "αβ…")  // 2 + 2 + 2
+        #expect(TerminalText.wrap("α β γ", width: 5, ambiguousIsWide: true) == ["α β", "γ"])
         #expect(TerminalText.truncate("αβγδ", toWidth: 3) == "αβ…")
     }
 

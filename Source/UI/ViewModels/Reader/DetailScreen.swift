@@ -14,16 +14,19 @@ public struct DetailScreen: Sendable, Hashable {
     public private(set) var image = DetailImage.loading
     /// `i` hides and shows it.
     public private(set) var showsImage = true
+    /// The terminal draws ambiguous-width characters two columns wide: the text wraps so.
+    let ambiguousIsWide: Bool
 
-    init(number: Int, imageSettings: ReaderImageSettings? = nil) {
+    init(number: Int, imageSettings: ReaderImageSettings? = nil, ambiguousIsWide: Bool = false) {
         self.number = number
         self.imageSettings = imageSettings
+        self.ambiguousIsWide = ambiguousIsWide
     }
 
     mutating func update(_ state: ComicDetailState, size: TerminalSize) {
         guard state.number == number, state != self.state else { return }
         self.state = state
-        layout = ComicDetailView.layout(state, width: max(0, size.columns))
+        layout = ComicDetailLayout(state, width: max(0, size.columns), ambiguousIsWide: ambiguousIsWide)
     }
 
     /// A new window: the text wraps again, and the line that was at the top
@@ -35,7 +38,7 @@ public struct DetailScreen: Sendable, Hashable {
         }
         let textOffset = scrollOffset - imageAreaHeight(in: oldSize)
         let anchor = textOffset >= 0 ? layout.anchor(ofLine: textOffset) : nil
-        let wrapped = ComicDetailView.layout(state, width: max(0, size.columns))
+        let wrapped = ComicDetailLayout(state, width: max(0, size.columns), ambiguousIsWide: ambiguousIsWide)
         self.layout = wrapped
         scroll(to: anchor.map { imageAreaHeight(in: size) + wrapped.line(containing: $0) } ?? 0, in: size)
     }
@@ -76,7 +79,7 @@ public struct DetailScreen: Sendable, Hashable {
 
     mutating func scroll(to offset: Int, in size: TerminalSize) {
         let total = imageAreaHeight(in: size) + (layout?.lines.count ?? 0)
-        let limit = max(0, total - ComicDetailView.visibleLineCount(in: size))
+        let limit = max(0, total - ComicDetailLayout.visibleLineCount(in: size))
         scrollOffset = min(max(0, offset), limit)
     }
 }

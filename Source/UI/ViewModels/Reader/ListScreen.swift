@@ -110,7 +110,7 @@ public struct ListScreen: Sendable, Hashable {
 
     /// Keeps the selection on screen at `size`.
     mutating func scroll(toShowSelectionIn size: TerminalSize) {
-        scrollOffset = ComicListView.scrollOffset(for: state, size: size, previous: scrollOffset)
+        scrollOffset = ListLayout.scrollOffset(for: state, size: size, previous: scrollOffset)
     }
 
     /// Whether the next page should load: a move is waiting for it, or the

@@ -38,6 +38,8 @@ public enum ReaderAction: Sendable, Hashable {
     case undo
     /// Go to the comic the last run left off at, when the reader started above it.
     case returnToLeftOff
+    /// Yes to the question on screen.
+    case confirm
     /// An edit of the screen's text field.
     case edit(TextEdit)
 }

@@ -22,7 +22,7 @@ public enum ReaderEffect: Sendable, Hashable {
     /// if opened from `feed`; it is marked read once it is found.
     case openComic(Int, from: ComicListState.Feed)
     /// Bookmark again a comic just un-bookmarked, with its first saved-at date.
-    case restoreBookmark(Int)
+    case restoreBookmark(RemovedBookmark)
     /// Send `.undoExpired(offer)` after `delay`: the undo offer numbered `offer` ends then.
     case expireUndo(offer: Int, after: Duration)
     /// Open a page about a comic in a browser; its URL is built from the number.

@@ -17,6 +17,9 @@ public enum ReaderEvent: Sendable, Hashable {
     case comicUnavailable(Int, reason: String)
     /// A comic drawn at random for `R`; `isFromCache` when the network was unreachable.
     case randomComic(Comic, isFromCache: Bool)
+    /// A bookmark was removed: what an undo restores, read before it went;
+    /// nil when it cannot be restored.
+    case bookmarkRemoved(Int, RemovedBookmark?)
     /// The undo offer numbered so has lasted its time (a later offer outlives it).
     case undoExpired(offer: Int)
     /// A line for the status bar, e.g. a bookmark that could not be saved.

@@ -1,5 +1,6 @@
 /// The keys of each screen: one table per screen, the only place keys are
-/// bound. The help screen and the README's key table are made from it.
+/// bound, each a screen's own keys merged with the ones it shares. The help
+/// screen is made from it; a test checks the README's key tables against it.
 public struct ReaderKeymap: Sendable, Hashable {
     public let screen: ReaderScreen
     public let bindings: [KeyBinding]
@@ -39,12 +40,22 @@ public struct ReaderKeymap: Sendable, Hashable {
         case .searchPrompt: searchPrompt
         case .searchResults: searchResults
         case .goToPrompt: goToPrompt
+        case .markReadQuestion: markReadQuestion
         }
     }
 
-    public static let list = ReaderKeymap(
-        screen: .list,
-        bindings: [
+    /// A screen's own keys, then the ones it shares with the others.
+    static func screen(
+        _ screen: ReaderScreen, _ own: [KeyBinding], sharing shared: [KeyBinding], takesText: Bool = false
+    )
+        -> ReaderKeymap
+    {
+        ReaderKeymap(screen: screen, bindings: own + shared, takesText: takesText)
+    }
+
+    public static let list = screen(
+        .list,
+        [
             KeyBinding([.down, .character("j")], .move(1), "select the next comic"),
             KeyBinding([.up, .character("k")], .move(-1), "select the previous comic"),
             KeyBinding([.pageDown, .character(" "), .character("d")], .movePage(1), "a screen down"),
@@ -68,45 +79,33 @@ public struct ReaderKeymap: Sendable, Hashable {
                 "go to a comic by its number"),
             KeyBinding(
                 [.character("'")], .returnToLeftOff, "back to the comic you left off at, when it is further down"),
-            KeyBinding([.control("l")], .redraw, "redraw the screen"),
-            KeyBinding([.control("z")], .suspend, "stop the reader (fg resumes it)"),
-            KeyBinding([.character("?")], .help, "this help"),
-            KeyBinding([.character("q"), .interrupt], .quit, "quit"),
-        ])
+        ], sharing: SharedKeys.browsing)
 
     /// Typing the query: printable keys are text; results follow as you type.
-    public static let searchPrompt = ReaderKeymap(
-        screen: .searchPrompt,
-        bindings: [
+    public static let searchPrompt = screen(
+        .searchPrompt,
+        [
             KeyBinding([.enter], .edit(.submit), "go to the results"),
             KeyBinding([.escape], .edit(.cancel), "back to the feed"),
             KeyBinding([.backspace], .edit(.deleteBackward), "delete a character"),
             KeyBinding([.control("u")], .edit(.clear), "clear the query"),
             KeyBinding([.down], .move(1), "go to the results"),
-            KeyBinding([.control("l")], .redraw, "redraw the screen"),
-            KeyBinding([.control("z")], .suspend, "stop the reader (fg resumes it)"),
-            KeyBinding([.interrupt], .quit, "quit"),
-        ],
-        takesText: true)
+        ], sharing: SharedKeys.typing, takesText: true)
 
     /// Typing a comic's number: digits only.
-    public static let goToPrompt = ReaderKeymap(
-        screen: .goToPrompt,
-        bindings: [
+    public static let goToPrompt = screen(
+        .goToPrompt,
+        [
             KeyBinding([.enter], .edit(.submit), "open the comic"),
             KeyBinding([.escape], .edit(.cancel), "back to the list"),
             KeyBinding([.backspace], .edit(.deleteBackward), "delete a digit"),
             KeyBinding([.control("u")], .edit(.clear), "clear the number"),
-            KeyBinding([.control("l")], .redraw, "redraw the screen"),
-            KeyBinding([.control("z")], .suspend, "stop the reader (fg resumes it)"),
-            KeyBinding([.interrupt], .quit, "quit"),
-        ],
-        takesText: true)
+        ], sharing: SharedKeys.typing, takesText: true)
 
     /// Moving in the results of a search.
-    public static let searchResults = ReaderKeymap(
-        screen: .searchResults,
-        bindings: [
+    public static let searchResults = screen(
+        .searchResults,
+        [
             KeyBinding([.down, .character("j")], .move(1), "select the next comic"),
             KeyBinding([.up, .character("k")], .move(-1), "select the previous comic"),
             KeyBinding([.pageDown, .character(" "), .character("d")], .movePage(1), "a screen down"),
@@ -118,15 +117,11 @@ public struct ReaderKeymap: Sendable, Hashable {
             KeyBinding([.character("z")], .undo, "undo removing a bookmark"),
             KeyBinding([.character("/")], .search, "change the query"),
             KeyBinding([.escape, .backspace, .left, .character("h")], .back, "back to the feed"),
-            KeyBinding([.control("l")], .redraw, "redraw the screen"),
-            KeyBinding([.control("z")], .suspend, "stop the reader (fg resumes it)"),
-            KeyBinding([.character("?")], .help, "this help"),
-            KeyBinding([.character("q"), .interrupt], .quit, "quit"),
-        ])
+        ], sharing: SharedKeys.browsing)
 
-    public static let detail = ReaderKeymap(
-        screen: .detail,
-        bindings: [
+    public static let detail = screen(
+        .detail,
+        [
             KeyBinding([.down, .character("j")], .move(1), "scroll down a line"),
             KeyBinding([.up, .character("k")], .move(-1), "scroll up a line"),
             KeyBinding([.pageDown, .character(" "), .character("d")], .movePage(1), "a screen down"),
@@ -143,22 +138,23 @@ public struct ReaderKeymap: Sendable, Hashable {
             KeyBinding([.character("z")], .undo, "undo removing a bookmark"),
             KeyBinding([.character("o")], .openOutside(.xkcd), "open the comic's page on xkcd.com in a browser"),
             KeyBinding([.character("e")], .openOutside(.explanation), "open its explain xkcd page in a browser"),
-            KeyBinding([.control("l")], .redraw, "redraw the screen"),
-            KeyBinding([.control("z")], .suspend, "stop the reader (fg resumes it)"),
-            KeyBinding([.character("?")], .help, "this help"),
-            KeyBinding([.character("q"), .interrupt], .quit, "quit"),
-        ])
+        ], sharing: SharedKeys.browsing)
 
-    public static let help = ReaderKeymap(
-        screen: .help,
-        bindings: [
+    public static let help = screen(
+        .help,
+        [
             KeyBinding([.down, .character("j")], .move(1), "scroll down a line"),
             KeyBinding([.up, .character("k")], .move(-1), "scroll up a line"),
             KeyBinding(
                 [.escape, .backspace, .left, .character("h"), .character("?"), .character("q")], .back, "close the help"
             ),
-            KeyBinding([.control("l")], .redraw, "redraw the screen"),
-            KeyBinding([.control("z")], .suspend, "stop the reader (fg resumes it)"),
-            KeyBinding([.interrupt], .quit, "quit"),
-        ])
+        ], sharing: SharedKeys.typing)
+
+    /// `M`'s question: y marks; any key it does not bind declines too, except Ctrl-C.
+    public static let markReadQuestion = screen(
+        .markReadQuestion,
+        [
+            KeyBinding([.character("y")], .confirm, "mark them read"),
+            KeyBinding([.character("n"), .escape], .back, "mark nothing (so does any other key)"),
+        ], sharing: SharedKeys.interrupt)
 }

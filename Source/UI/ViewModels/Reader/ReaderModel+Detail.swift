@@ -3,15 +3,15 @@ import ComicData
 /// Keys on an open comic.
 extension ReaderModel {
     mutating func performOnDetail(_ action: ReaderAction, number: Int, feed: ComicListState.Feed) -> [ReaderEffect] {
+        let size = self.size
         switch action {
         case .move(let lines): detail?.scroll(by: lines, in: size)
         case .movePage(let pages):
-            detail?.scroll(by: pages * max(1, ComicDetailView.visibleLineCount(in: size)), in: size)
+            detail?.scroll(by: pages * max(1, ComicDetailLayout.visibleLineCount(in: size)), in: size)
         case .first: detail?.scroll(to: 0, in: size)
         case .last: detail?.scroll(to: Int.max, in: size)
         case .back:
-            routes.removeLast()
-            detail = nil
+            pages.removeLast()
             return [.closeDetail(number)]
         case .toggleBookmark:
             guard let state = detail?.state else { break }
@@ -27,11 +27,9 @@ extension ReaderModel {
             return [.openOutside(link)]
         case .toggleImage: toggleImage()
         case .openAdjacent(let offset): return openAdjacent(offset, to: number, feed: feed)
-        case .help: return openHelp()
-        case .redraw: return [.redraw]
-        case .suspend: return [.suspend]
-        case .quit: return [.quit(signal: nil)]
-        case .open, .switchFeed, .refresh, .edit, .search, .goTo, .undo, .markOlderRead, .returnToLeftOff: break
+        case .open, .switchFeed, .refresh, .edit, .search, .goTo, .undo, .markOlderRead, .returnToLeftOff, .confirm,
+            .help, .redraw, .suspend, .quit:
+            break
         }
         return []
     }

@@ -13,19 +13,13 @@ extension ReaderModel {
         if case .character(let character) = key, character.isASCII, character.isNumber {
             _ = field.apply(.insert(character))
         }
-        goTo = field
-        routes.append(.goTo(from: feed))
+        pages.append(.goTo(field, from: feed))
         return []
     }
 
     mutating func performOnGoTo(_ action: ReaderAction, feed: ComicListState.Feed) -> [ReaderEffect] {
-        switch action {
-        case .edit(let edit): return performGoToEdit(edit, feed: feed)
-        case .redraw: return [.redraw]
-        case .suspend: return [.suspend]
-        case .quit: return [.quit(signal: nil)]
-        default: return []
-        }
+        guard case .edit(let edit) = action else { return [] }
+        return performGoToEdit(edit, feed: feed)
     }
 
     private mutating func performGoToEdit(_ edit: TextEdit, feed: ComicListState.Feed) -> [ReaderEffect] {
@@ -52,8 +46,9 @@ extension ReaderModel {
             }
             // Back from it, the list continues from there: Latest, or the feed itself when it is ordered by number.
             let listFeed = Self.numberedFeed(for: feed)
-            routes = [.list(listFeed), .detail(number: number, from: listFeed)]
-            detail = DetailScreen(number: number, imageSettings: imageSettings)
+            pages = [
+                .list(listFeed), .detail(detailScreen(number), from: listFeed),
+            ]
             if lists[listFeed]?.select(number: number) != true {
                 pendingListStart = ListStart(feed: listFeed, number: number)
             }
@@ -65,14 +60,12 @@ extension ReaderModel {
     }
 
     private mutating func closeGoTo() {
-        if case .goTo = route { routes.removeLast() }
-        goTo = nil
+        if case .goTo = route { pages.removeLast() }
     }
 
     /// A comic that could not be fetched: its (empty) detail closes.
     mutating func closeUnavailable(_ number: Int) {
         guard case .detail(number, _) = route else { return }
-        routes.removeLast()
-        detail = nil
+        pages.removeLast()
     }
 }

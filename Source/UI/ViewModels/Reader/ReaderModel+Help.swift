@@ -3,18 +3,14 @@ extension ReaderModel {
     mutating func performOnHelp(_ action: ReaderAction) -> [ReaderEffect] {
         switch action {
         case .move(let lines): helpScrollOffset = max(0, helpScrollOffset + lines)
-        case .back: routes.removeLast()
-        case .redraw: return [.redraw]
-        case .suspend: return [.suspend]
-        case .quit: return [.quit(signal: nil)]
+        case .back: pages.removeLast()
         default: break
         }
         return []
     }
 
     mutating func openHelp() -> [ReaderEffect] {
-        routes.append(.help(for: route.screen))
-        helpScrollOffset = 0
+        pages.append(.help(for: route.screen, scrollOffset: 0))
         return []
     }
 }

@@ -2,11 +2,11 @@ import ComicData
 
 /// Opening comics with their images, and moving between them in a feed.
 extension ReaderModel {
-    /// Pushes nothing: the caller has set the route. Starts the comic's view
-    /// model (which loads its image when images are on) and fetches the
-    /// neighbours' images, so `n` and `p` show theirs at once.
+    /// Pushes the comic's page, starts its view model (which loads its image
+    /// when images are on) and fetches the neighbours' images, so `n` and
+    /// `p` show theirs at once.
     mutating func openDetail(_ number: Int, from feed: ComicListState.Feed) -> [ReaderEffect] {
-        detail = DetailScreen(number: number, imageSettings: imageSettings)
+        pages.append(.detail(detailScreen(number), from: feed))
         // Opening a comic is reading it.
         var effects: [ReaderEffect] = [.openDetail(number, from: feed), .markRead(number)]
         let neighbours = [-1, 1].compactMap { comicNumber(at: $0, from: number, in: feed) }
@@ -23,8 +23,13 @@ extension ReaderModel {
             let from = list.state.selectedIndex, let to = list.state.rows.firstIndex(where: { $0.number == next })
         else { return [] }
         lists[feed]?.move(by: to - from)
-        routes[routes.count - 1] = .detail(number: next, from: feed)
+        pages.removeLast()
         return [.closeDetail(number)] + openDetail(next, from: feed)
+    }
+
+    /// A new screen for comic `number`, drawn as this terminal draws.
+    func detailScreen(_ number: Int) -> DetailScreen {
+        DetailScreen(number: number, imageSettings: imageSettings, ambiguousIsWide: ambiguousIsWide)
     }
 
     mutating func toggleImage() {
@@ -32,6 +37,7 @@ extension ReaderModel {
             notice = "Images are off (--images none, NO_COLOR, or not a terminal)"
             return
         }
+        let size = self.size
         detail?.toggleImage(in: size)
     }
 

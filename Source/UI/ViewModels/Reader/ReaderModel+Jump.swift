@@ -57,7 +57,7 @@ extension ReaderModel {
             return []
         }
         leftOffNumber = nil
-        routes = [.list(.latest)]
+        pages = [.list(.latest)]
         return continueList(.latest, from: number)
     }
 }

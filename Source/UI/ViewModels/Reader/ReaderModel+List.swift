@@ -6,7 +6,7 @@ extension ReaderModel {
         let list = lists[feed] ?? ListScreen(feed: feed)
         switch action {
         case .move(let rows): lists[feed]?.move(by: rows)
-        case .movePage(let pages): lists[feed]?.move(by: pages * max(1, ComicListView.visibleRowCount(in: size)))
+        case .movePage(let pages): lists[feed]?.move(by: pages * max(1, ListLayout.visibleRowCount(in: size)))
         case .first: return startAtNewest(feed)
         case .last: lists[feed]?.selectLast()
         case .open:
@@ -14,7 +14,6 @@ extension ReaderModel {
             // A failed placeholder has nothing to open: Enter retries it (a failed page, all of it).
             if case .failedPage = row.content { return [.retryPage(feed)] }
             guard case .comic = row.content else { return [.retryComic(row.number, in: feed)] }
-            routes.append(.detail(number: row.number, from: feed))
             return openDetail(row.number, from: feed)
         case .toggleBookmark:
             guard let row = list.selectedRow, case .comic(_, _, let isBookmarked, _) = row.content else { break }
@@ -31,7 +30,7 @@ extension ReaderModel {
             return [.openOutside(link)]
         case .switchFeed(let steps):
             let next = Self.feed(steps, after: feed)
-            routes = [.list(next)]
+            pages = [.list(next)]
             // Its pages do not follow the cache and the read marks: what is unread now shows on arrival.
             if next == .unread { return [.refresh(.unread)] }
         case .refresh:
@@ -41,12 +40,8 @@ extension ReaderModel {
             case .refresh: return [.refresh(feed)]
             }
         case .returnToLeftOff: return returnToLeftOff()
-        case .help: return openHelp()
         case .search: return openSearch()
-        case .redraw: return [.redraw]
-        case .suspend: return [.suspend]
-        case .quit: return [.quit(signal: nil)]
-        case .back, .edit, .toggleImage, .openAdjacent, .goTo, .undo: break
+        case .back, .edit, .toggleImage, .openAdjacent, .goTo, .undo, .confirm, .help, .redraw, .suspend, .quit: break
         }
         return []
     }

@@ -13,17 +13,19 @@ extension ReaderModel {
 extension ReaderModel {
     mutating func openRandom(_ comic: Comic, isFromCache: Bool) -> [ReaderEffect] {
         var effects: [ReaderEffect] = []
+        let feed: ComicListState.Feed
         switch route {
-        case .list(let feed):
-            routes.append(.detail(number: comic.number, from: feed))
-        case .detail(let number, let feed):
+        case .list(let list):
+            feed = list
+        case .detail(let number, let list):
             // Esc goes back to the list, not through every comic drawn.
-            routes[routes.count - 1] = .detail(number: comic.number, from: feed)
+            pages.removeLast()
             effects.append(.closeDetail(number))
-        case .help, .search, .goTo:
+            feed = list
+        case .help, .search, .goTo, .markReadQuestion:
             return []  // the person moved on before it came
         }
-        detail = DetailScreen(number: comic.number, imageSettings: imageSettings)
+        pages.append(.detail(detailScreen(comic.number), from: feed))
         if isFromCache { notice = "Offline: a random comic among the cached ones" }
         return effects + [.openDrawnComic(comic), .markRead(comic.number)]
     }
@@ -33,20 +35,19 @@ extension ReaderModel {
 extension ReaderModel {
     mutating func askToMarkRead(atOrBelow number: Int) {
         let count = number - Comic.missingNumbers.filter { $0 <= number }.count
-        pendingMarkRead = number
+        guard case .list(let feed) = route else { return }
+        pages.append(.markReadQuestion(atOrBelow: number, from: feed))
         notice = "mark \(NumberText.grouped(count)) comics read? y/n"
     }
 
     /// Only y marks; any other key declines (and does nothing else), but Ctrl-C still quits.
-    mutating func answerMarkRead(_ key: Key) -> [ReaderEffect] {
+    mutating func answerMarkRead(_ action: ReaderAction) -> [ReaderEffect] {
         guard let number = pendingMarkRead else { return [] }
-        pendingMarkRead = nil
-        if key == .interrupt { return [.quit(signal: nil)] }
-        guard key == .character("y") else {
+        pages.removeLast()
+        guard action == .confirm else {
             notice = "Nothing marked"
             return []
         }
-        notice = nil
         return [.markAllRead(atOrBelow: number)]
     }
 }

@@ -4,7 +4,7 @@ extension ReaderModel {
     /// Says how many new rows are above, out of view, on the list shown.
     mutating func noteRowsAbove(_ count: Int, in feed: ComicListState.Feed) {
         guard count > 0, route == .list(feed), let list = lists[feed] else { return }
-        let hidden = min(count, ComicListView.scrollOffset(for: list.state, size: size, previous: list.scrollOffset))
+        let hidden = min(count, ListLayout.scrollOffset(for: list.state, size: size, previous: list.scrollOffset))
         guard hidden > 0 else { return }
         notice = hidden == 1 ? "1 new comic above" : "\(hidden) new comics above"
     }

@@ -3,13 +3,12 @@
 extension ReaderModel {
     mutating func openSearch() -> [ReaderEffect] {
         if search == nil {
-            search = SearchScreen()
             lists[.search] = ListScreen(feed: .search)
-            routes.append(.search(editing: true))
+            pages.append(.search(SearchScreen(), editing: true))
             return [.openSearch, .search("")]
         }
         // Already open (from its results): back to typing.
-        if case .search = route { routes[routes.count - 1] = .search(editing: true) }
+        setSearchEditing(true)
         return []
     }
 
@@ -17,10 +16,7 @@ extension ReaderModel {
         if editing {
             switch action {
             case .edit(let edit): return performEdit(edit)
-            case .move: routes[routes.count - 1] = .search(editing: false)
-            case .redraw: return [.redraw]
-            case .suspend: return [.suspend]
-            case .quit: return [.quit(signal: nil)]
+            case .move: setSearchEditing(false)
             default: break
             }
             return []
@@ -43,7 +39,7 @@ extension ReaderModel {
             lists[.search]?.selectFirst()
             return [.search(screen.field.text)]
         case .submitted:
-            routes[routes.count - 1] = .search(editing: false)
+            setSearchEditing(false)
         case .cancelled:
             return closeSearch()
         }
@@ -51,8 +47,7 @@ extension ReaderModel {
     }
 
     private mutating func closeSearch() -> [ReaderEffect] {
-        routes.removeLast()
-        search = nil
+        pages.removeLast()
         lists[.search] = nil
         return [.closeSearch]
     }

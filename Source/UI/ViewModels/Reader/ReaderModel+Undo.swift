@@ -15,7 +15,7 @@ extension ReaderModel {
     }
 
     /// The bookmark a key's effects remove, if any.
-    static func removedBookmark(in effects: [ReaderEffect]) -> Int? {
+    static func removalNumber(in effects: [ReaderEffect]) -> Int? {
         for effect in effects {
             switch effect {
             case .setBookmark(let number, false, _), .setDetailBookmark(let number, false): return number
@@ -35,6 +35,7 @@ extension ReaderModel {
     /// A removal just made: `z` brings it back until the offer expires or another replaces it.
     mutating func offerUndo(_ number: Int, at time: Duration?) -> [ReaderEffect] {
         undoableRemoval = number
+        removedBookmark = nil
         undoOffer += 1
         if route == .list(.bookmarks) { lastRemovalInBookmarks = time }
         return [.expireUndo(offer: undoOffer, after: Self.undoOfferDuration)]
@@ -47,6 +48,27 @@ extension ReaderModel {
             return []
         }
         undoableRemoval = nil
-        return [.restoreBookmark(number)]
+        guard let removed = removedBookmark, removed.comic.number == number else {
+            awaitedRestore = number
+            return []
+        }
+        removedBookmark = nil
+        return [.restoreBookmark(removed)]
+    }
+
+    /// What an undo of removal `number` restores has come: kept while the
+    /// offer lasts, or restored now if `z` came first. Nil: nothing can be.
+    mutating func noteRemoval(_ number: Int, _ removed: RemovedBookmark?) -> [ReaderEffect] {
+        if awaitedRestore == number {
+            awaitedRestore = nil
+            guard let removed else {
+                notice = "nothing to undo"
+                return []
+            }
+            return [.restoreBookmark(removed)]
+        }
+        guard undoableRemoval == number else { return [] }
+        if let removed { removedBookmark = removed } else { undoableRemoval = nil }
+        return []
     }
 }

@@ -18,17 +18,16 @@ public struct ReaderModel: Sendable, Hashable {
         return feeds[((index + steps) % count + count) % count]
     }
 
-    /// Never empty; the bottom is always a feed's list.
-    public internal(set) var routes: [ReaderRoute]
+    /// The stack of screens, each with its own state. Never empty; the
+    /// bottom is always a feed's list.
+    public internal(set) var pages: [ReaderPage]
     public internal(set) var lists: [ComicListState.Feed: ListScreen]
-    public internal(set) var detail: DetailScreen?
-    public internal(set) var helpScrollOffset = 0
-    /// The search prompt while a search route is on the stack.
-    public internal(set) var search: SearchScreen?
-    /// The number being typed while the go-to prompt is open.
-    public internal(set) var goTo: TextField?
     /// The bookmark just removed, while `z` can bring it back (a few seconds; see `undoOfferDuration`).
     public internal(set) var undoableRemoval: Int?
+    /// What `z` restores for `undoableRemoval`, once the effects have said.
+    public internal(set) var removedBookmark: RemovedBookmark?
+    /// A `z` that came before what it restores did: restored on arrival.
+    var awaitedRestore: Int?
     /// Counts undo offers, so the expiry of one that was replaced ends nothing.
     public internal(set) var undoOffer = 0
     /// When the last key, a `b`, removed a row of the Bookmarks list.
@@ -38,6 +37,8 @@ public struct ReaderModel: Sendable, Hashable {
     public internal(set) var notice: String?
     /// How comics' images are drawn; nil when they are off.
     public let imageSettings: ReaderImageSettings?
+    /// The terminal draws East Asian ambiguous-width characters two columns wide.
+    public let ambiguousIsWide: Bool
     /// The Latest comic to select when the first rows arrive (where the last run left off).
     public internal(set) var resumeNumber: Int?
     /// Where the last run left off, when it was beyond the first rows: `'` goes there.
@@ -47,21 +48,25 @@ public struct ReaderModel: Sendable, Hashable {
 
     public init(
         size: TerminalSize, feed: ComicListState.Feed = .latest, imageSettings: ReaderImageSettings? = nil,
-        resumeNumber: Int? = nil
+        resumeNumber: Int? = nil, ambiguousIsWide: Bool = false
     ) {
+        self.ambiguousIsWide = ambiguousIsWide
         self.resumeNumber = resumeNumber
-        routes = [.list(feed)]
+        pages = [.list(feed)]
         lists = Dictionary(uniqueKeysWithValues: Self.feeds.map { ($0, ListScreen(feed: $0)) })
         self.size = size
         self.imageSettings = imageSettings
     }
 
+    /// The screens on the stack, without their state.
+    public var routes: [ReaderRoute] { pages.map(\.route) }
+
     /// The screen on top.
-    public var route: ReaderRoute { routes.last ?? .list(feed) }
+    public var route: ReaderRoute { pages.last?.route ?? .list(feed) }
 
     /// The feed whose list is at the bottom of the stack.
     public var feed: ComicListState.Feed {
-        if case .list(let feed) = routes.first { return feed }
+        if case .list(let feed) = pages.first { return feed }
         return .latest
     }
 
@@ -76,14 +81,12 @@ public struct ReaderModel: Sendable, Hashable {
     public mutating func handle(_ event: ReaderEvent) -> [ReaderEffect] {
         var effects: [ReaderEffect]
         switch event {
-        case .key(let key, _) where pendingMarkRead != nil:
-            effects = answerMarkRead(key)
         case .key(let key, let time):
             let previousNotice = notice
             let lastRemoval = lastRemovalInBookmarks
             notice = nil
             lastRemovalInBookmarks = nil
-            switch keymap.action(for: key) {
+            switch keymap.action(for: key) ?? route.unboundKeyAction {
             case nil: effects = []
             case .goTo: effects = openGoTo(typing: key)
             case .undo: effects = undoRemoval()
@@ -93,13 +96,15 @@ public struct ReaderModel: Sendable, Hashable {
                 effects = []
             case let action?:
                 effects = perform(action)
-                if let removed = Self.removedBookmark(in: effects) {
+                if let removed = Self.removalNumber(in: effects) {
                     effects += offerUndo(removed, at: time)
                 }
             }
         case .undoExpired(let offer):
-            if offer == undoOffer { undoableRemoval = nil }
+            if offer == undoOffer { (undoableRemoval, removedBookmark) = (nil, nil) }
             effects = []
+        case .bookmarkRemoved(let number, let removed):
+            effects = noteRemoval(number, removed)
         case .resize(let newSize):
             let oldSize = size
             size = newSize
@@ -111,9 +116,11 @@ public struct ReaderModel: Sendable, Hashable {
             noteRowsAbove(cameAbove, in: content.feed)
             effects = []
         case .detail(let state):
+            let size = self.size
             detail?.update(state, size: size)
             effects = startPendingList(at: state.number)
         case .image(let number, let image):
+            let size = self.size
             if detail?.number == number { detail?.update(image, size: size) }
             effects = []
         case .comicUnavailable(let number, let reason):
@@ -140,18 +147,24 @@ public struct ReaderModel: Sendable, Hashable {
 
     // MARK: - Actions
 
+    /// The keys every screen shares (see `ReaderKeymap.shared`), then the top screen's own.
     private mutating func perform(_ action: ReaderAction) -> [ReaderEffect] {
+        switch action {
+        case .redraw: return [.redraw]
+        case .suspend: return [.suspend]
+        case .quit: return [.quit(signal: nil)]
+        case .help: return openHelp()
+        default: break
+        }
         switch route {
-        case .list(let feed): performOnList(action, feed: feed)
-        case .detail(let number, let feed): performOnDetail(action, number: number, feed: feed)
-        case .help: performOnHelp(action)
-        case .search(let editing): performOnSearch(action, editing: editing)
-        case .goTo(let feed): performOnGoTo(action, feed: feed)
+        case .list(let feed): return performOnList(action, feed: feed)
+        case .detail(let number, let feed): return performOnDetail(action, number: number, feed: feed)
+        case .help: return performOnHelp(action)
+        case .search(let editing): return performOnSearch(action, editing: editing)
+        case .goTo(let feed): return performOnGoTo(action, feed: feed)
+        case .markReadQuestion: return answerMarkRead(action)
         }
     }
-
-    /// `M` asked to mark this comic and every older one read; the next key answers (y: yes).
-    public internal(set) var pendingMarkRead: Int?
 
     /// The comic to start at next time: the one selected in Latest.
     public var numberToResume: Int? { lists[.latest]?.selectedRow?.number }
@@ -180,22 +193,25 @@ public struct ReaderModel: Sendable, Hashable {
 
     /// After every event: the list's selection on screen, the detail and help scrolled within bounds.
     private mutating func settle() {
+        let size = self.size
         lists[feed]?.scroll(toShowSelectionIn: size)
         if search != nil { lists[.search]?.scroll(toShowSelectionIn: size) }
         detail?.scroll(by: 0, in: size)
         if case .help(let screen) = route {
             helpScrollOffset = min(
-                helpScrollOffset, HelpView.maxScrollOffset(for: ReaderKeymap.forScreen(screen), size: size))
+                helpScrollOffset,
+                HelpLayout.maxScrollOffset(
+                    for: ReaderKeymap.forScreen(screen), size: size, ambiguousIsWide: ambiguousIsWide))
         }
     }
 
     /// The next page, when the selection on the visible list nears the end:
     /// two screens ahead, so the page after the one shown is on its way too.
     private func loadAhead() -> [ReaderEffect] {
-        let aheadRows = 2 * max(1, ComicListView.visibleRowCount(in: size))
+        let aheadRows = 2 * max(1, ListLayout.visibleRowCount(in: size))
         let shown: ComicListState.Feed
         switch route {
-        case .list(let feed), .goTo(let feed): shown = feed
+        case .list(let feed), .goTo(let feed), .markReadQuestion(let feed): shown = feed
         case .search: shown = .search
         case .detail, .help: return []
         }

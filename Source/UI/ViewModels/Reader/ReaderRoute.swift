@@ -1,7 +1,8 @@
 import ComicData
 
-/// One screen of the reader. The reader keeps a stack of them: the bottom
-/// is always a feed's list; Back pops.
+/// Which screen of the reader a page is, without its state (see
+/// `ReaderPage`, whose stack the reader keeps: the bottom is always a
+/// feed's list; Back pops).
 public enum ReaderRoute: Sendable, Hashable {
     case list(ComicListState.Feed)
     /// A comic opened from a feed's list.
@@ -12,6 +13,8 @@ public enum ReaderRoute: Sendable, Hashable {
     case search(editing: Bool)
     /// The "go to #" prompt over a feed's list.
     case goTo(from: ComicListState.Feed)
+    /// `M`'s y/n question over a feed's list.
+    case markReadQuestion(from: ComicListState.Feed)
 
     /// Which keymap the route answers to.
     public var screen: ReaderScreen {
@@ -21,6 +24,7 @@ public enum ReaderRoute: Sendable, Hashable {
         case .help: .help
         case .search(let editing): editing ? .searchPrompt : .searchResults
         case .goTo: .goToPrompt
+        case .markReadQuestion: .markReadQuestion
         }
     }
 }
@@ -33,4 +37,5 @@ public enum ReaderScreen: String, Sendable, Hashable, CaseIterable {
     case searchPrompt = "Search prompt"
     case searchResults = "Search results"
     case goToPrompt = "Go to prompt"
+    case markReadQuestion = "Mark read question"
 }

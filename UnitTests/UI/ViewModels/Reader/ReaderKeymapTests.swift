@@ -10,6 +10,19 @@ struct ReaderKeymapTests {
         #expect(Set(keys).count == keys.count)
     }
 
+    @Test("the keys screens share are on every screen: Ctrl-C quits everywhere, Ctrl-L redraws but on a question")
+    func sharedKeys() {
+        for screen in ReaderScreen.allCases {
+            let keymap = ReaderKeymap.forScreen(screen)
+            #expect(keymap.action(for: .interrupt) == .quit, "\(screen)")
+            let redraws = keymap.action(for: .control("l")) == .redraw
+            #expect(redraws == (screen != .markReadQuestion), "\(screen)")
+            #expect((keymap.action(for: .control("z")) == .suspend) == redraws, "\(screen)")
+        }
+        #expect(ReaderKeymap.list.action(for: .character("?")) == .help)
+        #expect(ReaderKeymap.searchPrompt.action(for: .character("?")) == .edit(.insert("?")))
+    }
+
     @Test("a screen with a text field takes letters as text, keeping its other keys")
     func textEntry() {
         let keymap = ReaderKeymap(

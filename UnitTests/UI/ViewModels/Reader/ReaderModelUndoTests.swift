@@ -1,5 +1,7 @@
 import ComicData
+import ComicTestSupport
 import ComicUI
+import Foundation
 import Testing
 
 /// Undo of a bookmark removal, and the double `b` in Bookmarks, driven with plain events.
@@ -16,6 +18,17 @@ struct ReaderModelUndoTests {
         return model
     }
 
+    /// What the effects read before removing bookmark `number`, for `z`.
+    static func removed(_ number: Int) -> RemovedBookmark {
+        RemovedBookmark(
+            comic: SyntheticComic.comic(number: number), savedAt: Date(timeIntervalSince1970: 1_500_000_000))
+    }
+
+    /// The event that brings it to the model.
+    static func recorded(_ number: Int) -> ReaderEvent {
+        .bookmarkRemoved(number, removed(number))
+    }
+
     /// The effect that ends undo offer `offer` in five seconds.
     static func expiry(_ offer: Int) -> ReaderEffect {
         .expireUndo(offer: offer, after: .seconds(5))
@@ -28,8 +41,11 @@ struct ReaderModelUndoTests {
         #expect(model.statusNotice == "removed #1054 — z to undo")
         #expect(model.undoableRemoval == 1054)
         #expect(ReaderView.frame(for: model).plainLines.last?.hasPrefix("removed #1054 — z to undo") == true)
+        #expect(model.handle(Self.recorded(1054)) == [])
+        #expect(model.removedBookmark == Self.removed(1054))
 
-        #expect(model.handle(.key(.character("z"))) == [.restoreBookmark(1054)])
+        #expect(model.handle(.key(.character("z"))) == [.restoreBookmark(Self.removed(1054))])
+        #expect(model.removedBookmark == nil)
         #expect(model.undoableRemoval == nil)
         #expect(model.statusNotice == nil)
         // Only once.
@@ -71,10 +87,12 @@ struct ReaderModelUndoTests {
         #expect(model.handle(.key(.character("b"))) == [.setBookmark(2, false, in: .latest), Self.expiry(1)])
         _ = model.handle(.key(.character("j")))
         #expect(model.handle(.key(.character("b"))) == [.setBookmark(1, false, in: .latest), Self.expiry(2)])
+        _ = model.handle(Self.recorded(2))
+        _ = model.handle(Self.recorded(1))
         #expect(model.handle(.undoExpired(offer: 1)) == [])
         #expect(model.undoableRemoval == 1, "the first offer's time says nothing about the second")
         #expect(model.statusNotice == "removed #1 — z to undo")
-        #expect(model.handle(.key(.character("z"))) == [.restoreBookmark(1)])
+        #expect(model.handle(.key(.character("z"))) == [.restoreBookmark(Self.removed(1))])
 
         // The same comic removed again after an undo is a new offer too.
         _ = model.handle(.key(.character("b")))
@@ -89,6 +107,7 @@ struct ReaderModelUndoTests {
     func offerOnlyWhereZWorks() {
         var model = ReaderModelTests.reader([2, 1], bookmarked: [2])
         _ = model.handle(.key(.character("b")))
+        _ = model.handle(Self.recorded(2))
         _ = model.handle(.key(.character("?")))
         #expect(model.statusNotice == nil)
         _ = model.handle(.key(.escape))
@@ -97,7 +116,7 @@ struct ReaderModelUndoTests {
         #expect(model.statusNotice == nil)
         #expect(ReaderView.frame(for: model).plainLines.last?.hasPrefix("go to #4") == true)
         _ = model.handle(.key(.escape))
-        #expect(model.handle(.key(.character("z"))) == [.restoreBookmark(2)])
+        #expect(model.handle(.key(.character("z"))) == [.restoreBookmark(Self.removed(2))])
     }
 
     @Test("bookmarking offers no undo; a later removal replaces the earlier one")
@@ -109,7 +128,8 @@ struct ReaderModelUndoTests {
         _ = model.handle(.key(.character("j")))
         _ = model.handle(.key(.character("b")))
         #expect(model.undoableRemoval == 1)
-        #expect(model.handle(.key(.character("z"))) == [.restoreBookmark(1)])
+        _ = model.handle(Self.recorded(1))
+        #expect(model.handle(.key(.character("z"))) == [.restoreBookmark(Self.removed(1))])
     }
 
     @Test("on an open comic, b removing its bookmark offers z too")
@@ -119,7 +139,8 @@ struct ReaderModelUndoTests {
         #expect(model.handle(.key(.character("b"))) == [.setDetailBookmark(1037, false), Self.expiry(1)])
         #expect(model.statusNotice == "removed #1037 — z to undo")
         _ = model.handle(.key(.character("j")))
-        #expect(model.handle(.key(.character("z"))) == [.restoreBookmark(1037)])
+        _ = model.handle(Self.recorded(1037))
+        #expect(model.handle(.key(.character("z"))) == [.restoreBookmark(Self.removed(1037))])
     }
 
     @Test("in Bookmarks, a second b within half a second of a removal is ignored; later it acts")

@@ -1,0 +1,68 @@
+import ComicData
+import ComicUI
+import Foundation
+
+/// The reader's effects run over this environment's feeds and stores.
+extension AppEnvironment: ReaderServices {
+    /// Search results come in pages larger than a screen: typing refines them often.
+    static let searchPageSize = 50
+
+    func repository(for feed: ComicListState.Feed) -> (any ComicRepository)? {
+        switch feed {
+        case .latest: latest
+        case .bookmarks: bookmarked
+        case .unread: unread
+        case .search: nil
+        }
+    }
+
+    func searchRepository(for query: String) -> any ComicRepository {
+        searchFeed(SearchQuery(query), pageSize: Self.searchPageSize)
+    }
+
+    func searchCoverage() async throws -> SearchCoverage {
+        try await SearchIndex(database: database).coverage()
+    }
+
+    func comic(_ number: Int) async throws -> Comic {
+        try await library.comic(number)
+    }
+
+    func randomComic() async throws -> RandomComic {
+        let pick = try await random.pick()
+        return RandomComic(comic: pick.comic, isFromCache: pick.isFromCache)
+    }
+
+    func setRead(_ isRead: Bool, numbers: [Int]) async throws {
+        try await readMarkStore.setMarked(isRead, numbers: numbers)
+    }
+
+    func markAllRead(atOrBelow number: Int) async throws -> Int {
+        try await readMarkStore.markAll(atOrBelow: number)
+    }
+
+    func bookmarkSavedAt(_ number: Int) async throws -> Date? {
+        try await bookmarkStore.savedAt(number)
+    }
+
+    func restoreBookmark(_ comic: Comic, savedAt: Date) async throws {
+        try await bookmarkStore.restore(comic, savedAt: savedAt)
+    }
+
+    func open(_ link: ComicLink) throws -> LinkOpening {
+        try BrowserLauncher().open(link)
+    }
+}
+
+/// The reader's images from the image loader: saved in the database, fetched when missing.
+struct LoadedReaderImages: ReaderImageSource {
+    let loader: ComicImageLoader
+
+    func image(for comic: Comic) async throws -> DecodedImage {
+        try await loader.image(for: comic).image
+    }
+
+    func prefetch(_ comics: [Comic]) async {
+        _ = await loader.prefetch(comics)
+    }
+}

@@ -1,0 +1,79 @@
+import ComicData
+
+/// The full-screen reader as an event pump: terminal events and view-model
+/// states go into `ReaderModel`; the effects it answers with go to
+/// `ReaderEffectHandler`. Every decision is the model's; this loop only
+/// moves values.
+public struct ReaderPump: Sendable {
+    /// How the run ended: the comic to start at next time, and the signal that ended it, if one did.
+    public struct Ending: Sendable {
+        public let numberToResume: Int?
+        public let signal: Int32?
+    }
+
+    private let services: any ReaderServices
+    /// Nil when images are off.
+    private let images: (any ReaderImageSource)?
+    private let imageSettings: ReaderImageSettings?
+    /// How roles look on this terminal (`--color`, NO_COLOR).
+    private let theme: TerminalTheme
+    /// The terminal draws East Asian ambiguous-width characters two columns wide.
+    private let ambiguousIsWide: Bool
+
+    public init(
+        services: any ReaderServices, images: (any ReaderImageSource)?, imageSettings: ReaderImageSettings?,
+        theme: TerminalTheme, ambiguousIsWide: Bool = false
+    ) {
+        self.ambiguousIsWide = ambiguousIsWide
+        self.services = services
+        self.images = images
+        self.imageSettings = imageSettings
+        self.theme = theme
+    }
+
+    /// Runs until the person quits, starting Latest at `resumeNumber` when it is among the first rows.
+    public func run(resumeNumber: Int?) async throws -> Ending {
+        try await TerminalSession.run { session in
+            session.theme = theme
+            let (events, sink) = AsyncStream<ReaderEvent>.makeStream()
+            let (effects, effectSink) = AsyncStream<ReaderEffect>.makeStream()
+            let (keys, resizes, terminations) = (session.keys, session.resizes, session.terminations)
+            let handler = ReaderEffectHandler(services: services, images: images, sink: sink)
+            // The screens' work runs beside the pump and is cancelled on quit,
+            // never waited for: a request stuck on a silent server cannot hold
+            // the terminal or the exit.
+            let work = Task {
+                await withDiscardingTaskGroup { group in
+                    group.addTask {
+                        // Key times let the model tell a double press from two presses.
+                        let start = ContinuousClock.now
+                        for await key in keys { sink.yield(.key(key, at: start.duration(to: .now))) }
+                        sink.yield(.inputEnded)
+                    }
+                    group.addTask { for await size in resizes { sink.yield(.resize(size)) } }
+                    group.addTask { for await signal in terminations { sink.yield(.terminate(signal: signal)) } }
+                    await handler.run(effects, in: &group)
+                }
+            }
+            defer { work.cancel() }
+
+            var model = ReaderModel(
+                size: session.size, imageSettings: imageSettings, resumeNumber: resumeNumber,
+                ambiguousIsWide: ambiguousIsWide)
+            ReaderModel.startEffects.forEach { effectSink.yield($0) }
+            try session.draw(ReaderView.frame(for: model), size: model.size)
+            for await event in events {
+                for effect in model.handle(event) {
+                    switch effect {
+                    case .quit(let signal): return Ending(numberToResume: model.numberToResume, signal: signal)
+                    case .redraw: session.invalidate()
+                    case .suspend: session.suspend()
+                    default: effectSink.yield(effect)
+                    }
+                }
+                try session.draw(ReaderView.frame(for: model), size: model.size)
+            }
+            return Ending(numberToResume: model.numberToResume, signal: nil)
+        }
+    }
+}

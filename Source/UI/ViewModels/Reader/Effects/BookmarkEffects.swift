@@ -1,0 +1,75 @@
+import ComicData
+
+/// Bookmarks set and removed, from a list or an open comic, and the undo
+/// of a removal. A removal first reads what an undo restores and sends it
+/// to the model, which keeps it: nothing here remembers a removal.
+struct BookmarkEffects: Sendable {
+    let services: any ReaderServices
+    let images: ImageEffects
+    let sink: ReaderEventSink
+
+    /// From a feed's list, for a comic of its loaded rows.
+    func set(
+        _ isBookmarked: Bool, _ number: Int, in list: ComicListViewModel, group: inout DiscardingTaskGroup
+    ) async {
+        let sink = self.sink
+        guard isBookmarked else {
+            await reportRemoval(of: await list.comic(number), number: number)
+            // Awaited, not a child task: an undo right after must find it done.
+            await Self.reportingFailure(to: sink) { try await list.setBookmarked(false, number: number) }
+            return
+        }
+        group.addTask { await Self.reportingFailure(to: sink) { try await list.setBookmarked(true, number: number) } }
+        images.prefetch([number], from: list, in: &group)
+    }
+
+    /// Through the open comic's view model, which holds the comic even when
+    /// its feed no longer does.
+    func set(_ isBookmarked: Bool, on detail: ComicDetailViewModel, group: inout DiscardingTaskGroup) async {
+        let sink = self.sink
+        guard isBookmarked else {
+            await reportRemoval(of: detail.comic, number: detail.comic.number)
+            await Self.reportingFailure(to: sink) { try await detail.setBookmarked(false) }
+            return
+        }
+        group.addTask { await Self.reportingFailure(to: sink) { try await detail.setBookmarked(true) } }
+        images.prefetch(detail.comic, in: &group)
+    }
+
+    /// `z`: the bookmark back, with the date it was first saved.
+    func restore(_ removed: RemovedBookmark) async {
+        let number = removed.comic.number
+        do {
+            try await services.restoreBookmark(removed.comic, savedAt: removed.savedAt)
+            sink.yield(.notice("restored #\(number)"))
+        } catch {
+            sink.yield(.notice("Could not restore the bookmark: \(error)"))
+        }
+    }
+
+    /// Sends `.undoExpired(offer)` after `delay`.
+    func expire(_ offer: Int, after delay: Duration, in group: inout DiscardingTaskGroup) {
+        let sink = self.sink
+        group.addTask {
+            // Cancelled on quit: nothing is left to expire.
+            guard (try? await Task.sleep(for: delay)) != nil else { return }
+            sink.yield(.undoExpired(offer: offer))
+        }
+    }
+
+    /// Tells the model what an undo of this removal restores, read before the
+    /// bookmark goes; nil when it cannot be restored.
+    private func reportRemoval(of comic: Comic?, number: Int) async {
+        guard let comic, let savedAt = try? await services.bookmarkSavedAt(number) else {
+            sink.yield(.bookmarkRemoved(number, nil))
+            return
+        }
+        sink.yield(.bookmarkRemoved(number, RemovedBookmark(comic: comic, savedAt: savedAt)))
+    }
+
+    private static func reportingFailure(to sink: ReaderEventSink, _ change: () async throws -> Void) async {
+        do { try await change() } catch {
+            sink.yield(.notice("Could not change the bookmark: \(error)"))
+        }
+    }
+}

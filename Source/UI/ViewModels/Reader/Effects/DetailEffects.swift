@@ -1,0 +1,111 @@
+import ComicData
+
+/// Open comics: each one's view model (and its image) runs as a child of
+/// the reader's group until `.closeDetail`.
+struct DetailEffects: Sendable {
+    private let services: any ReaderServices
+    /// Nil when images are off.
+    private let images: (any ReaderImageSource)?
+    private let sink: ReaderEventSink
+    private var opened: [Int: (viewModel: ComicDetailViewModel, close: AsyncStream<Never>.Continuation)] = [:]
+
+    init(services: any ReaderServices, images: (any ReaderImageSource)?, sink: ReaderEventSink) {
+        self.services = services
+        self.images = images
+        self.sink = sink
+    }
+
+    func viewModel(_ number: Int) -> ComicDetailViewModel? {
+        opened[number]?.viewModel
+    }
+
+    /// A comic of the feed's loaded rows.
+    mutating func open(_ number: Int, from feed: FollowedFeed?, in group: inout DiscardingTaskGroup) async {
+        guard let feed, let comic = await feed.list.comic(number) else { return }
+        await launch(comic, from: feed, in: &group)
+    }
+
+    /// A comic asked for by number: the feed's copy if it has one, else the
+    /// services'. One that cannot be had closes its screen with the reason;
+    /// returns whether it was found.
+    mutating func find(_ number: Int, from feed: FollowedFeed?, in group: inout DiscardingTaskGroup) async -> Bool {
+        let comic: Comic
+        if let loaded = await feed?.list.comic(number) {
+            comic = loaded
+        } else {
+            do { comic = try await services.comic(number) } catch {
+                sink.yield(.comicUnavailable(number, reason: "\(error)"))
+                return false
+            }
+        }
+        await launch(comic, from: feed, in: &group)
+        return true
+    }
+
+    /// Draws a comic at random; it comes back as `.randomComic`.
+    func pickRandom(in group: inout DiscardingTaskGroup) {
+        let (services, sink) = (self.services, self.sink)
+        group.addTask {
+            do {
+                let pick = try await services.randomComic()
+                sink.yield(.randomComic(pick.comic, isFromCache: pick.isFromCache))
+            } catch {
+                sink.yield(.notice("No random comic: \(error)"))
+            }
+        }
+    }
+
+    mutating func close(_ number: Int) {
+        opened.removeValue(forKey: number)?.close.finish()
+    }
+
+    /// Runs the comic's view model over the feed's repository, which keeps
+    /// its bookmark, and loads its image, until `.closeDetail`.
+    mutating func launch(_ comic: Comic, from feed: FollowedFeed?, in group: inout DiscardingTaskGroup) async {
+        guard let repository = feed?.repository else { return }
+        let number = comic.number
+        let isBookmarked = await repository.currentState.isBookmarked(number)
+        let detail = ComicDetailViewModel(comic: comic, repository: repository, isBookmarked: isBookmarked)
+        let (closed, finish) = AsyncStream<Never>.makeStream()
+        close(number)
+        opened[number] = (detail, finish)
+        let (sink, images) = (self.sink, self.images)
+        group.addTask {
+            // Each child says whether its end ends the screen; the image's does not.
+            await withTaskGroup(of: Bool.self) { screen in
+                screen.addTask {
+                    await detail.run()
+                    return true
+                }
+                screen.addTask {
+                    for await state in await detail.states() { sink.yield(.detail(state)) }
+                    return true
+                }
+                screen.addTask {
+                    for await _ in closed {}
+                    return true
+                }
+                if let images {
+                    screen.addTask {
+                        sink.yield(.image(number, await Self.image(of: comic, from: images)))
+                        return false
+                    }
+                }
+                // The first child to end the screen is the close signal (or cancellation): stop the rest.
+                while let endsScreen = await screen.next(), !endsScreen {}
+                screen.cancelAll()
+            }
+        }
+    }
+
+    /// The comic's image, or why there is none.
+    private static func image(of comic: Comic, from images: any ReaderImageSource) async -> DetailImage {
+        do {
+            return .loaded(ReaderImage(comicNumber: comic.number, image: try await images.image(for: comic)))
+        } catch let unavailable as ImageUnavailable {
+            return .unavailable(unavailable.description)
+        } catch {
+            return .unavailable("the image was not loaded")
+        }
+    }
+}

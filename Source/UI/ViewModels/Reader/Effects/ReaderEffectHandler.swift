@@ -1,0 +1,85 @@
+import ComicData
+
+/// Where effects send their results: the reader's event stream.
+public typealias ReaderEventSink = AsyncStream<ReaderEvent>.Continuation
+
+/// Carries out `ReaderModel`'s effects through `ReaderServices`: one
+/// handler per concern, each starting its work as children of the reader's
+/// task group. Results come back to the model only as events; the model
+/// holds every decision and the only undo state.
+public struct ReaderEffectHandler: Sendable {
+    private var feeds: FeedEffects
+    private var details: DetailEffects
+    private let bookmarks: BookmarkEffects
+    private let readMarks: ReadMarkEffects
+    private let searches: SearchEffects
+    private let images: ImageEffects
+    private let links: LinkEffects
+
+    /// - Parameters:
+    ///   - images: nil when images are off.
+    ///   - searchDebounce: keys typed closer together than this start one search, for the last.
+    public init(
+        services: any ReaderServices, images: (any ReaderImageSource)?, sink: ReaderEventSink,
+        searchDebounce: Duration = SearchEffects.debounce
+    ) {
+        let imageEffects = ImageEffects(source: images)
+        feeds = FeedEffects(services: services, sink: sink)
+        details = DetailEffects(services: services, images: images, sink: sink)
+        bookmarks = BookmarkEffects(services: services, images: imageEffects, sink: sink)
+        readMarks = ReadMarkEffects(services: services, sink: sink)
+        searches = SearchEffects(services: services, sink: sink, debounce: searchDebounce)
+        self.images = imageEffects
+        links = LinkEffects(services: services, sink: sink)
+    }
+
+    /// Carries out each effect in order until the stream ends or the task is cancelled.
+    public consuming func run(_ effects: AsyncStream<ReaderEffect>, in group: inout DiscardingTaskGroup) async {
+        for await effect in effects {
+            await perform(effect, in: &group)
+        }
+    }
+
+    /// Hands the effect to the handler of its concern.
+    public mutating func perform(_ effect: ReaderEffect, in group: inout DiscardingTaskGroup) async {
+        switch effect {
+        case .startFeed(let feed): feeds.start(feed, in: &group)
+        case .loadMore(let feed): feeds.send(to: feed, in: &group) { await $0.loadMore() }
+        case .refresh(let feed): feeds.send(to: feed, in: &group) { await $0.refresh() }
+        case .retryPage(let feed): feeds.send(to: feed, in: &group) { await $0.retry() }
+        case .retryComic(let number, let feed): feeds.send(to: feed, in: &group) { await $0.retryComic(number) }
+        case .startPages(let feed, let number): feeds.send(to: feed, in: &group) { await $0.start(at: number) }
+        case .setBookmark(let number, let isBookmarked, let feed):
+            guard let list = feeds[feed]?.list else { return }
+            await bookmarks.set(isBookmarked, number, in: list, group: &group)
+        case .setDetailBookmark(let number, let isBookmarked):
+            guard let detail = details.viewModel(number) else { return }
+            await bookmarks.set(isBookmarked, on: detail, group: &group)
+        case .restoreBookmark(let removed): await bookmarks.restore(removed)
+        case .expireUndo(let offer, let delay): bookmarks.expire(offer, after: delay, in: &group)
+        case .openDetail(let number, let feed): await details.open(number, from: feeds[feed], in: &group)
+        case .openComic(let number, let feed):
+            guard await details.find(number, from: feeds[feed], in: &group) else { return }
+            readMarks.set(true, number, in: &group)
+        case .openDrawnComic(let comic):
+            // A comic from outside the feeds: Latest's repository keeps its bookmark.
+            await details.launch(comic, from: feeds[.latest], in: &group)
+        case .closeDetail(let number): details.close(number)
+        case .pickRandom: details.pickRandom(in: &group)
+        case .markRead(let number): readMarks.set(true, number, in: &group)
+        case .setRead(let number, let isRead): readMarks.set(isRead, number, in: &group)
+        case .markAllRead(let number): readMarks.markAll(atOrBelow: number, in: &group)
+        case .openSearch: searches.reportCoverage(in: &group)
+        case .search(let text): feeds[.search] = searches.start(text, in: &group)
+        case .closeSearch:
+            searches.stop()
+            feeds[.search] = nil
+        case .prefetchImages(let numbers, let feed):
+            guard let list = feeds[feed]?.list else { return }
+            images.prefetch(numbers, from: list, in: &group)
+        case .openOutside(let link): links.open(link)
+        case .redraw, .suspend, .quit:
+            break  // the pump's own
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import ComicData
+import Foundation
+
+/// What the reader's effects need from the rest of the program: feeds,
+/// comics by number, read marks, bookmarks, search and the link opener.
+/// The App implements it over its object graph; tests, in memory.
+public protocol ReaderServices: Sendable {
+    /// The repository of a feed in the Tab cycle (Latest, Bookmarks, Unread).
+    func repository(for feed: ComicListState.Feed) -> (any ComicRepository)?
+    /// A new Search feed for one query.
+    func searchRepository(for query: String) -> any ComicRepository
+    /// How much of the archive a search can find.
+    func searchCoverage() async throws -> SearchCoverage
+
+    /// Any comic by number: the cache's copy, else the network's (go to).
+    func comic(_ number: Int) async throws -> Comic
+    /// A comic drawn at random.
+    func randomComic() async throws -> RandomComic
+
+    /// Gives comics a read mark, or takes it away.
+    func setRead(_ isRead: Bool, numbers: [Int]) async throws
+    /// Gives every comic numbered at or below `number` a read mark; returns how many were new.
+    func markAllRead(atOrBelow number: Int) async throws -> Int
+
+    /// When comic `number` was bookmarked; nil when it is not.
+    func bookmarkSavedAt(_ number: Int) async throws -> Date?
+    /// Bookmarks `comic` again with its first saved-at date.
+    func restoreBookmark(_ comic: Comic, savedAt: Date) async throws
+
+    /// Opens a comic's page in a browser, or says to show the link instead.
+    func open(_ link: ComicLink) throws -> LinkOpening
+}
+
+/// Comics' images for the reader; absent when images are off.
+public protocol ReaderImageSource: Sendable {
+    func image(for comic: Comic) async throws -> DecodedImage
+    /// Fetches and saves images ahead of need; failures wait for the comic to be opened.
+    func prefetch(_ comics: [Comic]) async
+}
+
+/// A comic drawn at random, and whether it came from the cache only (the network being unreachable).
+public struct RandomComic: Sendable, Hashable {
+    public let comic: Comic
+    public let isFromCache: Bool
+
+    public init(comic: Comic, isFromCache: Bool) {
+        self.comic = comic
+        self.isFromCache = isFromCache
+    }
+}
+
+/// What became of a link the person asked to open.
+public enum LinkOpening: Sendable, Hashable {
+    /// A browser was started for it.
+    case opened(String)
+    /// Nothing to open it with here: show it.
+    case show(String)
+}

@@ -1,0 +1,67 @@
+import ComicData
+import Synchronization
+
+/// The search screen's work: one results feed per query, started after a
+/// short pause in typing and stopped when the next query replaces it or the
+/// screen closes.
+public final class SearchEffects: Sendable {
+    /// Keys typed closer together than this start one search, for the last.
+    public static let debounce = Duration.milliseconds(40)
+
+    private let services: any ReaderServices
+    private let sink: ReaderEventSink
+    private let debounce: Duration
+    /// Ends the running query's children.
+    private let current = Mutex<AsyncStream<Never>.Continuation?>(nil)
+
+    init(services: any ReaderServices, sink: ReaderEventSink, debounce: Duration) {
+        self.services = services
+        self.sink = sink
+        self.debounce = debounce
+    }
+
+    /// Tells the model how much of the archive is indexed.
+    func reportCoverage(in group: inout DiscardingTaskGroup) {
+        let (services, sink) = (self.services, self.sink)
+        group.addTask {
+            do {
+                sink.yield(.searchCoverage(try await services.searchCoverage()))
+            } catch {
+                sink.yield(.notice("Could not read the search index: \(error)"))
+            }
+        }
+    }
+
+    /// Replaces the running query with `text`; its results reach the model
+    /// as `.list` events of the `.search` feed.
+    func start(_ text: String, in group: inout DiscardingTaskGroup) -> FollowedFeed {
+        let results = FollowedFeed(feed: .search, repository: services.searchRepository(for: text))
+        let (closed, close) = AsyncStream<Never>.makeStream()
+        current.withLock { running in
+            running?.finish()
+            running = close
+        }
+        let (sink, debounce) = (self.sink, self.debounce)
+        group.addTask {
+            await withTaskGroup(of: Void.self) { screen in
+                screen.addTask { for await _ in closed {} }
+                screen.addTask {
+                    // Superseded during the pause: the sleep is cancelled and nothing runs.
+                    guard (try? await Task.sleep(for: debounce)) != nil else { return }
+                    await results.follow(sink: sink)
+                }
+                // The first child to end is the close signal (or cancellation): stop the rest.
+                await screen.next()
+                screen.cancelAll()
+            }
+        }
+        return results
+    }
+
+    func stop() {
+        current.withLock { running in
+            running?.finish()
+            running = nil
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import ComicData
+import ComicUI
+import Foundation
+import Synchronization
+import Testing
+
+/// What a launcher started, instead of starting it.
+final class Recorder: Sendable {
+    let commands = Mutex<[BrowserLauncher.Command]>([])
+}
+
+@Suite("Opening a comic in a browser")
+struct BrowserLauncherTests {
+    private let page = "https://xkcd.com/1137/"
+
+    /// A launcher over a made-up machine where only `executables` exist, recording what it starts.
+    private func launcher(
+        _ environment: [String: String], executables: Set<String> = [], started: Recorder? = nil
+    ) -> BrowserLauncher {
+        BrowserLauncher(
+            environment: ["PATH": "/usr/local/bin:/usr/bin"].merging(environment) { _, new in new },
+            isExecutable: { executables.contains($0) },
+            start: { command in started?.commands.withLock { $0.append(command) } })
+    }
+
+    @Test func browserRunsWithTheLinkAsItsLastArgument() throws {
+        let command = try launcher(["BROWSER": "firefox --new-window"], executables: ["/usr/bin/firefox"]).command(
+            for: page)
+        #expect(
+            command == BrowserLauncher.Command(path: "/usr/bin/firefox", arguments: ["firefox", "--new-window", page]))
+    }
+
+    @Test func aPlaceholderTakesTheLinkWhereItStands() throws {
+        let command = try launcher(
+            ["BROWSER": "chromium --app=%s --incognito"], executables: ["/usr/local/bin/chromium"]
+        )
+        .command(for: page)
+        #expect(command?.arguments == ["chromium", "--app=\(page)", "--incognito"])
+    }
+
+    @Test func theFirstBrowserOfTheListThatExistsRuns() throws {
+        let command = try launcher(
+            ["BROWSER": "w3m:/opt/bin/surf:lynx"], executables: ["/opt/bin/surf", "/usr/bin/lynx"]
+        )
+        .command(for: "https://www.explainxkcd.com/wiki/index.php/1137")
+        #expect(
+            command
+                == BrowserLauncher.Command(
+                    path: "/opt/bin/surf",
+                    arguments: ["/opt/bin/surf", "https://www.explainxkcd.com/wiki/index.php/1137"]))
+    }
+
+    @Test func withoutABrowserXdgOpenRunsOnADesktop() throws {
+        let desktop = launcher(["WAYLAND_DISPLAY": "wayland-0"], executables: ["/usr/bin/xdg-open"])
+        #expect(
+            try desktop.command(for: page)
+                == BrowserLauncher.Command(path: "/usr/bin/xdg-open", arguments: ["xdg-open", page]))
+
+        let console = launcher([:], executables: ["/usr/bin/xdg-open"])
+        #expect(try console.command(for: page) == nil, "xdg-open on a console would start a text browser")
+    }
+
+    @Test func nothingToRunOrARemoteSessionShowsTheLink() throws {
+        let started = Recorder()
+        let nothing = launcher(["BROWSER": "firefox", "DISPLAY": ":0"], started: started)
+        #expect(try nothing.open(url: page) == .show(page))
+
+        let remote = launcher(
+            ["BROWSER": "firefox", "SSH_CONNECTION": "10.0.0.1 5000 10.0.0.2 22"], executables: ["/usr/bin/firefox"],
+            started: started)
+        #expect(
+            try remote.open(ComicLink(.explanation, number: 3)!)
+                == .show("https://www.explainxkcd.com/wiki/index.php/3"))
+        #expect(started.commands.withLock { $0.isEmpty })
+    }
+
+    @Test func openingStartsTheCommand() throws {
+        let started = Recorder()
+        let launcher = launcher(["BROWSER": "firefox"], executables: ["/usr/bin/firefox"], started: started)
+
+        #expect(try launcher.open(ComicLink(.xkcd, number: 1137)!) == .opened(page))
+        #expect(
+            started.commands.withLock { $0 } == [
+                BrowserLauncher.Command(path: "/usr/bin/firefox", arguments: ["firefox", page])
+            ])
+    }
+
+    @Test(
+        "anything but the two links is refused, whatever runs",
+        arguments: [
+            "https://evil.example/", "https://xkcd.com/1137", "https://xkcd.com/1137/ --remote-debugging-port=9222",
+            "file:///etc/passwd", "https://xkcd.com/1137/;touch /tmp/x", "-new-window", "",
+        ])
+    func refused(url: String) {
+        let started = Recorder()
+        let launcher = launcher(["BROWSER": "firefox"], executables: ["/usr/bin/firefox"], started: started)
+        #expect(throws: BrowserLauncher.Failure.refused) { try launcher.open(url: url) }
+        #expect(started.commands.withLock { $0.isEmpty })
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func theRealStartPassesEachArgumentWholeWithoutAShell() async throws {
+        // Given a path with a space and a shell character, which a shell would split or expand
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xkcd-browser-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("one file;$HOME").path
+
+        // When touch is started with it
+        try BrowserLauncher.spawnDetached(
+            BrowserLauncher.Command(path: "/usr/bin/touch", arguments: ["touch", target]))
+
+        // Then exactly that one file appears
+        while !FileManager.default.fileExists(atPath: target) { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["one file;$HOME"])
+    }
+
+    @Test func aProgramThatCannotStartIsAFailure() {
+        #expect(throws: BrowserLauncher.Failure.self) {
+            try BrowserLauncher.spawnDetached(
+                BrowserLauncher.Command(path: "/nonexistent/browser", arguments: ["browser"]))
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import ComicData
+import ComicTestSupport
+import ComicUI
+import Foundation
+import Synchronization
+
+/// `ReaderServices` over values: repositories that record their commands,
+/// a small archive, and a log of every other call.
+final class InMemoryReaderServices: ReaderServices {
+    enum Call: Sendable, Hashable {
+        case setRead(Bool, [Int])
+        case markAllRead(atOrBelow: Int)
+        case restore(Int, savedAt: Date)
+        case open(ComicLink)
+        case search(String)
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String { "the disk is on fire" }
+    }
+
+    let log = CallLog<Call>()
+    let feeds: [ComicListState.Feed: RecordingRepository]
+    /// What every query finds.
+    let searchResults: RecordingRepository
+    /// Comics that go to (`comic(_:)`) finds beyond the feeds.
+    let archive: [Int: Comic]
+    let savedAt: [Int: Date]
+    let coverage = SearchCoverage(searchedCount: 40, archiveCount: 50)
+    let randomPick: RandomComic
+    /// What opening a link comes to; nil: the browser cannot start.
+    let linkOpening: (@Sendable (String) -> LinkOpening)?
+    /// Every call that can fail does.
+    let fails: Bool
+
+    init(
+        latest: [Int] = [3, 2, 1], bookmarked: Set<Int> = [], archive: [Int] = [], savedAt: [Int: Date] = [:],
+        linkOpening: (@Sendable (String) -> LinkOpening)? = { .opened($0) }, fails: Bool = false
+    ) {
+        feeds = [
+            .latest: RecordingRepository(latest, bookmarked: bookmarked, failsMarks: fails),
+            .bookmarks: RecordingRepository(latest.filter(bookmarked.contains), bookmarked: bookmarked),
+            .unread: RecordingRepository([]),
+        ]
+        searchResults = RecordingRepository([2], bookmarked: bookmarked)
+        self.archive = Dictionary(uniqueKeysWithValues: archive.map { ($0, SyntheticComic.comic(number: $0)) })
+        self.savedAt = savedAt
+        randomPick = RandomComic(comic: SyntheticComic.comic(number: 1234), isFromCache: true)
+        self.linkOpening = linkOpening
+        self.fails = fails
+    }
+
+    func repository(for feed: ComicListState.Feed) -> (any ComicRepository)? {
+        feeds[feed]
+    }
+
+    func searchRepository(for query: String) -> any ComicRepository {
+        log.record(.search(query))
+        return searchResults
+    }
+
+    func searchCoverage() async throws -> SearchCoverage {
+        try check()
+        return coverage
+    }
+
+    func comic(_ number: Int) async throws -> Comic {
+        guard let comic = archive[number] else { throw Failure() }
+        return comic
+    }
+
+    func randomComic() async throws -> RandomComic {
+        try check()
+        return randomPick
+    }
+
+    func setRead(_ isRead: Bool, numbers: [Int]) async throws {
+        try check()
+        log.record(.setRead(isRead, numbers))
+    }
+
+    func markAllRead(atOrBelow number: Int) async throws -> Int {
+        try check()
+        log.record(.markAllRead(atOrBelow: number))
+        return number - 1
+    }
+
+    func bookmarkSavedAt(_ number: Int) async throws -> Date? {
+        try check()
+        return savedAt[number]
+    }
+
+    func restoreBookmark(_ comic: Comic, savedAt: Date) async throws {
+        try check()
+        log.record(.restore(comic.number, savedAt: savedAt))
+    }
+
+    func open(_ link: ComicLink) throws -> LinkOpening {
+        log.record(.open(link))
+        guard let linkOpening else { throw Failure() }
+        return linkOpening(link.text)
+    }
+
+    private func check() throws {
+        if fails { throw Failure() }
+    }
+}
+
+/// Images that load at once (or never, with a reason), recording prefetches.
+struct InMemoryImages: ReaderImageSource {
+    let prefetched = CallLog<Int>()
+    let unavailable: ImageUnavailable?
+
+    init(unavailable: ImageUnavailable? = nil) {
+        self.unavailable = unavailable
+    }
+
+    static let image = DecodedImage(width: 2, height: 1, format: .png, pixels: [UInt8](repeating: 255, count: 8))
+
+    func image(for comic: Comic) async throws -> DecodedImage {
+        if let unavailable { throw unavailable }
+        guard let image = Self.image else { throw ImageUnavailable.noImage }
+        return image
+    }
+
+    func prefetch(_ comics: [Comic]) async {
+        comics.forEach { prefetched.record($0.number) }
+    }
+}

@@ -1,0 +1,189 @@
+import ComicData
+import ComicTestSupport
+import ComicUI
+import Foundation
+import Testing
+
+/// Opened comics, bookmarks and their undo, read marks, links and random
+/// draws, driven through `ReaderEffectHandler` over in-memory services.
+@Suite("Reader effects: comics, bookmarks, read marks", .timeLimit(.minutes(1)))
+struct ReaderComicEffectTests {
+    static let savedAt = Date(timeIntervalSince1970: 1_600_000_000)
+
+    static func detail(_ number: Int, bookmarked: Bool = false) -> ReaderEvent {
+        .detail(ComicDetailState(comic: SyntheticComic.comic(number: number), isBookmarked: bookmarked))
+    }
+
+    @Test("openDetail starts the loaded comic's view model and loads its image")
+    func openDetail() async {
+        var driver = EffectDriver(InMemoryReaderServices(bookmarked: [2]), images: InMemoryImages())
+        defer { driver.stop() }
+        _ = await driver.startLatest()
+        driver.send(.openDetail(2, from: .latest))
+        #expect(await driver.expect(Self.detail(2, bookmarked: true)))
+        let image = InMemoryImages.image.map { DetailImage.loaded(ReaderImage(comicNumber: 2, image: $0)) }
+        #expect(await driver.expect(.image(2, image ?? .loading)))
+    }
+
+    @Test("an image that cannot be had says why in its place")
+    func imageUnavailable() async {
+        var driver = EffectDriver(images: InMemoryImages(unavailable: .notCached))
+        defer { driver.stop() }
+        _ = await driver.startLatest()
+        driver.send(.openDetail(3, from: .latest))
+        #expect(await driver.expect(.image(3, .unavailable(ImageUnavailable.notCached.description))))
+    }
+
+    @Test("openComic: the feed's copy, else the archive's; either way it is marked read")
+    func openComic() async {
+        var driver = EffectDriver(InMemoryReaderServices(archive: [405]))
+        defer { driver.stop() }
+        _ = await driver.startLatest()
+        driver.send(.openComic(405, from: .latest))
+        #expect(await driver.expect(Self.detail(405)))
+        #expect(await driver.services.log.waitFor(.setRead(true, [405])))
+        driver.send(.openComic(3, from: .latest))
+        #expect(await driver.expect(Self.detail(3)))
+        #expect(await driver.services.log.waitFor(.setRead(true, [3])))
+    }
+
+    @Test("a comic that cannot be had closes its screen with the reason, and is not marked read")
+    func openComicUnavailable() async {
+        var driver = EffectDriver()
+        defer { driver.stop() }
+        _ = await driver.startLatest()
+        driver.send(.openComic(404, from: .latest))
+        #expect(await driver.expect(.comicUnavailable(404, reason: "the disk is on fire")))
+        #expect(driver.services.log.calls.isEmpty)
+    }
+
+    @Test("pickRandom draws a comic; openDrawnComic opens it over Latest's repository")
+    func random() async {
+        var driver = EffectDriver()
+        defer { driver.stop() }
+        driver.send(.pickRandom)
+        let pick = driver.services.randomPick
+        #expect(await driver.expect(.randomComic(pick.comic, isFromCache: true)))
+        driver.send(.openDrawnComic(pick.comic))
+        #expect(await driver.expect(.detail(ComicDetailState(comic: pick.comic, isBookmarked: false))))
+
+        var failing = EffectDriver(InMemoryReaderServices(fails: true))
+        defer { failing.stop() }
+        failing.send(.pickRandom)
+        #expect(await failing.notice() == "No random comic: the disk is on fire")
+    }
+
+    @Test("closeDetail stops the comic's view model")
+    func closeDetail() async {
+        var driver = EffectDriver()
+        defer { driver.stop() }
+        _ = await driver.startLatest()
+        let repository = driver.latest()
+        driver.send(.openDetail(2, from: .latest))
+        #expect(await driver.expect(Self.detail(2)))
+        let subscribed = repository.log.calls.filter { $0 == .subscribed }.count
+        #expect(subscribed == 2, "the list's and the comic's")
+        driver.send(.closeDetail(2))
+        #expect(await repository.log.waitFor(.unsubscribed))
+    }
+
+    @Test("bookmarking from the list or the comic saves it and fetches its image")
+    func bookmark() async {
+        let images = InMemoryImages()
+        var driver = EffectDriver(images: images)
+        defer { driver.stop() }
+        _ = await driver.startLatest()
+        driver.send(.setBookmark(3, true, in: .latest))
+        #expect(await driver.latest().log.waitFor(.setMarked(true, .bookmark, 3)))
+        #expect(await images.prefetched.waitFor(3))
+        driver.send(.openDetail(1, from: .latest), .setDetailBookmark(1, true))
+        #expect(await driver.latest().log.waitFor(.setMarked(true, .bookmark, 1)))
+        #expect(await images.prefetched.waitFor(1))
+        #expect(await driver.expect(Self.detail(1, bookmarked: true)))
+    }
+
+    @Test("a removal tells the model what an undo restores; restoreBookmark restores it")
+    func removeAndRestore() async {
+        var driver = EffectDriver(InMemoryReaderServices(bookmarked: [3, 2], savedAt: [3: Self.savedAt]))
+        defer { driver.stop() }
+        _ = await driver.startLatest()
+        driver.send(.setBookmark(3, false, in: .latest))
+        let removed = RemovedBookmark(comic: SyntheticComic.comic(number: 3), savedAt: Self.savedAt)
+        #expect(await driver.expect(.bookmarkRemoved(3, removed)))
+        #expect(await driver.latest().log.waitFor(.setMarked(false, .bookmark, 3)))
+        driver.send(.restoreBookmark(removed))
+        #expect(await driver.notice() == "restored #3")
+        #expect(driver.services.log.calls == [.restore(3, savedAt: Self.savedAt)])
+
+        // From the open comic; with no saved-at to restore, the model hears it cannot be undone.
+        driver.send(.openDetail(2, from: .latest), .setDetailBookmark(2, false))
+        #expect(await driver.expect(.bookmarkRemoved(2, nil)))
+        #expect(await driver.latest().log.waitFor(.setMarked(false, .bookmark, 2)))
+    }
+
+    @Test("failures to change or restore a bookmark are notices")
+    func bookmarkFailures() async {
+        var driver = EffectDriver(InMemoryReaderServices(fails: true))
+        defer { driver.stop() }
+        driver.send(.restoreBookmark(RemovedBookmark(comic: SyntheticComic.comic(number: 3), savedAt: Self.savedAt)))
+        #expect(await driver.notice() == "Could not restore the bookmark: the disk is on fire")
+        _ = await driver.startLatest()
+        driver.send(.setBookmark(3, true, in: .latest))
+        #expect(await driver.notice() == "Could not change the bookmark: the store is locked")
+        driver.send(.openDetail(2, from: .latest), .setDetailBookmark(2, false))
+        // Its saved-at cannot be read either: nothing to restore.
+        #expect(await driver.expect(.bookmarkRemoved(2, nil)))
+        #expect(await driver.notice() == "Could not change the bookmark: the store is locked")
+    }
+
+    @Test("expireUndo ends its offer after its delay")
+    func expireUndo() async {
+        var driver = EffectDriver()
+        defer { driver.stop() }
+        driver.send(.expireUndo(offer: 4, after: .milliseconds(1)))
+        #expect(await driver.next { $0 } == .undoExpired(offer: 4))
+    }
+
+    @Test("markRead, setRead and markAllRead reach the read marks")
+    func readMarks() async {
+        var driver = EffectDriver()
+        defer { driver.stop() }
+        driver.send(.markRead(7), .setRead(8, false), .markAllRead(atOrBelow: 100))
+        #expect(await driver.notice() == "Marked 99 comics read")
+        #expect(await driver.services.log.waitFor(.setRead(true, [7])))
+        #expect(await driver.services.log.waitFor(.setRead(false, [8])))
+        #expect(driver.services.log.calls.contains(.markAllRead(atOrBelow: 100)))
+    }
+
+    @Test("read marks that cannot be saved are notices")
+    func readMarkFailures() async {
+        var driver = EffectDriver(InMemoryReaderServices(fails: true))
+        defer { driver.stop() }
+        driver.send(.setRead(8, false))
+        #expect(await driver.notice() == "Could not mark comic 8 unread: the disk is on fire")
+        driver.send(.markRead(7))
+        #expect(await driver.notice() == "Could not mark comic 7 read: the disk is on fire")
+        driver.send(.markAllRead(atOrBelow: 9))
+        #expect(await driver.notice() == "Could not mark the comics read: the disk is on fire")
+    }
+
+    @Test("openOutside says whether a browser opened the link, or shows it")
+    func openOutside() async throws {
+        let link = try #require(ComicLink(.xkcd, number: 1137))
+        var opened = EffectDriver()
+        defer { opened.stop() }
+        opened.send(.openOutside(link))
+        #expect(await opened.notice() == "Opened \(link.text)")
+        #expect(opened.services.log.calls == [.open(link)])
+
+        var shown = EffectDriver(InMemoryReaderServices(linkOpening: { .show($0) }))
+        defer { shown.stop() }
+        shown.send(.openOutside(link))
+        #expect(await shown.notice() == "No browser here: \(link.text)")
+
+        var failed = EffectDriver(InMemoryReaderServices(linkOpening: nil))
+        defer { failed.stop() }
+        failed.send(.openOutside(link))
+        #expect(await failed.notice() == "Could not open a browser: the disk is on fire")
+    }
+}

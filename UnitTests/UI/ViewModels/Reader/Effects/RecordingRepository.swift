@@ -1,0 +1,74 @@
+import ComicData
+import ComicTestSupport
+
+/// A repository over fixed comics that records every command and every
+/// subscription's start and end.
+actor RecordingRepository: ComicRepository {
+    enum Command: Sendable, Hashable {
+        case showCachedFirstPage, prewarm, loadNextPage, refresh, retry
+        case retryComic(Int)
+        case start(at: Int?)
+        case setMarked(Bool, Mark, Int)
+        case subscribed, unsubscribed
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String { "the store is locked" }
+    }
+
+    nonisolated let log = CallLog<Command>()
+    private var state = FeedState()
+    private var observers = Broadcast<FeedState>()
+    /// Setting a mark throws.
+    private let failsMarks: Bool
+
+    init(_ numbers: [Int], bookmarked: Set<Int> = [], failsMarks: Bool = false) {
+        self.failsMarks = failsMarks
+        state.comics = numbers.map(SyntheticComic.comic(number:))
+        state.setMarked(bookmarked, as: .bookmark)
+        state.hasMore = true
+    }
+
+    var currentState: FeedState { state }
+
+    func states() -> AsyncStream<FeedState> {
+        log.record(.subscribed)
+        let upstream = observers.subscribe(startingWith: state)
+        let (stream, continuation) = AsyncStream<FeedState>.makeStream()
+        let forward = Task {
+            for await state in upstream { continuation.yield(state) }
+            continuation.finish()
+        }
+        let log = self.log
+        continuation.onTermination = { _ in
+            forward.cancel()
+            log.record(.unsubscribed)
+        }
+        return stream
+    }
+
+    func showCachedFirstPage() { log.record(.showCachedFirstPage) }
+    func prewarm() { log.record(.prewarm) }
+    func loadNextPage() { log.record(.loadNextPage) }
+    func refresh() { log.record(.refresh) }
+    func retry() { log.record(.retry) }
+    func retryComic(_ number: Int) { log.record(.retryComic(number)) }
+
+    func start(at number: Int?) -> Bool {
+        log.record(.start(at: number))
+        return true
+    }
+
+    func setMarked(_ isMarked: Bool, _ mark: Mark, comic: Comic) throws {
+        if failsMarks { throw Failure() }
+        var numbers = state.bookmarkedNumbers
+        if isMarked { numbers.insert(comic.number) } else { numbers.remove(comic.number) }
+        if mark == .bookmark {
+            state.setMarked(numbers, as: .bookmark)
+            observers.send(state)
+        }
+        log.record(.setMarked(isMarked, mark, comic.number))
+    }
+
+    func run() async {}
+}
