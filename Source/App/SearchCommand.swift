@@ -46,8 +46,6 @@ struct SearchCommand: AsyncParsableCommand {
             try await CommandFailure.reporting { found = try await search() }
         } catch let failure as CommandFailure {
             throw CommandFailure(failure.description, exitCode: Self.failureExitCode)
-        } catch is ExitCode {
-            throw ExitCode(Self.failureExitCode)
         } catch {
             throw CommandFailure(String(describing: error), exitCode: Self.failureExitCode)
         }
