@@ -79,12 +79,16 @@ struct MarkImportCommand<Marks: MarkTransferKind>: AsyncParsableCommand {
             discussion: """
                 Reads the JSON or CSV that export writes, or comic numbers one per line or \
                 separated by commas. A comic that has a \(Marks.noun) keeps its time; a new \
-                one gets the file's time, else now.
+                one gets the file's time, else now.\(Marks.kind == .bookmark ? Self.fetchNote : "")
                 """,
             shouldDisplay: !Marks.isDeprecated)
     }
 
     @OptionGroup var global: GlobalOptions
+
+    private static var fetchNote: String {
+        " Then fetches the comics the cache lacks, as sync does, for reading offline (not with --offline)."
+    }
 
     @Argument(help: "The file, or - for standard input.", completion: .file())
     var file: String

@@ -109,6 +109,9 @@ struct CommandParsingTests {
         let marks = XKCDCommand.helpMessage(for: MarksCommand.self)
         #expect(marks.contains("export") && marks.contains("import") && marks.contains("read mark"))
         #expect(XKCDCommand.helpMessage().contains("marks"))
+        let bookmarksImport = XKCDCommand.helpMessage(for: MarkImportCommand<BookmarkTransfer>.self, columns: 1_000)
+        #expect(bookmarksImport.contains("Then fetches the comics the cache lacks"))
+        #expect(!XKCDCommand.helpMessage(for: MarkImportCommand<ReadMarkTransfer>.self).contains("fetches"))
     }
 
     @Test("Every option's help names its default at most once")
