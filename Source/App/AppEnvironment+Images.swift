@@ -10,8 +10,11 @@ extension AppEnvironment {
     func imageLoader(cache: ImageCacheOptions, limits: ImageLimits = ImageLimits()) -> ComicImageLoader {
         var configuration = CurlNetworkClient.Configuration()
         configuration.maximumBodySize = limits.maximumBytes
+        let client = CurlNetworkClient(configuration: configuration)
+        // Images will be drawn: open their host now, alongside the first JSON request.
+        if usesNetwork, let origin = ImageHost.origin(forAPIBase: baseURL) { client.preconnect(to: origin) }
         return ComicImageLoader(
-            client: CurlNetworkClient(configuration: configuration).retrying(),
+            client: client.retrying(),
             database: database,
             configuration: .init(limits: limits, cacheCapacity: cache.capacity, usesNetwork: usesNetwork))
     }
