@@ -38,6 +38,9 @@ public final class CurlNetworkClient: NetworkClient {
         /// Hosts a redirect may reach besides the request's own: the API host and the image host.
         public var redirectHosts: Set<String> = ["xkcd.com", "www.xkcd.com", "imgs.xkcd.com"]
         public var userAgent = "xkcd-terminal-reader/0.1 (+https://github.com/xkcd-terminal-reader/xkcd)"
+        /// A PEM bundle to trust instead of `SSL_CERT_FILE` (a test's CA, a
+        /// company's proxy); nil: the process's choice (`CertificateAuthorities`).
+        public var certificateFile: String?
 
         public init() {}
     }
@@ -71,7 +74,7 @@ public final class CurlNetworkClient: NetworkClient {
         guard let pool = xkcd_connection_pool_shared(),
             let transfer = Transfer(
                 pool: pool, url: url, headers: ["User-Agent: \(configuration.userAgent)"],
-                limits: limits(within: configuration.requestDeadline))
+                limits: limits(within: configuration.requestDeadline), trust: trust)
         else { return }
         transfer.startHeadOnly()
     }
@@ -152,7 +155,8 @@ public final class CurlNetworkClient: NetworkClient {
         }
         let pool = xkcd_connection_pool_shared()
         guard let pool,
-            let transfer = Transfer(pool: pool, url: url, headers: headers, limits: limits(within: remaining))
+            let transfer = Transfer(
+                pool: pool, url: url, headers: headers, limits: limits(within: remaining), trust: trust)
         else {
             let reason = xkcd_curl_load_error().map { String(cString: $0) } ?? "libcurl could not start a transfer"
             throw NetworkError.transport(url, reason: reason)
@@ -187,6 +191,12 @@ public final class CurlNetworkClient: NetworkClient {
         }
     }
 
+    private var trust: CertificateAuthorities {
+        let process = CertificateAuthorities.process
+        guard let file = configuration.certificateFile else { return process }
+        return CertificateAuthorities(file: file, directory: process.directory)
+    }
+
     private func limits(within remaining: Duration) -> xkcd_transfer_limits {
         Self.limits(configuration, within: remaining)
     }
@@ -217,8 +227,9 @@ private final class Transfer: @unchecked Sendable {
     private let state = Mutex<(cancelled: Bool, continuation: CheckedContinuation<xkcd_transfer_outcome, any Error>?)>(
         (false, nil))
 
-    init?(pool: OpaquePointer, url: URL, headers: [String], limits: xkcd_transfer_limits) {
-        let trust = CertificateAuthorities.process
+    init?(
+        pool: OpaquePointer, url: URL, headers: [String], limits: xkcd_transfer_limits, trust: CertificateAuthorities
+    ) {
         let created: OpaquePointer? = url.absoluteString.withCString { urlText in
             let copies = headers.map { strdup($0) } + [trust.file, trust.directory].map { $0.flatMap { strdup($0) } }
             defer { copies.forEach { free($0) } }
