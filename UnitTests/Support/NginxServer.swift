@@ -73,7 +73,7 @@ public final class NginxServer: @unchecked Sendable {
     /// The TCP connections nginx saw (distinct `$connection` numbers), once
     /// at least `requests` requests are logged (nginx logs a request just
     /// after answering it), or after `timeout`.
-    public func connections(afterRequests requests: Int, timeout: Duration = .seconds(5)) async -> Set<String> {
+    public func connections(afterRequests requests: Int, timeout: Duration = .seconds(10)) async -> Set<String> {
         let deadline = ContinuousClock.now + timeout
         var lines = loggedRequests
         while lines.count < requests, ContinuousClock.now < deadline {
