@@ -14,8 +14,10 @@ extension AppEnvironment {
         }
         var configuration = CurlNetworkClient.Configuration()
         configuration.maximumBodySize = limits.maximumBytes
+        let client = CurlNetworkClient(configuration: configuration)
+        // Images will be drawn: open their host now, alongside the first JSON request.
+        if let origin = ImageHost.origin(forAPIBase: baseURL) { client.preconnect(to: origin) }
         return ComicImageLoader(
-            client: CurlNetworkClient(configuration: configuration).retrying(), database: database,
-            configuration: loading)
+            client: client.retrying(), database: database, configuration: loading)
     }
 }

@@ -29,7 +29,8 @@ struct ReadCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandFailure.reporting {
-            let environment = try AppEnvironment(global: global)
+            let environment = try AppEnvironment(
+                global: global, connections: TerminalEnvironment.isInteractive ? .pool : .one)
             guard TerminalEnvironment.isInteractive else {
                 try await LatestListing.print(count: 20, json: false, global: global, from: environment)
                 return
