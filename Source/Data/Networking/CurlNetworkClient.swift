@@ -46,9 +46,9 @@ public final class CurlNetworkClient: NetworkClient {
     }
 
     public let configuration: Configuration
-    /// When each origin last had a request started, so a preconnect to an
-    /// origin in use is skipped.
-    private let lastUse = Mutex<[String: ContinuousClock.Instant]>([:])
+    /// When each origin was last opened ahead, so a preconnect to an origin
+    /// in use is skipped; process-wide, like the connection pool.
+    private static let lastUse = Mutex<[String: ContinuousClock.Instant]>([:])
     /// A connection idle for less than this is taken to be still open.
     static let connectionReuseWindow: Duration = .seconds(30)
 
@@ -83,7 +83,7 @@ public final class CurlNetworkClient: NetworkClient {
     private func recentlyUsed(_ url: URL) -> Bool {
         let origin = Self.origin(of: url)
         let now = ContinuousClock.now
-        return lastUse.withLock { uses in
+        return Self.lastUse.withLock { uses in
             defer { uses[origin] = now }
             guard let last = uses[origin] else { return false }
             return now - last < Self.connectionReuseWindow
