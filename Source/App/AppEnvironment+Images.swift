@@ -3,6 +3,12 @@ import ComicUI
 import Foundation
 
 extension AppEnvironment {
+    /// The image host to open ahead of a comic's image; nil offline or where it is the API's own origin.
+    var imageHost: URL? {
+        guard case .cacheThenNetwork = latestSource else { return nil }
+        return ImageHost.origin(forAPIBase: baseURL)
+    }
+
     /// The images of comics, saved in this environment's database.
     ///
     /// Images get their own network client: its byte limit is the image
@@ -14,8 +20,10 @@ extension AppEnvironment {
         }
         var configuration = CurlNetworkClient.Configuration()
         configuration.maximumBodySize = limits.maximumBytes
+        let client = CurlNetworkClient(configuration: configuration)
+        // Images will be drawn: open their host now, alongside the first JSON request.
+        if let imageHost { client.preconnect(to: imageHost) }
         return ComicImageLoader(
-            client: CurlNetworkClient(configuration: configuration).retrying(), database: database,
-            configuration: loading)
+            client: client.retrying(), database: database, configuration: loading)
     }
 }

@@ -57,6 +57,8 @@ extension AppEnvironment: ReaderServices {
 /// The reader's images from the image loader: saved in the database, fetched when missing.
 struct LoadedReaderImages: ReaderImageSource {
     let loader: ComicImageLoader
+    /// Nil where there is no image host to open ahead (offline, or an API base other than xkcd.com).
+    let imageHost: URL?
 
     func image(for comic: Comic) async throws -> DecodedImage {
         try await loader.image(for: comic).image
@@ -64,5 +66,9 @@ struct LoadedReaderImages: ReaderImageSource {
 
     func prefetch(_ comics: [Comic]) async {
         _ = await loader.prefetch(comics)
+    }
+
+    func openHost() {
+        if let imageHost { CurlNetworkClient().preconnect(to: imageHost) }
     }
 }

@@ -27,14 +27,17 @@ struct AppEnvironment: Sendable {
     let readMarkRepository: MarkRepository<ReadMarkStore>
     let baseURL: URL
 
-    init(global: GlobalOptions, pageSize: Int = 20, environment: [String: String] = ProcessInfo.processInfo.environment)
-        throws
-    {
+    /// `connections`: one for a one-shot command; the interactive reader asks for a pool.
+    init(
+        global: GlobalOptions, pageSize: Int = 20, connections: DatabaseConnections = .one,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws {
         // Arguments are checked before the database is touched.
         let baseURL = try global.baseURL(environment: environment)
         let path = try DatabaseLocation.path(explicitPath: global.databasePath, environment: environment)
         database = try AppDatabase(
-            path: path, onLongWait: { Notes.write("note: waiting for another xkcd to finish writing…") })
+            path: path, connections: connections,
+            onLongWait: { Notes.write("note: waiting for another xkcd to finish writing…") })
         if database.isReadOnly { Notes.write("note: \(path) is read-only: reading only, nothing new will be saved") }
 
         remote = RemoteComicDataSource(client: CurlNetworkClient().retrying(), configuration: .init(baseURL: baseURL))

@@ -19,30 +19,34 @@ extension BookmarksCommand {
         func run() async throws {
             try await CommandFailure.reporting {
                 let environment = try AppEnvironment(global: global)
+                // A comic not cached yet (imported offline) comes first: its image URL is in it.
+                if fetch { try await environment.cacheBookmarkedComics() }
                 let missing = try await ImageStore(database: environment.database).bookmarkedComicsWithoutImages()
+                let notCached = try await BookmarkStore(database: environment.database).numbersNotCached()
                 var reasons: [Int: ImageUnavailable] = [:]
                 if fetch {
                     reasons = await environment.imageLoader(cache: cache).prefetch(missing)
                     let saved = missing.count - reasons.count
-                    print("Saved \(saved) image\(saved == 1 ? "" : "s").")
+                    print("Saved \(Plural.count(saved, "image")).")
                 }
                 let stillMissing = fetch ? missing.filter { reasons[$0.number] != nil } : missing
-                // A bookmark whose comic is not cached has no image address to go by.
-                let notCached = try await BookmarkStore(database: environment.database).numbersNotCached()
-                if !notCached.isEmpty {
-                    print(
-                        "\(notCached.count) bookmarked comic\(notCached.count == 1 ? " is" : "s are") not cached, "
-                            + "so \(notCached.count == 1 ? "its image is" : "their images are") not covered: "
-                            + notCached.map { "#\($0)" }.joined(separator: ", "))
-                }
-                guard !stillMissing.isEmpty else {
-                    if notCached.isEmpty { print("Every bookmarked comic's image is saved.") }
+                guard !stillMissing.isEmpty || !notCached.isEmpty else {
+                    print("Every bookmarked comic's image is saved.")
                     return
                 }
                 print("Bookmarked comics without a saved image:")
                 for comic in stillMissing {
                     let reason = reasons[comic.number]?.description ?? Self.reasonBeforeFetching(comic)
                     print(TerminalSanitizer.line("#\(comic.number) \(comic.title): \(reason)"))
+                }
+                // Listed, not dropped: nothing is known of their images until the comic is fetched.
+                for number in notCached {
+                    print("#\(number): the comic is not cached yet\(fetch ? "" : " (xkcd bookmarks images --fetch)")")
+                }
+                if !notCached.isEmpty {
+                    print(
+                        "\(notCached.count) bookmarked comic\(notCached.count == 1 ? " is" : "s are") not cached, "
+                            + "so \(notCached.count == 1 ? "its image is" : "their images are") not covered.")
                 }
             }
         }

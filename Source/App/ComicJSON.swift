@@ -9,7 +9,7 @@ struct ComicJSON: Encodable {
     let bookmarked: Bool
     let read: Bool
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case num, title, alt, img, transcript, link, news, year, month, day, bookmarked, read
         case safeTitle = "safe_title"
     }

@@ -19,7 +19,8 @@ struct InteractiveReader {
         let resumeNumber =
             resumes ? try? await ReaderStateStore(database: environment.database).resumeComicNumber() : nil
         let pump = ReaderPump(
-            services: environment, images: images.map { LoadedReaderImages(loader: $0.loader) },
+            services: environment,
+            images: images.map { LoadedReaderImages(loader: $0.loader, imageHost: environment.imageHost) },
             imageSettings: images?.settings, theme: theme, ambiguousIsWide: ambiguousIsWide)
         let ending = try await pump.run(resumeNumber: resumeNumber)
         // A position that cannot be saved (a read-only database) only means the next run starts at the top.

@@ -35,7 +35,7 @@ enum LatestListing {
             throw ExitCode(incompleteExitCode)
         }
         if unread, state.comics.count < count {
-            Notes.write("note: only \(state.comics.count) unread comics found")
+            Notes.write("note: only \(Plural.count(state.comics.count, "unread comic")) found")
         }
     }
 }

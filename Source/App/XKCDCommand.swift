@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct XKCDCommand: AsyncParsableCommand {
@@ -7,26 +8,38 @@ struct XKCDCommand: AsyncParsableCommand {
         abstract: "Read xkcd comics in the terminal.",
         discussion: """
             With no subcommand on a terminal, opens the interactive reader; piped, \
-            prints the newest comics as plain text.
+            prints the newest comics as plain text. Global options (--offline, --db, \
+            --base-url, --color, --images) go before or after a command's name.
             """,
         version: "0.1.0",
         subcommands: [
-            ReadCommand.self, LatestCommand.self, ShowCommand.self, BookmarksCommand.self, SyncCommand.self,
-            SearchCommand.self,
+            ReadCommand.self, LatestCommand.self, ShowCommand.self, BookmarksCommand.self, MarksCommand.self,
+            SyncCommand.self, SearchCommand.self,
         ],
         defaultSubcommand: ReadCommand.self
     )
 
-    /// ArgumentParser's own main, then a check that stdout took everything.
+    /// The command a command line names, global options anywhere (see `CommandLineOrder`).
+    static func parse(commandLine arguments: [String]) throws -> any ParsableCommand {
+        try parseAsRoot(try CommandLineOrder.arranged(arguments))
+    }
+
+    /// argument-parser's `main`, over `parse(commandLine:)`; a `CommandFailure`
+    /// exits with its own status. Every error line is sanitized, and output
+    /// that did not reach stdout is an error (`StandardOutputCheck`).
     static func main() async {
         StandardOutputCheck.exitIfClosed()
         do {
-            var command = try parseAsRoot()
+            var command = try parse(commandLine: Array(CommandLine.arguments.dropFirst()))
             if var command = command as? any AsyncParsableCommand {
                 try await command.run()
             } else {
                 try command.run()
             }
+        } catch let failure as CommandFailure {
+            StandardOutputCheck.exitOnFailure()
+            Notes.write("Error: \(failure.description)")
+            Foundation.exit(failure.exitCode)
         } catch {
             StandardOutputCheck.exitOnFailure()
             exitWithSanitizedMessage(for: error)

@@ -64,6 +64,21 @@ public struct ArchiveSync: Sendable {
     /// Throws when the newest comic cannot be loaded or the database cannot
     /// be written; per-comic failures are in the report.
     public func run(progress: @escaping @Sendable (SyncProgress) -> Void = { _ in }) async throws -> SyncReport {
+        try await run(only: nil, progress: progress)
+    }
+
+    /// Syncs only `numbers` (those the cache lacks), the same way: what
+    /// `bookmarks import` fetches. Numbers above the newest are left alone:
+    /// they do not exist yet, and must not be remembered as missing.
+    public func run(
+        numbers: some Collection<Int>, progress: @escaping @Sendable (SyncProgress) -> Void = { _ in }
+    ) async throws -> SyncReport {
+        try await run(only: Set(numbers), progress: progress)
+    }
+
+    private func run(only wanted: Set<Int>?, progress: @escaping @Sendable (SyncProgress) -> Void) async throws
+        -> SyncReport
+    {
         let clock = ContinuousClock()
         let start = clock.now
         let newest = try await remote.newestComic()
@@ -72,7 +87,7 @@ public struct ArchiveSync: Sendable {
                 remote.configuration.baseURL, reason: "newest comic number \(newest.number) is not plausible")
         }
         let synced = try await SyncStateStore(database: database).syncedNumbers()
-        let pending = (1...newest.number).reversed().filter { !synced.contains($0) }
+        let pending = (1...newest.number).reversed().filter { !synced.contains($0) && wanted?.contains($0) ?? true }
         var run = Run(total: pending.count, configuration: configuration, start: start)
         // The newest comic is in hand already: it goes into the first batch.
         var numbers = pending.makeIterator()

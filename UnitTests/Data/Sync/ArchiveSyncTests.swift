@@ -67,6 +67,23 @@ struct ArchiveSyncTests {
         #expect(try await cachedNumbers(database) == Set(grown.numbers))
     }
 
+    @Test("some numbers only: those the cache lacks, none above the newest, no gap remembered for them")
+    func someNumbers() async throws {
+        let database = try AppDatabase.inMemory()
+        try await ComicCacheStore(database: database).cacheComics([SyntheticComic.comic(number: 5)])
+        let client = ScriptedNetworkClient(archive: try .small)
+
+        let report = try await makeSync(client, database: database).run(numbers: [5, 7, 404, 409, 5_000])
+
+        #expect(await requestedNumbers(client).sorted() == [7, 404, 409])
+        #expect(report.stored == 2)
+        #expect(report.missing == [404])
+        #expect(try await cachedNumbers(database) == [5, 7, 409])
+        #expect(
+            try await !SyncStateStore(database: database).syncedNumbers().contains(5_000),
+            "a number above the newest may exist later")
+    }
+
     @Test("killed mid-batch: the next run keeps what was committed and refetches none of it")
     func resumesAfterCrash() async throws {
         // Numbers 1...200 never answer, so the run stalls with part of a batch unwritten.
