@@ -31,6 +31,8 @@ public final class HostileServer: Sendable {
         case redirect(to: String)
         /// `/info.0.json` and every comic carry this title (raw JSON string content, escapes allowed).
         case title(json: String, newest: Int)
+        /// Every comic's `img` is this address (another host or port, say).
+        case image(at: String, newest: Int)
         /// Every answer carries this header line (raw bytes, escapes allowed) and a comic.
         case extraHeader(String, newest: Int)
         /// Every comic's `field` (its JSON name) is `bytes` letters long, each body under the 2 MiB cap.
@@ -193,6 +195,10 @@ public final class HostileServer: Sendable {
         case .title(let title, let newest):
             return send(
                 Self.response(status: 200, body: Self.comicJSON(number ?? newest, title: title)), to: connection)
+        case .image(let address, let newest):
+            return send(
+                Self.response(status: 200, body: Self.comicJSON(number ?? newest, field: "img", text: address)),
+                to: connection)
         case .extraHeader(let header, let newest):
             return send(
                 Self.response(status: 200, headers: [header], body: Self.comicJSON(number ?? newest, title: "Comic")),
@@ -225,12 +231,17 @@ public final class HostileServer: Sendable {
 
     /// A comic whose `field` is `bytes` letters long.
     public static func comicJSON(_ number: Int, field: String, bytes: Int) -> Data {
+        comicJSON(number, field: field, text: String(repeating: "a", count: bytes))
+    }
+
+    /// A comic whose `field` holds `text`.
+    public static func comicJSON(_ number: Int, field: String, text: String) -> Data {
         var object: [String: Any] = [
             "num": number, "title": "Comic \(number)", "safe_title": "Comic \(number)", "alt": "alt",
             "img": "https://imgs.xkcd.com/comics/x.png", "transcript": "", "link": "", "news": "",
             "year": "2024", "month": "1", "day": "2",
         ]
-        object[field] = String(repeating: "a", count: bytes)
+        object[field] = text
         return (try? JSONSerialization.data(withJSONObject: object)) ?? Data()
     }
 

@@ -9,12 +9,15 @@ public protocol ImageFetching: Sendable {
 /// Images from the network, through a `NetworkClient`.
 public struct NetworkImageFetcher: ImageFetching {
     private let client: any NetworkClient
+    private let origins: ImageOrigins
 
-    public init(client: any NetworkClient) {
+    public init(client: any NetworkClient, origins: ImageOrigins) {
         self.client = client
+        self.origins = origins
     }
 
     public func bytes(at url: URL, limits: ImageLimits) async throws -> Data {
+        try origins.check(url)
         let response: NetworkResponse
         do {
             response = try await client.send(NetworkRequest(url: url))

@@ -140,8 +140,11 @@ public final class CurlNetworkClient: NetworkClient {
             throw NetworkError.redirectRefused(
                 request.url, target: components.scheme.map { "a \($0): URL" } ?? "a URL without a host")
         }
-        guard host == url.host?.lowercased() || configuration.redirectHosts.contains(host) else {
-            throw NetworkError.redirectRefused(request.url, target: host)
+        // The same origin (scheme, host and port), or an xkcd host on its default port.
+        guard let origin = Origin(next),
+            origin == Origin(url) || (configuration.redirectHosts.contains(host) && origin.isOnDefaultPort)
+        else {
+            throw NetworkError.redirectRefused(request.url, target: Origin(next)?.description ?? host)
         }
         return next
     }

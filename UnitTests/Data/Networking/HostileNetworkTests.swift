@@ -131,7 +131,21 @@ struct HostileNetworkTests {
         let error = await #expect(throws: NetworkError.self) {
             try await CurlNetworkClient(configuration: Self.smallLimits).send(NetworkRequest(url: url))
         }
-        #expect(error == .redirectRefused(url, target: "evil.example"))
+        #expect(error == .redirectRefused(url, target: "evil.example:80"))
         #expect(error?.description.contains("s3cret") == false)
+    }
+
+    @Test("a redirect to the same host on another port is refused, with no request there")
+    func redirectToOtherPort() async throws {
+        let target = try HostileServer(mode: .newest(9))
+        defer { target.stop() }
+        let port = try #require(target.baseURL.port)
+        let server = try HostileServer(mode: .redirect(to: "http://127.0.0.1:\(port)/9/info.0.json"))
+        defer { server.stop() }
+        let url = server.baseURL.appendingPathComponent("5/info.0.json")
+        await #expect(throws: NetworkError.redirectRefused(url, target: "127.0.0.1:\(port)")) {
+            try await CurlNetworkClient(configuration: Self.smallLimits).send(NetworkRequest(url: url))
+        }
+        #expect(target.requestCount == 0)
     }
 }
