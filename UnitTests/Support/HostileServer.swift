@@ -31,6 +31,8 @@ public final class HostileServer: Sendable {
         case redirect(to: String)
         /// `/info.0.json` and every comic carry this title (raw JSON string content, escapes allowed).
         case title(json: String, newest: Int)
+        /// Every answer has one header line of this many bytes.
+        case hugeHeader(bytes: Int)
         /// Every comic's `img` is this address (another host or port, say).
         case image(at: String, newest: Int)
         /// Every answer carries this header line (raw bytes, escapes allowed) and a comic.
@@ -195,6 +197,9 @@ public final class HostileServer: Sendable {
         case .title(let title, let newest):
             return send(
                 Self.response(status: 200, body: Self.comicJSON(number ?? newest, title: title)), to: connection)
+        case .hugeHeader(let bytes):
+            let header = "X-Filler: " + String(repeating: "a", count: bytes)
+            return send(Self.response(status: 200, headers: [header], body: json(number ?? 9)), to: connection)
         case .image(let address, let newest):
             return send(
                 Self.response(status: 200, body: Self.comicJSON(number ?? newest, field: "img", text: address)),

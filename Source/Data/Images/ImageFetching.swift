@@ -11,6 +11,9 @@ public struct NetworkImageFetcher: ImageFetching {
     private let client: any NetworkClient
     private let origins: ImageOrigins
 
+    /// No image, retries included, takes longer (a silent server costs seconds).
+    public static let deadline = Duration.seconds(10)
+
     public init(client: any NetworkClient, origins: ImageOrigins) {
         self.client = client
         self.origins = origins
@@ -20,7 +23,11 @@ public struct NetworkImageFetcher: ImageFetching {
         try origins.check(url)
         let response: NetworkResponse
         do {
-            response = try await client.send(NetworkRequest(url: url))
+            // An image's retries end with its deadline, like a page's.
+            let client = client
+            response = try await RetryBudget.withPageBudget(
+                retries: 6, deadline: .now.advanced(by: Self.deadline)
+            ) { try await client.send(NetworkRequest(url: url)) }
         } catch let error as NetworkError {
             switch error {
             case .responseTooLarge: throw ImageUnavailable.tooManyBytes(limit: limits.maximumBytes)

@@ -148,4 +148,28 @@ struct HostileNetworkTests {
         }
         #expect(target.requestCount == 0)
     }
+
+    @Test("with the shipped limits, a server that never sends a byte ends the request after 5 s")
+    func silentWithDefaults() async throws {
+        let server = try HostileServer(mode: .silent)
+        defer { server.stop() }
+        let url = server.baseURL.appendingPathComponent("5/info.0.json")
+        #expect(CurlNetworkClient.Configuration().idleTimeout == .seconds(5))
+        let (elapsed, _) = await elapsed {
+            await #expect(throws: NetworkError.timedOut(url)) {
+                try await CurlNetworkClient().send(NetworkRequest(url: url))
+            }
+        }
+        #expect(elapsed < .seconds(7), "took \(elapsed)")
+    }
+
+    @Test("a 1 MB header line is refused as too large, not as 'out of memory'")
+    func hugeHeader() async throws {
+        let server = try HostileServer(mode: .hugeHeader(bytes: Self.megabyte))
+        defer { server.stop() }
+        let url = server.baseURL.appendingPathComponent("5/info.0.json")
+        let error = await #expect(throws: NetworkError.self) { try await send(server) }
+        #expect(error == .responseTooLarge(url, limit: CurlNetworkClient.Configuration().maximumHeaderSize))
+        #expect(error?.description.lowercased().contains("memory") == false)
+    }
 }
