@@ -7,13 +7,6 @@ struct SilentServerCommandTests {
     /// The network phase's bound, plus room for starting the process on a loaded machine.
     static let limit = Duration.seconds(12)
 
-    func timed(_ body: () async throws -> ChildProcess.Result) async throws -> (Duration, ChildProcess.Result) {
-        let clock = ContinuousClock()
-        let start = clock.now
-        let result = try await body()
-        return (clock.now - start, result)
-    }
-
     @Test("with a warm cache, show N prints the cached comic and latest the cached list, each within 10 s")
     func warmCache() async throws {
         let silent = try HostileServer(mode: .silent)
@@ -24,11 +17,11 @@ struct SilentServerCommandTests {
             #expect(try await runner.run("show", "5").status == 0)
 
             let silentBase = ["XKCD_BASE_URL": silent.baseURL.absoluteString]
-            let (showTime, shown) = try await timed { try await runner.run(["show", "5"], environment: silentBase) }
+            let (showTime, shown) = try await elapsed { try await runner.run(["show", "5"], environment: silentBase) }
             #expect(showTime < Self.limit, "show took \(showTime)")
             #expect(shown.stdout.contains("Comic 5"), "\(shown.stdout) \(shown.stderr)")
 
-            let (latestTime, latest) = try await timed {
+            let (latestTime, latest) = try await elapsed {
                 try await runner.run(["latest", "--count", "3"], environment: silentBase)
             }
             #expect(latestTime < Self.limit, "latest took \(latestTime)")
