@@ -16,6 +16,17 @@ public enum ComicFieldLimits {
     /// year, month and day.
     public static let datePart = 16
 
+    /// `text` cut to at most `limit` UTF-8 bytes, on a scalar boundary:
+    /// for comics a version without the caps cached, so they cannot slow the reader.
+    public static func capped(_ text: String, _ limit: Int) -> String {
+        guard text.utf8.count > limit else { return text }
+        let bytes = Array(text.utf8.prefix(limit + 1))
+        var cut = limit
+        // Back to the start of a scalar: never half a character.
+        while cut > 0, bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
+        return String(decoding: bytes[..<cut], as: UTF8.self)
+    }
+
     /// The cap of the API field with this JSON name.
     static func limit(for field: String) -> Int {
         switch field {

@@ -74,4 +74,19 @@ struct ComicFieldLimitTests {
     func stillStrict() {
         #expect(throws: (any Error).self) { try APIComic.decode(from: Data(#"{"num": 4, "title": "\uD800"#.utf8)) }
     }
+
+    @Test("a comic cached before the caps is cut to them on reading, never mid-character")
+    func cachedBeforeTheCaps() async throws {
+        let database = try AppDatabase.inMemory()
+        let huge = APIComic(
+            num: 7, title: String(repeating: "é", count: 600_000), safeTitle: "S", alt: "", img: "",
+            year: "2024", month: "1", day: "2")
+        try await ComicCacheStore(database: database).cacheComics([Comic(raw: huge)], fetchedAt: Date())
+
+        let cached = try #require(try await ComicCacheStore(database: database).cachedComic(7))
+
+        #expect(cached.raw.title.utf8.count == ComicFieldLimits.title)
+        #expect(cached.title == String(repeating: "é", count: ComicFieldLimits.title / 2))
+        #expect(ComicFieldLimits.capped("aé", 2) == "a")
+    }
 }
