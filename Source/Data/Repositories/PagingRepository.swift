@@ -187,7 +187,7 @@ public actor PagingRepository<Source: ComicDataSource> {
             case .end: return
             }
             guard loadGeneration == generation, !Task.isCancelled else { return }
-            apply(page, replacing: request.replacing, startNumber: request.startNumber)
+            apply(page, replacing: request.replacing, startNumber: request.startNumber, refreshing: request.refreshing)
         } catch {
             guard loadGeneration == generation else { return }
             if Task.isCancelled || error is CancellationError {
@@ -201,12 +201,17 @@ public actor PagingRepository<Source: ComicDataSource> {
         }
     }
 
-    private func apply(_ page: ComicPage<Source.PageBookmark>, replacing: Bool, startNumber: Int?) {
-        let below = replacing && startNumber == nil && showsCachedFirstPage ? cachedRows(below: page) : []
+    private func apply(
+        _ page: ComicPage<Source.PageBookmark>, replacing: Bool, startNumber: Int?, refreshing: Bool = false
+    ) {
+        // A refresh, like the network's page over the cached one, replaces the
+        // top only: the person's place further down stays.
+        let keepsBelow = replacing && startNumber == nil && (showsCachedFirstPage || refreshing)
+        let (below, failuresBelow) = keepsBelow ? state.rows(below: page) : ([], [])
         showsCachedFirstPage = false
         if replacing {
             state.comics = page.comics + below
-            state.failures = page.failures
+            state.failures = page.failures + failuresBelow
             state.startNumber = startNumber
         } else {
             let known = Set(state.comics.map(\.number))
@@ -221,17 +226,6 @@ public actor PagingRepository<Source: ComicDataSource> {
         state.isFromCache = page.isFromCache
         state.phase = .idle
         publish()
-    }
-
-    /// The cached stand-in's rows after the first page's last comic, which
-    /// they continue: what the next pages would bring from the cache. None
-    /// when the page ends the feed or its last comic is not among them.
-    private func cachedRows(below page: ComicPage<Source.PageBookmark>) -> [Comic] {
-        guard page.nextPageBookmark != nil, let last = page.comics.last,
-            let index = state.comics.firstIndex(where: { $0.number == last.number })
-        else { return [] }
-        let shown = Set(page.comics.map(\.number)).union(page.failures.map(\.number))
-        return state.comics[(index + 1)...].filter { !shown.contains($0.number) }
     }
 
     private func publish() {

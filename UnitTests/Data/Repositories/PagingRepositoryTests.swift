@@ -129,6 +129,22 @@ struct PagingRepositoryTests {
             ])
     }
 
+    @Test("refresh replaces the first page and keeps the pages below it; the next page follows them")
+    func refreshKeepsPagesBelow() async throws {
+        // Given three pages loaded, then two comics published.
+        let source = InMemoryComicDataSource(comics: comics(1...60))
+        let repository = PagingRepository(source: source)
+        for _ in 1...3 { await repository.loadNextPage() }
+        #expect(await repository.currentState.comics.count == 60)
+        for comic in comics(61...62) { try await source.save(comic) }
+        // When the feed is refreshed.
+        await repository.refresh()
+        // Then the new comics are on top and nothing below is lost or repeated.
+        let numbers = await repository.currentState.comics.map(\.number)
+        #expect(numbers == Array((1...62).reversed()))
+        #expect(await repository.currentState.hasMore == false)
+    }
+
     @Test("a failed load says why, and retry asks for the same page bookmark")
     func retryAfterFailure() async throws {
         let source = controllable(1...60)
