@@ -18,9 +18,13 @@ struct HostileMessageTests {
         text.unicodeScalars.filter { OutputPolicy.isUnsafe($0) && $0 != "\n" && $0 != "\t" }
     }
 
-    func expectClean(_ server: HostileServer, _ label: String) async throws {
+    /// Every command's streams are clean; `show`'s error still says what happened, sequences removed whole.
+    func expectClean(_ server: HostileServer, _ label: String, showSays expected: String) async throws {
         for arguments in Self.commands {
             let result = try await BinaryRunner(baseURL: server.baseURL).run(arguments)
+            if arguments == ["show", "5"] {
+                #expect(result.stderr.contains(expected), "\(label): \(result.stderr.debugDescription)")
+            }
             #expect(result.status != 0, "\(label) \(arguments): \(result.stderr)")
             #expect(unsafeScalars(result.stdout).isEmpty, "\(label) \(arguments) stdout")
             #expect(
@@ -32,7 +36,7 @@ struct HostileMessageTests {
     func contentEncoding() async throws {
         let server = try HostileServer(mode: .extraHeader("Content-Encoding: gzip\(Self.payload)", newest: 9))
         defer { server.stop() }
-        try await expectClean(server, "Content-Encoding")
+        try await expectClean(server, "Content-Encoding", showSays: "sent a gzip")
     }
 
     @Test("a redirect to an escape-carrying host reaches no stream raw, in any command")
@@ -40,6 +44,6 @@ struct HostileMessageTests {
         let host = "%1B%5D0%3Bowned%07%1B%5B6n%C2%9B31m%E2%80%AEevil.example"
         let server = try HostileServer(mode: .redirect(to: "http://\(host)/5/info.0.json"))
         defer { server.stop() }
-        try await expectClean(server, "redirect")
+        try await expectClean(server, "redirect", showSays: "redirected to evil.example:80, which is not followed")
     }
 }

@@ -34,12 +34,9 @@ public struct Origin: Sendable, Hashable, CustomStringConvertible {
     /// On its scheme's own port.
     public var isOnDefaultPort: Bool { Self.defaultPort(scheme) == port }
 
-    /// `host:port`, with only the characters a host name may hold: it may
-    /// come from the network and it reaches messages.
+    /// `host:port`, the host cut to 200 scalars. It may come from the network:
+    /// whoever prints it sanitizes it, as for any remote text.
     public var description: String {
-        let shown = host.unicodeScalars.filter {
-            $0.isASCII && ($0.properties.isAlphabetic || "0123456789.-:[]".unicodeScalars.contains($0))
-        }
-        return String(String.UnicodeScalarView(shown.prefix(100))) + ":\(port)"
+        String(String.UnicodeScalarView(host.unicodeScalars.prefix(200))) + ":\(port)"
     }
 }
