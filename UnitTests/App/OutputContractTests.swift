@@ -45,4 +45,19 @@ struct OutputContractTests {
         #expect(report.stdout.contains("2 bookmarked comics are not cached"))
         #expect(!report.stdout.contains("Every bookmarked comic's image is saved."))
     }
+
+    @Test("--db naming a device or a FIFO is one line, no hang, nothing created beside it")
+    func specialDatabasePaths() async throws {
+        let runner = try BinaryRunner(baseURL: nil)
+        let fifo = runner.directory.appendingPathComponent("pipe").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+
+        for path in ["/dev/null", fifo] {
+            let result = try await runner.run(["search", "x", "--offline", "--db", path])
+            #expect(result.status != 0, "\(path)")
+            #expect(result.stderr.split(separator: "\n").count == 1, "\(path): \(result.stderr)")
+            #expect(result.stderr.contains("not a database file"), "\(path): \(result.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: fifo + "-journal"))
+    }
 }
