@@ -29,4 +29,18 @@ struct SilentServerCommandTests {
             #expect(latest.stderr.contains("cached comics"), "\(latest.stderr)")
         }
     }
+
+    @Test("sync against a server that never answers ends within 10 s with one clear error")
+    func sync() async throws {
+        let silent = try HostileServer(mode: .silent)
+        defer { silent.stop() }
+        let runner = try BinaryRunner(baseURL: silent.baseURL)
+
+        let (time, result) = try await elapsed { try await runner.run("sync") }
+
+        #expect(time < Self.limit, "sync took \(time)")
+        #expect(result.status != 0)
+        #expect(
+            result.stderr.contains("did not answer in time") || result.stderr.contains("timed out"), "\(result.stderr)")
+    }
 }
