@@ -155,7 +155,7 @@ public struct ArchiveSync: Sendable {
                 startWrite(force: inFlight == 0 || run.isBackedUp)
             }
         }
-        let lacking = try await SyncStateStore(database: database).lackingCount(through: newest.number)
+        let lacking = try await SyncStateStore(database: database).lackingCount(through: newest.number, among: wanted)
         return SyncReport(
             newest: newest.number, stored: run.stored, missing: run.missing.sorted(),
             failures: run.failures.sorted { $0.number < $1.number }, alreadySynced: synced.count,

@@ -23,8 +23,14 @@ public struct SyncStateStore: Sendable {
         }
     }
 
-    /// Numbers from 1 to `newest` that are neither cached nor skipped by xkcd.
-    func lackingCount(through newest: Int) async throws -> Int {
+    /// Numbers from 1 to `newest` (of `wanted` only, when given) that are
+    /// neither cached nor skipped by xkcd.
+    func lackingCount(through newest: Int, among wanted: Set<Int>? = nil) async throws -> Int {
+        if let wanted {
+            let asked = wanted.filter { (1...newest).contains($0) && !Comic.missingNumbers.contains($0) }
+            let cached = try await database.read { db in try Int.fetchSet(db, sql: "SELECT number FROM comic") }
+            return asked.subtracting(cached).count
+        }
         let cached = try await database.read { db in
             try Int.fetchOne(db, sql: "SELECT count(*) FROM comic WHERE number BETWEEN 1 AND ?", arguments: [newest])
                 ?? 0
