@@ -56,6 +56,36 @@ struct SyncBackPressureTests {
         #expect(report.stored == 400)
     }
 
+    @Test(
+        "against the hostile server's 60 KB transcripts, with the writer blocked: waiting comics and memory stay bounded"
+    )
+    func hostileServer() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xkcd-pressure-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("xkcd.sqlite").path
+        let database = try AppDatabase(path: path)
+        let lock = try WriteLock(path: path)
+        let server = try HostileServer(mode: .hugeField("transcript", bytes: 60_000, newest: 300))
+        defer { server.stop() }
+        let bound = 60
+        let sync = ArchiveSync(
+            remote: RemoteComicDataSource(client: CurlNetworkClient(), configuration: .init(baseURL: server.baseURL)),
+            database: database, configuration: .init(concurrency: 8, batchSize: 20, maximumWaitingComics: bound))
+        let peak = Mutex(0)
+
+        let (growth, report) = try await ProcessMemory.peakGrowth {
+            try await sync.run { progress in
+                peak.withLock { $0 = max($0, progress.waitingToBeWritten) }
+                if progress.waitingToBeWritten >= bound { lock.release() }
+            }
+        }
+        lock.release()
+
+        #expect(peak.withLock { $0 } <= bound)
+        #expect(report.stored == 300)
+        #expect(growth < 256 * 1024 * 1024, "peak grew by \(growth / 1024 / 1024) MiB")
+    }
+
     @Test("the byte bound holds fetching back too")
     func byteBound() async throws {
         let client = ScriptedNetworkClient(archive: .synthetic(through: 200, missing: [404]))
