@@ -1,5 +1,6 @@
 import ArgumentParser
 import ComicData
+import ComicUI
 
 /// A sync as a command runs it (`sync`, and `bookmarks import` for the
 /// comics it lacks): a progress bar on stderr when it is a terminal, and

@@ -1,4 +1,5 @@
 import ComicData
+import ComicUI
 
 /// A failure the user can act on: one line ("Error: …") on stderr and a
 /// non-zero exit (`exitCode`, 1 unless the command says otherwise), with no

@@ -1,31 +1,30 @@
 import ComicData
-import ComicUI
 import Foundation
 import Synchronization
 
 /// Shows a sync's progress: a bar redrawn in place when stderr is a
 /// terminal (at most ten times a second), nothing until the end otherwise.
-final class SyncProgressReporter: Sendable {
+public final class SyncProgressReporter: Sendable {
     private let line: ProgressLine?
     private let columns: Int
     private let lastDrawn = Mutex<ContinuousClock.Instant?>(nil)
     static let interval = Duration.milliseconds(100)
 
     /// - Parameter line: where to draw the bar; nil when stderr is not a terminal.
-    init(line: ProgressLine?, columns: Int) {
+    public init(line: ProgressLine?, columns: Int) {
         self.line = line
         self.columns = columns
     }
 
     /// A bar on stderr if it is a terminal.
-    static func forStandardError() -> SyncProgressReporter {
+    public static func forStandardError() -> SyncProgressReporter {
         let isTerminal = TerminalEnvironment.isTerminal(STDERR_FILENO)
         return SyncProgressReporter(
             line: isTerminal ? ProgressLine(fileDescriptor: STDERR_FILENO) : nil,
             columns: TerminalSize.current(of: STDERR_FILENO).columns)
     }
 
-    func update(_ progress: SyncProgress) {
+    public func update(_ progress: SyncProgress) {
         guard let line else { return }
         let now = ContinuousClock.now
         let isDue = lastDrawn.withLock { last in
@@ -40,7 +39,7 @@ final class SyncProgressReporter: Sendable {
     }
 
     /// Clears the bar, so the summary starts on a clean line.
-    func finish() {
+    public func finish() {
         // As with the bar: a terminal that will not take it changes nothing that matters.
         try? line?.clear()
     }

@@ -8,9 +8,9 @@ import Synchronization
 ///
 /// DispatchSource suits here (unlike the reader's `SignalWatcher`): a
 /// command installs it once per process.
-enum Interruption {
+public enum Interruption {
     /// What a shell reports for a program that Ctrl-C ended.
-    static let exitCode = 128 + SIGINT
+    public static let exitCode = 128 + SIGINT
 
     private enum Outcome<Value: Sendable>: Sendable {
         case finished(Value)
@@ -19,7 +19,7 @@ enum Interruption {
     }
 
     /// Runs `work`; nil when Ctrl-C cancelled it (it has ended by then).
-    static func cancellable<Value: Sendable>(
+    public static func cancellable<Value: Sendable>(
         _ work: @escaping @Sendable () async throws -> Value
     ) async throws -> Value? {
         let (interruptions, continuation) = AsyncStream<Void>.makeStream()

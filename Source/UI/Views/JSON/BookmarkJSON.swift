@@ -4,7 +4,7 @@ import Foundation
 /// A bookmark as `bookmarks list --json` prints it: its comic (see
 /// `ComicJSON`) and when it was saved. A comic not cached yet is still
 /// listed: its number, `saved_at` and marks, every other field null.
-struct BookmarkJSON: Encodable {
+public struct BookmarkJSON: Encodable {
     let number: Int
     let comic: Comic?
     let savedAt: Date
@@ -14,7 +14,7 @@ struct BookmarkJSON: Encodable {
         case savedAt = "saved_at"
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         if let comic {
             try ComicJSON(comic: comic, bookmarked: true, read: read).encode(to: encoder)
         } else {
@@ -33,7 +33,7 @@ struct BookmarkJSON: Encodable {
     }
 
     /// Every bookmark, newest saved first, as a JSON array (`[]` when there is none).
-    static func listText(
+    public static func listText(
         _ marks: [ExportedMark], comics: [Comic], read: Set<Int>
     ) throws -> String {
         let byNumber = Dictionary(comics.map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })

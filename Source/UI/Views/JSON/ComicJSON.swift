@@ -1,20 +1,25 @@
 import ComicData
-import ComicUI
 import Foundation
 
 /// A comic as `--json` prints it: the API's field names, cleaned text, and
 /// whether it is bookmarked and read.
-struct ComicJSON: Encodable {
+public struct ComicJSON: Encodable {
     let comic: Comic
     let bookmarked: Bool
     let read: Bool
+
+    public init(comic: Comic, bookmarked: Bool, read: Bool) {
+        self.comic = comic
+        self.bookmarked = bookmarked
+        self.read = read
+    }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case num, title, alt, img, transcript, link, news, year, month, day, bookmarked, read
         case safeTitle = "safe_title"
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(comic.number, forKey: .num)
         try container.encode(comic.title, forKey: .title)
@@ -33,12 +38,12 @@ struct ComicJSON: Encodable {
 
     /// JSON text for one value: every control and bidi character (see
     /// `OutputPolicy`) comes out as a `\uXXXX` escape, never raw.
-    static func text(_ value: some Encodable) throws -> String {
+    public static func text(_ value: some Encodable) throws -> String {
         try OutputPolicy.jsonText(value)
     }
 
     /// A JSON array of comics; an empty one is `[]` (the encoder would print `[`, a blank line, `]`).
-    static func listText(_ comics: [Comic], bookmarked: Set<Int>, read: Set<Int>) throws -> String {
+    public static func listText(_ comics: [Comic], bookmarked: Set<Int>, read: Set<Int>) throws -> String {
         guard !comics.isEmpty else { return "[]" }
         return try text(
             comics.map {

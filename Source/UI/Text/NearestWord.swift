@@ -1,8 +1,8 @@
 /// The word a person most likely meant: "lates" → "latest".
-enum NearestWord {
+public enum NearestWord {
     /// The closest candidate by edits (a swap of two neighbours counts as
     /// one), or one the typed word begins; nil when none is close.
-    static func nearest(to typed: String, among candidates: [String]) -> String? {
+    public static func nearest(to typed: String, among candidates: [String]) -> String? {
         let typed = typed.lowercased()
         let scored = candidates.map { candidate in
             (candidate, candidate.hasPrefix(typed) && typed.count >= 2 ? 0 : distance(typed, candidate))
@@ -13,7 +13,7 @@ enum NearestWord {
 
     /// Optimal string alignment distance: insertions, deletions,
     /// substitutions and swaps of adjacent characters, each one edit.
-    static func distance(_ first: String, _ second: String) -> Int {
+    public static func distance(_ first: String, _ second: String) -> Int {
         let a = Array(first)
         let b = Array(second)
         guard !a.isEmpty else { return b.count }

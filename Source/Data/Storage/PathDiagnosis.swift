@@ -1,13 +1,12 @@
-import ComicData
 import Foundation
 
 /// Why the database file cannot be opened, in the system's words
 /// ("permission denied", "not a directory"), naming the path that refused:
 /// SQLite says only "unable to open database file".
-enum PathDiagnosis {
+public enum PathDiagnosis {
     /// The error's text, with the reason found by trying what opening
     /// tried, when the error is that the file could not be opened.
-    static func describe(_ error: StorageError) -> String {
+    public static func describe(_ error: StorageError) -> String {
         guard case .cannotOpen(let path, _) = error, let reason = reason(opening: path) else {
             return error.description
         }
@@ -16,7 +15,7 @@ enum PathDiagnosis {
 
     /// Tries to create the missing folders and the file, undoing what
     /// succeeds; nil when nothing fails.
-    static func reason(opening path: String) -> String? {
+    public static func reason(opening path: String) -> String? {
         var missingFolders: [String] = []
         var folder = (path as NSString).deletingLastPathComponent
         while !folder.isEmpty, folder != "/" {
