@@ -30,6 +30,8 @@ public enum ReaderAction: Sendable, Hashable {
     case quit
     /// Show or hide the open comic's image.
     case toggleImage
+    /// Show the image at full height, or leave room for the alt text.
+    case toggleFullImage
     /// Open the comic this many rows away in the feed the open one came from.
     case openAdjacent(Int)
     /// Open the "go to #" prompt; a digit key starts the number.

@@ -58,8 +58,8 @@ public struct ReaderKeymap: Sendable, Hashable {
         [
             KeyBinding([.down, .character("j")], .move(1), "select the next comic"),
             KeyBinding([.up, .character("k")], .move(-1), "select the previous comic"),
-            KeyBinding([.pageDown, .character(" "), .character("d")], .movePage(1), "a screen down"),
-            KeyBinding([.pageUp], .movePage(-1), "a screen up"),
+            SharedKeys.screenDown,
+            SharedKeys.screenUp,
             KeyBinding([.home, .character("g")], .first, "the first loaded comic"),
             KeyBinding([.end, .character("G")], .last, "the last loaded comic"),
             KeyBinding([.enter, .right, .character("l")], .open, "open the comic (on a failed one: retry it)"),
@@ -108,13 +108,17 @@ public struct ReaderKeymap: Sendable, Hashable {
         [
             KeyBinding([.down, .character("j")], .move(1), "select the next comic"),
             KeyBinding([.up, .character("k")], .move(-1), "select the previous comic"),
-            KeyBinding([.pageDown, .character(" "), .character("d")], .movePage(1), "a screen down"),
-            KeyBinding([.pageUp, .character("u")], .movePage(-1), "a screen up"),
+            SharedKeys.screenDown,
+            SharedKeys.screenUp,
             KeyBinding([.home, .character("g")], .first, "the first result"),
             KeyBinding([.end, .character("G")], .last, "the last loaded result"),
             KeyBinding([.enter, .right, .character("l")], .open, "open the comic"),
             KeyBinding([.character("b")], .toggleBookmark, "bookmark or un-bookmark the comic"),
+            KeyBinding([.character("u")], .toggleRead, "mark the comic read or unread"),
+            KeyBinding([.character("R")], .random, "a random comic (R again: another)"),
             KeyBinding([.character("z")], .undo, "undo removing a bookmark"),
+            KeyBinding([.character("o")], .openOutside(.xkcd), "open the comic's page on xkcd.com in a browser"),
+            KeyBinding([.character("e")], .openOutside(.explanation), "open its explain xkcd page in a browser"),
             KeyBinding([.character("/")], .search, "change the query"),
             KeyBinding([.escape, .backspace, .left, .character("h")], .back, "back to the feed"),
         ], sharing: SharedKeys.browsing)
@@ -124,14 +128,15 @@ public struct ReaderKeymap: Sendable, Hashable {
         [
             KeyBinding([.down, .character("j")], .move(1), "scroll down a line"),
             KeyBinding([.up, .character("k")], .move(-1), "scroll up a line"),
-            KeyBinding([.pageDown, .character(" "), .character("d")], .movePage(1), "a screen down"),
-            KeyBinding([.pageUp], .movePage(-1), "a screen up"),
+            SharedKeys.screenDown,
+            SharedKeys.screenUp,
             KeyBinding([.home, .character("g")], .first, "the top"),
             KeyBinding([.end, .character("G")], .last, "the bottom"),
             KeyBinding([.escape, .backspace, .left, .character("h")], .back, "back to the list"),
             KeyBinding([.character("n"), .character("]")], .openAdjacent(1), "the next comic in the feed"),
             KeyBinding([.character("p"), .character("[")], .openAdjacent(-1), "the previous comic in the feed"),
-            KeyBinding([.character("i")], .toggleImage, "show or hide the image"),
+            KeyBinding([.character("i")], .toggleFullImage, "the image at full height, or room for the alt text"),
+            KeyBinding([.character("I")], .toggleImage, "hide or show the image"),
             KeyBinding([.character("b")], .toggleBookmark, "bookmark or un-bookmark the comic"),
             KeyBinding([.character("u")], .toggleRead, "mark the comic read or unread"),
             KeyBinding([.character("R")], .random, "a random comic (R again: another)"),
@@ -145,6 +150,8 @@ public struct ReaderKeymap: Sendable, Hashable {
         [
             KeyBinding([.down, .character("j")], .move(1), "scroll down a line"),
             KeyBinding([.up, .character("k")], .move(-1), "scroll up a line"),
+            SharedKeys.screenDown,
+            SharedKeys.screenUp,
             KeyBinding(
                 [.escape, .backspace, .left, .character("h"), .character("?"), .character("q")], .back, "close the help"
             ),

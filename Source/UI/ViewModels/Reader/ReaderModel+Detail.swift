@@ -25,7 +25,7 @@ extension ReaderModel {
         case .openOutside(let kind):
             guard let link = ComicLink(kind, number: number) else { break }
             return [.openOutside(link)]
-        case .toggleImage: toggleImage()
+        case .toggleImage, .toggleFullImage: changeImageDisplay(action)
         case .openAdjacent(let offset): return openAdjacent(offset, to: number, feed: feed)
         case .open, .switchFeed, .refresh, .edit, .search, .goTo, .undo, .markOlderRead, .returnToLeftOff, .confirm,
             .help, .redraw, .suspend, .quit:

@@ -21,7 +21,11 @@ extension ReaderModel {
     mutating func openAdjacent(_ offset: Int, to number: Int, feed: ComicListState.Feed) -> [ReaderEffect] {
         guard let next = comicNumber(at: offset, from: number, in: feed), let list = lists[feed],
             let from = list.state.selectedIndex, let to = list.state.rows.firstIndex(where: { $0.number == next })
-        else { return [] }
+        else {
+            notice =
+                offset < 0 ? "#\(number) is the first comic in this list" : "No comic after #\(number) in this list"
+            return []
+        }
         lists[feed]?.move(by: to - from)
         pages.removeLast()
         return [.closeDetail(number)] + openDetail(next, from: feed)
@@ -29,16 +33,25 @@ extension ReaderModel {
 
     /// A new screen for comic `number`, drawn as this terminal draws.
     func detailScreen(_ number: Int) -> DetailScreen {
-        DetailScreen(number: number, imageSettings: imageSettings, ambiguousIsWide: ambiguousIsWide)
+        DetailScreen(
+            number: number, imageSettings: imageSettings, display: imageDisplay, ambiguousIsWide: ambiguousIsWide)
     }
 
-    mutating func toggleImage() {
+    /// `I` hides the image or shows it; `i` shows it at full height or
+    /// leaves room for the alt text. The choice holds for the session.
+    mutating func changeImageDisplay(_ action: ReaderAction) {
         guard imageSettings != nil else {
-            notice = "Images are off (--images none, NO_COLOR, or not a terminal)"
+            notice = "Images are off (--images none, or not a terminal)"
             return
         }
-        let size = self.size
-        detail?.toggleImage(in: size)
+        if action == .toggleFullImage {
+            imageDisplay.isFullHeight = imageDisplay.isHidden ? imageDisplay.isFullHeight : !imageDisplay.isFullHeight
+            imageDisplay.isHidden = false
+        } else {
+            imageDisplay.isHidden.toggle()
+        }
+        let (size, display) = (self.size, imageDisplay)
+        detail?.show(display, in: size)
     }
 
     /// The comic `offset` rows from comic `number` in the feed's loaded rows; nil past the ends or on a failed row.

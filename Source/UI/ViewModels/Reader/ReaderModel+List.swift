@@ -41,7 +41,9 @@ extension ReaderModel {
             }
         case .returnToLeftOff: return returnToLeftOff()
         case .search: return openSearch()
-        case .back, .edit, .toggleImage, .openAdjacent, .goTo, .undo, .confirm, .help, .redraw, .suspend, .quit: break
+        case .back, .edit, .toggleImage, .toggleFullImage, .openAdjacent, .goTo, .undo, .confirm, .help, .redraw,
+            .suspend, .quit:
+            break
         }
         return []
     }

@@ -37,6 +37,8 @@ public struct ReaderModel: Sendable, Hashable {
     public internal(set) var notice: String?
     /// How comics' images are drawn; nil when they are off.
     public let imageSettings: ReaderImageSettings?
+    /// How comics' images show: `i` and `I` change it for the session.
+    public internal(set) var imageDisplay: ImageDisplay
     /// The terminal draws East Asian ambiguous-width characters two columns wide.
     public let ambiguousIsWide: Bool
     /// The Latest comic to select when the first rows arrive (where the last run left off).
@@ -48,8 +50,9 @@ public struct ReaderModel: Sendable, Hashable {
 
     public init(
         size: TerminalSize, feed: ComicListState.Feed = .latest, imageSettings: ReaderImageSettings? = nil,
-        resumeNumber: Int? = nil, ambiguousIsWide: Bool = false
+        resumeNumber: Int? = nil, ambiguousIsWide: Bool = false, imageDisplay: ImageDisplay = ImageDisplay()
     ) {
+        self.imageDisplay = imageDisplay
         self.ambiguousIsWide = ambiguousIsWide
         self.resumeNumber = resumeNumber
         pages = [.list(feed)]
@@ -87,7 +90,9 @@ public struct ReaderModel: Sendable, Hashable {
             notice = nil
             lastRemovalInBookmarks = nil
             switch keymap.action(for: key) ?? route.unboundKeyAction {
-            case nil: effects = []
+            case nil:
+                if !keymap.takesText { notice = Self.unboundKeyNotice(key) }
+                effects = []
             case .goTo: effects = openGoTo(typing: key)
             case .undo: effects = undoRemoval()
             case let action? where isRepeatedRemoval(action, at: time, after: lastRemoval):
@@ -95,7 +100,11 @@ public struct ReaderModel: Sendable, Hashable {
                 (notice, lastRemovalInBookmarks) = (previousNotice, lastRemoval)
                 effects = []
             case let action?:
+                let before = self
                 effects = perform(action)
+                if effects.isEmpty, self == before, action.saysWhenItDoesNothing {
+                    notice = Self.notApplicableNotice(key)
+                }
                 if let removed = Self.removalNumber(in: effects) {
                     effects += offerUndo(removed, at: time)
                 }

@@ -191,10 +191,16 @@ struct ReaderModelTests {
         #expect(model.handle(.key(.tab)) == [])
         // The offer to undo the removal outlasts other keys.
         #expect(model.undoableRemoval == 3)
+        _ = model.handle(.key(.character("j")))
         let opened = model
         #expect(model.handle(.key(.tab)) == [])
+        #expect(model.notice == "Tab is not a key here · ? lists the keys")
         #expect(model.handle(.key(.character("r"))) == [])
         #expect(model.handle(.key(.enter)) == [])
+        // Each says so on the status line, and changes nothing else.
+        #expect(model.notice == "Enter is not a key here · ? lists the keys")
+        #expect(model.handle(.key(.character("j"))) == [])
+        #expect(model.notice == nil)
         #expect(model == opened)
     }
 
