@@ -1,5 +1,6 @@
 import ComicData
 import ComicUI
+import Foundation
 
 /// The full-screen reader over this environment: `ReaderPump` with the
 /// environment's services, and where the last run left Latest's selection.
@@ -13,13 +14,15 @@ struct InteractiveReader {
     var resumes = true
     /// The terminal draws East Asian ambiguous-width characters two columns wide.
     var ambiguousIsWide = false
+    /// The terminal shows only ASCII (a non-UTF-8 locale, or `XKCD_ASCII=1`).
+    var asciiOnly = TerminalEnvironment.isASCIIOnly(environment: ProcessInfo.processInfo.environment)
 
     /// Runs until the person quits; returns the signal that ended it, if one did.
     func run() async throws -> Int32? {
         let resumeNumber = resumes ? try? await environment.database.resumeComicNumber() : nil
         let pump = ReaderPump(
             services: environment, images: images.map { LoadedReaderImages(loader: $0.loader) },
-            imageSettings: images?.settings, theme: theme, ambiguousIsWide: ambiguousIsWide)
+            imageSettings: images?.settings, theme: theme, ambiguousIsWide: ambiguousIsWide, asciiOnly: asciiOnly)
         let ending = try await pump.run(resumeNumber: resumeNumber)
         // A position that cannot be saved (a read-only database) only means the next run starts at the top.
         if let number = ending.numberToResume { try? await environment.database.saveResumeComicNumber(number) }

@@ -37,7 +37,7 @@ public struct ComicImagePayload: TerminalImagePayload {
     public func drawBytes(in rect: CellRect) -> [UInt8] {
         guard !visibleRows.isEmpty else { return [] }
         let encoder = ChafaImageEncoder(graphics: graphics, cell: cell)
-        guard case .symbols = graphics else {
+        guard !graphics.isPixelProtocol else {
             return encoder.encode(strip(), columns: fit.columns, rows: visibleRows.count).bytes
         }
         // Symbol rows go one per line: raw mode's newline does not return the cursor.

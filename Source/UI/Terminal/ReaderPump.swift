@@ -19,12 +19,19 @@ public struct ReaderPump: Sendable {
     private let theme: TerminalTheme
     /// The terminal draws East Asian ambiguous-width characters two columns wide.
     private let ambiguousIsWide: Bool
+    /// The terminal shows only ASCII.
+    private let asciiOnly: Bool
+    /// How images show at the start (the config file can hide them).
+    private let imageDisplay: ImageDisplay
 
     public init(
         services: any ReaderServices, images: (any ReaderImageSource)?, imageSettings: ReaderImageSettings?,
-        theme: TerminalTheme, ambiguousIsWide: Bool = false
+        theme: TerminalTheme, ambiguousIsWide: Bool = false, asciiOnly: Bool = false,
+        imageDisplay: ImageDisplay = ImageDisplay()
     ) {
         self.ambiguousIsWide = ambiguousIsWide
+        self.asciiOnly = asciiOnly
+        self.imageDisplay = imageDisplay
         self.services = services
         self.images = images
         self.imageSettings = imageSettings
@@ -59,7 +66,7 @@ public struct ReaderPump: Sendable {
 
             var model = ReaderModel(
                 size: session.size, imageSettings: imageSettings, resumeNumber: resumeNumber,
-                ambiguousIsWide: ambiguousIsWide)
+                ambiguousIsWide: ambiguousIsWide, imageDisplay: imageDisplay, asciiOnly: asciiOnly)
             ReaderModel.startEffects.forEach { effectSink.yield($0) }
             try session.draw(ReaderView.frame(for: model), size: model.size)
             for await event in events {

@@ -8,6 +8,19 @@ extension ReaderModel {
     static func notApplicableNotice(_ key: Key) -> String {
         "\(key.label) does not apply here"
     }
+
+    /// `?` or Enter on a notice cut to fit the status line shows all of it.
+    func expandsNotice(_ key: Key) -> Bool {
+        guard let notice, !noticeIsExpanded, key == .character("?") || key == .enter, showsNoticeHints else {
+            return false
+        }
+        return !NoticeLayout.fits(notice, width: size.columns, ambiguousIsWide: ambiguousIsWide)
+    }
+
+    /// Where `?` is help and `q` quits, the status line keeps saying so under a notice.
+    public var showsNoticeHints: Bool {
+        keymap.action(for: .character("?")) == .help && keymap.action(for: .character("q")) == .quit
+    }
 }
 
 extension ReaderAction {

@@ -34,7 +34,13 @@ public struct ReaderModel: Sendable, Hashable {
     var lastRemovalInBookmarks: Duration?
     public private(set) var size: TerminalSize
     /// A one-line message over the status line until the next key.
-    public internal(set) var notice: String?
+    public internal(set) var notice: String? {
+        didSet { noticeIsExpanded = false }
+    }
+    /// `?` or Enter showed all of a notice too long for the status line.
+    public internal(set) var noticeIsExpanded = false
+    /// The terminal shows only ASCII: frames are folded to it.
+    public let asciiOnly: Bool
     /// How comics' images are drawn; nil when they are off.
     public let imageSettings: ReaderImageSettings?
     /// How comics' images show: `i` and `I` change it for the session.
@@ -50,8 +56,10 @@ public struct ReaderModel: Sendable, Hashable {
 
     public init(
         size: TerminalSize, feed: ComicListState.Feed = .latest, imageSettings: ReaderImageSettings? = nil,
-        resumeNumber: Int? = nil, ambiguousIsWide: Bool = false, imageDisplay: ImageDisplay = ImageDisplay()
+        resumeNumber: Int? = nil, ambiguousIsWide: Bool = false, imageDisplay: ImageDisplay = ImageDisplay(),
+        asciiOnly: Bool = false
     ) {
+        self.asciiOnly = asciiOnly
         self.imageDisplay = imageDisplay
         self.ambiguousIsWide = ambiguousIsWide
         self.resumeNumber = resumeNumber
@@ -84,6 +92,9 @@ public struct ReaderModel: Sendable, Hashable {
     public mutating func handle(_ event: ReaderEvent) -> [ReaderEffect] {
         var effects: [ReaderEffect]
         switch event {
+        case .key(let key, _) where expandsNotice(key):
+            noticeIsExpanded = true
+            effects = []
         case .key(let key, let time):
             let previousNotice = notice
             let lastRemoval = lastRemovalInBookmarks

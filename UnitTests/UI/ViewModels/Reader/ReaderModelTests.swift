@@ -465,7 +465,7 @@ struct ReaderModelTests {
         // The status line is padded so its reverse-video bar spans the screen.
         #expect(
             ReaderView.frame(for: model).plainLines.last.map { String($0.reversed().drop { $0 == " " }.reversed()) }
-                == "Could not change the bookmark: disk full")
+                == "Could not change the bookmark: disk full · ? help · q quit")
         _ = model.handle(.key(.character("j")))
         #expect(model.notice == nil)
         #expect(ReaderView.frame(for: model).plainLines.last?.hasPrefix("Latest") == true)
