@@ -76,4 +76,101 @@ struct ComfortableReaderTests {
             }
         }
     }
+
+    @Test("y copies the comic's link through OSC 52 into tmux's buffer; Y its alt text")
+    func copy() async throws {
+        try await withStubServer(try .small) { _, base in
+            let runner = try BinaryRunner(baseURL: base)
+            try await Tmux.withReader(base: base, runner: runner) { tmux in
+                // tmux keeps OSC 52 text in its paste buffer only with set-clipboard on (a server option).
+                try await Tmux.command(["set", "-s", "set-clipboard", "on"])
+                _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
+                try await tmux.sendKeys("y")
+                _ = try await tmux.waitForScreen { $0.contains("Copied https://xkcd.com/410/") }
+                #expect(try await Tmux.command(["show-buffer"]) == "https://xkcd.com/410/")
+
+                try await tmux.sendKeys("Enter")
+                _ = try await tmux.waitForScreen { $0.contains("A comic with extra parts.") }
+                try await tmux.sendKeys("Y")
+                _ = try await tmux.waitForScreen { $0.contains("Copied the alt text: A comic with extra parts.") }
+                #expect(try await Tmux.command(["show-buffer"]) == "A comic with extra parts.")
+                try await tmux.sendKeys("q")
+                _ = try await tmux.waitForScreen { $0.contains("END-READER") }
+            }
+        }
+    }
+
+    @Test("L opens the comic's own link, or says it has none")
+    func ownLink() async throws {
+        var large = SyntheticComic.api(number: 411)
+        large.link = "https://xkcd.com/657/large/"
+        let archive = try ComicArchive.small.overlaying(ComicArchive(bodies: [411: try JSONEncoder().encode(large)]))
+        try await withStubServer(archive) { _, base in
+            let runner = try BinaryRunner(baseURL: base)
+            let script = runner.directory.appendingPathComponent("browser.sh")
+            try "#!/bin/sh\nprintf 'BROWSER-RAN %s\\n' \"$1\" > /dev/tty\nread answer < /dev/tty\n".write(
+                to: script, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+            try await Tmux.withReader(
+                base: base, runner: runner, environment: "SSH_CONNECTION= BROWSER='\(script.path)'"
+            ) { tmux in
+                _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Comic 411") }
+                try await tmux.sendKeys("Enter")
+                _ = try await tmux.waitForScreen { $0.contains("Link: https://xkcd.com/657/large/") }
+                try await tmux.sendKeys("L")
+                _ = try await tmux.waitForScreen { $0.contains("BROWSER-RAN https://xkcd.com/657/large/") }
+                try await tmux.sendKeys("Enter")
+                _ = try await tmux.waitForScreen {
+                    $0.contains("Opened https://xkcd.com/657/large/") && $0.contains("xkcd #411")
+                }
+                try await tmux.sendKeys("n")
+                _ = try await tmux.waitForScreen { $0.contains("xkcd #410") }
+                try await tmux.sendKeys("L")
+                _ = try await tmux.waitForScreen { $0.contains("#410 has no link of its own") }
+                try await tmux.sendKeys("q")
+                _ = try await tmux.waitForScreen { $0.contains("END-READER") }
+            }
+        }
+    }
+
+    @Test("a browser that uses the terminal gets it and the reader comes back whole; a failing one is reported")
+    func terminalBrowser() async throws {
+        try await withStubServer(try .small) { _, base in
+            let runner = try BinaryRunner(baseURL: base)
+            let script = runner.directory.appendingPathComponent("w3m-like.sh")
+            // Like w3m: draws on the terminal, reads a key from it, then exits.
+            try "#!/bin/sh\nclear > /dev/tty\nprintf 'TEXT-BROWSER %s /\\n' \"$1\" > /dev/tty\nread answer < /dev/tty\n"
+                .write(to: script, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+            try await Tmux.withReader(
+                base: base, runner: runner, environment: "SSH_CONNECTION= BROWSER='\(script.path)'"
+            ) { tmux in
+                _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
+                try await tmux.sendKeys("o")
+                var screen = try await tmux.waitForScreen { $0.contains("TEXT-BROWSER https://xkcd.com/410/") }
+                #expect(!screen.contains("xkcd — Latest"), "the reader's screen is put away while the browser runs")
+                // The browser's key goes to the browser, not the reader.
+                try await tmux.sendKeys("q")
+                try await tmux.sendKeys("Enter")
+                screen = try await tmux.waitForScreen {
+                    $0.contains("Opened https://xkcd.com/410/") && $0.contains("xkcd — Latest")
+                }
+                #expect(!screen.contains("TEXT-BROWSER"))
+                #expect(
+                    screen.split(separator: "\n").first?.hasPrefix("xkcd — Latest") == true, "the title bar is back")
+                try await tmux.sendKeys("q")
+                _ = try await tmux.waitForScreen { $0.contains("END-READER") }
+            }
+            try await Tmux.withReader(base: base, runner: runner, environment: "SSH_CONNECTION= BROWSER=false") {
+                tmux in
+                _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
+                try await tmux.sendKeys("o")
+                let screen = try await tmux.waitForScreen { $0.contains("Could not open https://xkcd.com/410/") }
+                #expect(screen.contains("BROWSER exited 1"))
+                #expect(!screen.contains("Opened"))
+                try await tmux.sendKeys("q")
+                _ = try await tmux.waitForScreen { $0.contains("END-READER") }
+            }
+        }
+    }
 }

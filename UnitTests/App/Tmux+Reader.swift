@@ -1,3 +1,4 @@
+import ComicTestSupport
 import Foundation
 
 extension Tmux {
@@ -23,5 +24,20 @@ extension Tmux {
             await tmux.kill()
             throw error
         }
+    }
+}
+
+extension Tmux {
+    /// Runs a tmux command that is not about one session (options, buffers); its output.
+    @discardableResult
+    static func command(_ arguments: [String]) async throws -> String {
+        let result = try await ChildProcess.run(executable, arguments)
+        guard result.status == 0 else { throw TmuxError.failed(arguments, result.stdout + result.stderr) }
+        return result.stdout
+    }
+
+    /// Sends bytes to the pane as if the terminal wrote them (mouse reports, for one).
+    func sendBytes(_ text: String) async throws {
+        try await Self.command(["send-keys", "-t", name, "-l", text])
     }
 }

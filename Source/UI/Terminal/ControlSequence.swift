@@ -1,3 +1,5 @@
+import Foundation
+
 /// The escape sequences the driver writes; nothing else in the app writes any.
 enum ControlSequence {
     static let enterAlternateScreen = "\u{1B}[?1049h"
@@ -26,6 +28,11 @@ enum ControlSequence {
     }
 
     static let resetGraphicRendition = "\u{1B}[0m"
+
+    /// OSC 52: `text` on the terminal's clipboard ("c"), base64 so nothing in it is a control byte.
+    static func copyToClipboard(_ text: String) -> String {
+        "\u{1B}]52;c;" + Data(text.utf8).base64EncodedString() + "\u{07}"
+    }
 
     static let enterSession = enterAlternateScreen + hideCursor + disableAutowrap + clearScreen
     static let leaveSession = enableAutowrap + showCursor + leaveAlternateScreen

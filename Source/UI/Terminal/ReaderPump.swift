@@ -11,7 +11,7 @@ public struct ReaderPump: Sendable {
         public let signal: Int32?
     }
 
-    private let services: any ReaderServices
+    let services: any ReaderServices
     /// Nil when images are off.
     private let images: (any ReaderImageSource)?
     private let imageSettings: ReaderImageSettings?
@@ -75,6 +75,10 @@ public struct ReaderPump: Sendable {
                     case .quit(let signal): return Ending(numberToResume: model.numberToResume, signal: signal)
                     case .redraw: session.invalidate()
                     case .suspend: session.suspend()
+                    case .copyToClipboard(let text): try? session.copyToClipboard(text)
+                    case .openOutside(let link):
+                        sink.yield(.notice(await openInBrowser(link.text, with: session)))
+                    case .openURL(let url): sink.yield(.notice(await openInBrowser(url, with: session)))
                     default: effectSink.yield(effect)
                     }
                 }

@@ -17,6 +17,10 @@ public enum ReaderAction: Sendable, Hashable {
     case markOlderRead
     /// Open the comic's page, or its explanation, in a browser.
     case openOutside(ComicLink.Kind)
+    /// Open the comic's own `link` (its large version or interactive page).
+    case openOwnLink
+    /// Put the comic's link, or its alt text, on the terminal's clipboard.
+    case copy(CopiedText)
     /// Go this many feeds on in the Tab cycle (back when negative).
     case switchFeed(Int)
     /// Retry what failed, else refresh.
@@ -53,4 +57,10 @@ public enum TextEdit: Sendable, Hashable {
     case clear
     case submit
     case cancel
+}
+
+/// What `y` and `Y` copy.
+public enum CopiedText: Sendable, Hashable {
+    case link
+    case altText
 }

@@ -70,6 +70,7 @@ public struct ReaderKeymap: Sendable, Hashable {
             KeyBinding([.character("z")], .undo, "undo removing a bookmark"),
             KeyBinding([.character("o")], .openOutside(.xkcd), "open the comic's page on xkcd.com in a browser"),
             KeyBinding([.character("e")], .openOutside(.explanation), "open its explain xkcd page in a browser"),
+            KeyBinding([.character("y")], .copy(.link), "copy the comic's link (OSC 52)"),
             KeyBinding([.tab], .switchFeed(1), "the next feed: Latest, Bookmarks, Unread"),
             KeyBinding([.backTab], .switchFeed(-1), "the previous feed"),
             KeyBinding([.character("r")], .refresh, "retry what failed, otherwise refresh"),
@@ -119,6 +120,7 @@ public struct ReaderKeymap: Sendable, Hashable {
             KeyBinding([.character("z")], .undo, "undo removing a bookmark"),
             KeyBinding([.character("o")], .openOutside(.xkcd), "open the comic's page on xkcd.com in a browser"),
             KeyBinding([.character("e")], .openOutside(.explanation), "open its explain xkcd page in a browser"),
+            KeyBinding([.character("y")], .copy(.link), "copy the comic's link (OSC 52)"),
             KeyBinding([.character("/")], .search, "change the query"),
             KeyBinding([.escape, .backspace, .left, .character("h")], .back, "back to the feed"),
         ], sharing: SharedKeys.browsing)
@@ -143,6 +145,9 @@ public struct ReaderKeymap: Sendable, Hashable {
             KeyBinding([.character("z")], .undo, "undo removing a bookmark"),
             KeyBinding([.character("o")], .openOutside(.xkcd), "open the comic's page on xkcd.com in a browser"),
             KeyBinding([.character("e")], .openOutside(.explanation), "open its explain xkcd page in a browser"),
+            KeyBinding([.character("L")], .openOwnLink, "open the comic's own link (its large version) in a browser"),
+            KeyBinding([.character("y")], .copy(.link), "copy the comic's link (OSC 52)"),
+            KeyBinding([.character("Y")], .copy(.altText), "copy its alt text (OSC 52)"),
         ], sharing: SharedKeys.browsing)
 
     public static let help = screen(

@@ -26,6 +26,13 @@ extension ReaderModel {
             guard let link = ComicLink(kind, number: number) else { break }
             return [.openOutside(link)]
         case .toggleImage, .toggleFullImage: changeImageDisplay(action)
+        case .copy(.link): return copyLink(of: number)
+        case .copy(.altText):
+            guard let state = detail?.state else { break }
+            return copyAltText(state)
+        case .openOwnLink:
+            guard let state = detail?.state else { break }
+            return openOwnLink(state)
         case .openAdjacent(let offset): return openAdjacent(offset, to: number, feed: feed)
         case .open, .switchFeed, .refresh, .edit, .search, .goTo, .undo, .markOlderRead, .returnToLeftOff, .confirm,
             .help, .redraw, .suspend, .quit:

@@ -39,9 +39,13 @@ extension ReaderModel {
             case .page: return [.retryPage(feed)]
             case .refresh: return [.refresh(feed)]
             }
+        case .copy(.link):
+            guard let row = list.selectedRow, case .comic = row.content else { break }
+            return copyLink(of: row.number)
         case .returnToLeftOff: return returnToLeftOff()
         case .search: return openSearch()
-        case .back, .edit, .toggleImage, .toggleFullImage, .openAdjacent, .goTo, .undo, .confirm, .help, .redraw,
+        case .back, .edit, .toggleImage, .toggleFullImage, .openOwnLink, .copy(.altText), .openAdjacent, .goTo, .undo,
+            .confirm, .help, .redraw,
             .suspend, .quit:
             break
         }

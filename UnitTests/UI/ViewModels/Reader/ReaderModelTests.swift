@@ -363,7 +363,9 @@ struct ReaderModelTests {
         #expect(model.notice == "Nothing marked")
         #expect(model.routes == before.routes)
         #expect(Self.selected(model) == 3104)
-        #expect(model.handle(.key(.character("y"))) == [], "the question was answered")
+        #expect(
+            model.handle(.key(.character("y"))) == [.copyToClipboard("https://xkcd.com/3104/")],
+            "the question was answered: y is the list's copy again")
         _ = model.handle(.key(.character("M")))
         #expect(model.handle(.key(.interrupt)) == [.quit(signal: nil)], "Ctrl-C still quits")
 
