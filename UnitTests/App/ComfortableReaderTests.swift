@@ -173,4 +173,26 @@ struct ComfortableReaderTests {
             }
         }
     }
+
+    @Test("n selects the next unread comic below, N the previous above, and says when there is none")
+    func nextUnread() async throws {
+        try await withStubServer(try .small) { _, base in
+            let runner = try BinaryRunner(baseURL: base)
+            try await Tmux.withReader(base: base, runner: runner) { tmux in
+                _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
+                // 410 and 409 read; 408 is the first unread below 410.
+                for key in ["u", "j", "u", "k"] { try await tmux.sendKeys(key) }
+                _ = try await tmux.waitForScreen { !$0.contains("•410") && !$0.contains("•409") && $0.contains("•408") }
+                try await tmux.sendKeys("n")
+                try await tmux.sendKeys("Enter")
+                _ = try await tmux.waitForScreen { $0.contains("xkcd #408") }
+                try await tmux.sendKeys("Escape")
+                _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") }
+                try await tmux.sendKeys("N")
+                _ = try await tmux.waitForScreen { $0.contains("No unread comics above") }
+                try await tmux.sendKeys("q")
+                _ = try await tmux.waitForScreen { $0.contains("END-READER") }
+            }
+        }
+    }
 }

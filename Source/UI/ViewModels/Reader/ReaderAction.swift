@@ -19,6 +19,8 @@ public enum ReaderAction: Sendable, Hashable {
     case openOutside(ComicLink.Kind)
     /// Open the comic's own `link` (its large version or interactive page).
     case openOwnLink
+    /// Select the next unread comic below (1) or above (-1) on a list.
+    case nextUnread(Int)
     /// Put the comic's link, or its alt text, on the terminal's clipboard.
     case copy(CopiedText)
     /// Go this many feeds on in the Tab cycle (back when negative).

@@ -34,7 +34,8 @@ extension ReaderModel {
             guard let state = detail?.state else { break }
             return openOwnLink(state)
         case .openAdjacent(let offset): return openAdjacent(offset, to: number, feed: feed)
-        case .open, .switchFeed, .refresh, .edit, .search, .goTo, .undo, .markOlderRead, .returnToLeftOff, .confirm,
+        case .open, .switchFeed, .nextUnread, .refresh, .edit, .search, .goTo, .undo, .markOlderRead, .returnToLeftOff,
+            .confirm,
             .help, .redraw, .suspend, .quit:
             break
         }

@@ -42,6 +42,7 @@ extension ReaderModel {
         case .copy(.link):
             guard let row = list.selectedRow, case .comic = row.content else { break }
             return copyLink(of: row.number)
+        case .nextUnread(let direction): return selectUnread(direction, in: feed)
         case .returnToLeftOff: return returnToLeftOff()
         case .search: return openSearch()
         case .back, .edit, .toggleImage, .toggleFullImage, .openOwnLink, .copy(.altText), .openAdjacent, .goTo, .undo,

@@ -53,6 +53,8 @@ public struct ReaderModel: Sendable, Hashable {
     public internal(set) var leftOffNumber: Int?
     /// A comic opened by go-to whose feed's list starts at it once the comic is found.
     public internal(set) var pendingListStart: ListStart?
+    /// `n` looking for an unread comic in pages still to load.
+    public internal(set) var unreadSeek: UnreadSeek?
 
     public init(
         size: TerminalSize, feed: ComicListState.Feed = .latest, imageSettings: ReaderImageSettings? = nil,
@@ -100,6 +102,7 @@ public struct ReaderModel: Sendable, Hashable {
             let lastRemoval = lastRemovalInBookmarks
             notice = nil
             lastRemovalInBookmarks = nil
+            unreadSeek = nil
             switch keymap.action(for: key) ?? route.unboundKeyAction {
             case nil:
                 if !keymap.takesText { notice = Self.unboundKeyNotice(key) }
@@ -134,7 +137,7 @@ public struct ReaderModel: Sendable, Hashable {
             let cameAbove = lists[content.feed, default: ListScreen(feed: content.feed)].update(content)
             resume(in: content)
             noteRowsAbove(cameAbove, in: content.feed)
-            effects = []
+            effects = continueUnreadSeek(in: content.feed)
         case .detail(let state):
             let size = self.size
             detail?.update(state, size: size)
