@@ -14,6 +14,10 @@ struct InteractiveReader {
     var resumes = true
     /// The terminal draws East Asian ambiguous-width characters two columns wide.
     var ambiguousIsWide = false
+    /// Wheel and clicks (`--no-mouse`, or `mouse = off` in the config file, turn them off).
+    var mouse = true
+    /// How images show at the start (`images-hidden = on` in the config file hides them).
+    var imageDisplay = ImageDisplay()
     /// The terminal shows only ASCII (a non-UTF-8 locale, or `XKCD_ASCII=1`).
     var asciiOnly = TerminalEnvironment.isASCIIOnly(environment: ProcessInfo.processInfo.environment)
 
@@ -22,7 +26,8 @@ struct InteractiveReader {
         let resumeNumber = resumes ? try? await environment.database.resumeComicNumber() : nil
         let pump = ReaderPump(
             services: environment, images: images.map { LoadedReaderImages(loader: $0.loader) },
-            imageSettings: images?.settings, theme: theme, ambiguousIsWide: ambiguousIsWide, asciiOnly: asciiOnly)
+            imageSettings: images?.settings, theme: theme, ambiguousIsWide: ambiguousIsWide, asciiOnly: asciiOnly,
+            imageDisplay: imageDisplay, mouse: mouse)
         let ending = try await pump.run(resumeNumber: resumeNumber)
         // A position that cannot be saved (a read-only database) only means the next run starts at the top.
         if let number = ending.numberToResume { try? await environment.database.saveResumeComicNumber(number) }

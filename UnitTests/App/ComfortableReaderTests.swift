@@ -195,4 +195,54 @@ struct ComfortableReaderTests {
             }
         }
     }
+
+    @Test("the mouse: the wheel moves the selection, a click selects, a second click opens; --no-mouse leaves it off")
+    func mouse() async throws {
+        try await withStubServer(try .small) { _, base in
+            let runner = try BinaryRunner(baseURL: base)
+            try await Tmux.withReader(base: base, runner: runner) { tmux in
+                _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
+                // SGR 1006 reports, as a terminal sends them: the wheel down once (3 rows), then Enter.
+                try await tmux.sendBytes("\u{1B}[<65;10;5M")
+                try await tmux.sendKeys("Enter")
+                _ = try await tmux.waitForScreen { $0.contains("xkcd #407") }
+                try await tmux.sendKeys("Escape")
+                _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") }
+                // Screen row 3 (1-based 4) holds 408: one click selects it, a second opens it.
+                try await tmux.sendBytes("\u{1B}[<0;10;4M\u{1B}[<0;10;4m")
+                try await tmux.sendBytes("\u{1B}[<0;10;4M\u{1B}[<0;10;4m")
+                _ = try await tmux.waitForScreen { $0.contains("xkcd #408") }
+                try await tmux.sendKeys("q")
+                _ = try await tmux.waitForScreen { $0.contains("END-READER") }
+            }
+            try await Tmux.withReader(base: base, runner: runner, arguments: "--no-mouse") { tmux in
+                _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
+                #expect(try await tmux.mouseReporting() == "0 0", "--no-mouse never turns reporting on")
+                try await tmux.sendKeys("q")
+                _ = try await tmux.waitForScreen { $0.contains("END-READER") }
+            }
+        }
+    }
+
+    @Test("mouse reporting is on while the reader runs, off after Ctrl-Z and after quitting")
+    func mouseReportingOff() async throws {
+        try await withStubServer(try .small) { _, base in
+            let runner = try BinaryRunner(baseURL: base)
+            try await Tmux.withReader(base: base, runner: runner) { tmux in
+                _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
+                #expect(try await tmux.mouseReporting() == "1 1")
+                try await tmux.sendKeys("q")
+                _ = try await tmux.waitForScreen { $0.contains("END-READER") }
+                #expect(try await tmux.mouseReporting() == "0 0")
+            }
+        }
+    }
+}
+
+extension Tmux {
+    /// Whether the pane's program asked for mouse reports, and in SGR form: "1 1" or "0 0".
+    func mouseReporting() async throws -> String {
+        try await Self.command(["display-message", "-p", "-t", name, "#{mouse_any_flag} #{mouse_sgr_flag}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
 }

@@ -34,6 +34,15 @@ enum ControlSequence {
         "\u{1B}]52;c;" + Data(text.utf8).base64EncodedString() + "\u{07}"
     }
 
+    /// Button presses and the wheel (1000), reported as SGR sequences (1006): `ESC [ < b ; x ; y M`.
+    static let enableMouse = "\u{1B}[?1000h\u{1B}[?1006h"
+    static let disableMouse = "\u{1B}[?1006l\u{1B}[?1000l"
+
     static let enterSession = enterAlternateScreen + hideCursor + disableAutowrap + clearScreen
-    static let leaveSession = enableAutowrap + showCursor + leaveAlternateScreen
+    /// Mouse tracking goes off whether or not it was on: a terminal left reporting clicks is unusable.
+    static let leaveSession = disableMouse + enableAutowrap + showCursor + leaveAlternateScreen
+
+    static func enterSession(mouse: Bool) -> String {
+        enterSession + (mouse ? enableMouse : "")
+    }
 }

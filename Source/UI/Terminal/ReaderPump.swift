@@ -23,12 +23,15 @@ public struct ReaderPump: Sendable {
     private let asciiOnly: Bool
     /// How images show at the start (the config file can hide them).
     private let imageDisplay: ImageDisplay
+    /// Mouse reports on (wheel and clicks).
+    private let mouse: Bool
 
     public init(
         services: any ReaderServices, images: (any ReaderImageSource)?, imageSettings: ReaderImageSettings?,
         theme: TerminalTheme, ambiguousIsWide: Bool = false, asciiOnly: Bool = false,
-        imageDisplay: ImageDisplay = ImageDisplay()
+        imageDisplay: ImageDisplay = ImageDisplay(), mouse: Bool = false
     ) {
+        self.mouse = mouse
         self.ambiguousIsWide = ambiguousIsWide
         self.asciiOnly = asciiOnly
         self.imageDisplay = imageDisplay
@@ -40,7 +43,7 @@ public struct ReaderPump: Sendable {
 
     /// Runs until the person quits, starting Latest at `resumeNumber` when it is among the first rows.
     public func run(resumeNumber: Int?) async throws -> Ending {
-        try await TerminalSession.run { session in
+        try await TerminalSession.run(mouse: mouse) { session in
             session.theme = theme
             let (events, sink) = AsyncStream<ReaderEvent>.makeStream()
             let (effects, effectSink) = AsyncStream<ReaderEffect>.makeStream()

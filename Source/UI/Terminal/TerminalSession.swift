@@ -53,13 +53,14 @@ public final class TerminalSession {
     public static func run<Result>(
         input: Int32 = STDIN_FILENO,
         output: Int32 = STDOUT_FILENO,
+        mouse: Bool = false,
         isolation: isolated (any Actor)? = #isolation,
         _ body: (TerminalSession) async throws -> Result
     ) async throws -> Result {
         guard TerminalEnvironment.isTerminal(input), TerminalEnvironment.isTerminal(output) else {
             throw TerminalError.notATerminal
         }
-        let restorer = TerminalRestorer(input: input, output: output)
+        let restorer = TerminalRestorer(input: input, output: output, mouse: mouse)
         let (resizes, resizeContinuation) = AsyncStream<TerminalSize>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let (terminations, terminationContinuation) = AsyncStream<Int32>.makeStream()
         // Signals first, so that one arriving mid-setup still restores the terminal.

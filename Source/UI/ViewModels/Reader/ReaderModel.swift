@@ -94,6 +94,8 @@ public struct ReaderModel: Sendable, Hashable {
     public mutating func handle(_ event: ReaderEvent) -> [ReaderEffect] {
         var effects: [ReaderEffect]
         switch event {
+        case .key(.mouse(let event), _):
+            effects = handleMouse(event)
         case .key(let key, _) where expandsNotice(key):
             noticeIsExpanded = true
             effects = []
@@ -171,7 +173,7 @@ public struct ReaderModel: Sendable, Hashable {
     // MARK: - Actions
 
     /// The keys every screen shares (see `ReaderKeymap.shared`), then the top screen's own.
-    private mutating func perform(_ action: ReaderAction) -> [ReaderEffect] {
+    mutating func perform(_ action: ReaderAction) -> [ReaderEffect] {
         switch action {
         case .redraw: return [.redraw]
         case .suspend: return [.suspend]
