@@ -237,6 +237,22 @@ struct ComfortableReaderTests {
             }
         }
     }
+    @Test("the search prompt's coverage follows a sync run in another shell")
+    func liveCoverage() async throws {
+        try await withStubServer(try .small) { _, base in
+            let runner = try BinaryRunner(baseURL: base)
+            try await Tmux.withReader(base: base, runner: runner) { tmux in
+                _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
+                try await tmux.sendKeys("/")
+                _ = try await tmux.waitForScreen { $0.contains("comics indexed — run xkcd sync") }
+                #expect(try await runner.run("sync").status == 0)
+                _ = try await tmux.waitForScreen { $0.contains("409 comics indexed ·") }
+                try await tmux.sendKeys("Escape")
+                try await tmux.sendKeys("q")
+                _ = try await tmux.waitForScreen { $0.contains("END-READER") }
+            }
+        }
+    }
 }
 
 extension Tmux {

@@ -27,6 +27,8 @@ final class InMemoryReaderServices: ReaderServices {
     let archive: [Int: Comic]
     let savedAt: [Int: Date]
     let coverage = SearchCoverage(searchedCount: 40, archiveCount: 50)
+    /// What the index holds now: a sync in another shell changes it.
+    let currentCoverage = Mutex<SearchCoverage?>(nil)
     let randomPick: RandomComic
     /// The browser's exit status; nil: no browser here (the link is shown).
     let browserStatus: Int32?
@@ -61,7 +63,7 @@ final class InMemoryReaderServices: ReaderServices {
 
     func searchCoverage() async throws -> SearchCoverage {
         try check()
-        return coverage
+        return currentCoverage.withLock { $0 } ?? coverage
     }
 
     func comic(_ number: Int) async throws -> Comic {
