@@ -17,7 +17,7 @@ struct InteractiveReader {
     /// Wheel and clicks (`--no-mouse`, or `mouse = off` in the config file, turn them off).
     var mouse = true
     /// How images show at the start (`images-hidden = on` in the config file hides them).
-    var imageDisplay = ImageDisplay()
+    var imageDisplay = ImageDisplay(isHidden: Self.setting("XKCD_IMAGES_HIDDEN") == true)
     /// The terminal shows only ASCII (a non-UTF-8 locale, or `XKCD_ASCII=1`).
     var asciiOnly = TerminalEnvironment.isASCIIOnly(environment: ProcessInfo.processInfo.environment)
 
@@ -27,10 +27,19 @@ struct InteractiveReader {
         let pump = ReaderPump(
             services: environment, images: images.map { LoadedReaderImages(loader: $0.loader) },
             imageSettings: images?.settings, theme: theme, ambiguousIsWide: ambiguousIsWide, asciiOnly: asciiOnly,
-            imageDisplay: imageDisplay, mouse: mouse)
+            imageDisplay: imageDisplay, mouse: mouse && Self.setting("XKCD_MOUSE") != false)
         let ending = try await pump.run(resumeNumber: resumeNumber)
         // A position that cannot be saved (a read-only database) only means the next run starts at the top.
         if let number = ending.numberToResume { try? await environment.database.saveResumeComicNumber(number) }
         return ending.signal
+    }
+
+    /// An on/off variable (the config file sets them as 1 or 0); nil when unset.
+    static func setting(_ variable: String) -> Bool? {
+        switch ProcessInfo.processInfo.environment[variable]?.lowercased() {
+        case "1", "on", "yes", "true": true
+        case "0", "off", "no", "false": false
+        default: nil
+        }
     }
 }

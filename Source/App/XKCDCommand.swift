@@ -12,7 +12,7 @@ struct XKCDCommand: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             ReadCommand.self, LatestCommand.self, ShowCommand.self, BookmarksCommand.self, SyncCommand.self,
-            SearchCommand.self,
+            SearchCommand.self, ConfigCommand.self,
         ],
         defaultSubcommand: ReadCommand.self
     )
