@@ -23,7 +23,8 @@ struct ConfigFileTests {
                 db = '/data/xkcd.sqlite'
                 """)
         #expect(file.settings.map(\.key.name) == ["images", "mouse", "color", "base-url", "db"])
-        #expect(file.settings.map(\.value) == ["none", "0", "never", "http://127.0.0.1:8080/#top", "/data/xkcd.sqlite"])
+        #expect(
+            file.settings.map(\.value) == ["none", "0", "never", "http://127.0.0.1:8080/#top", "/data/xkcd.sqlite"])
         #expect(file.settings.map(\.line) == [2, 3, 5, 6, 7])
     }
 
