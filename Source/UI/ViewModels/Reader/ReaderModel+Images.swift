@@ -22,13 +22,21 @@ extension ReaderModel {
         guard let next = comicNumber(at: offset, from: number, in: feed), let list = lists[feed],
             let from = list.state.selectedIndex, let to = list.state.rows.firstIndex(where: { $0.number == next })
         else {
-            notice =
-                offset < 0 ? "#\(number) is the first comic in this list" : "No comic after #\(number) in this list"
+            notice = adjacentEndNotice(offset, from: number, in: feed)
             return []
         }
         lists[feed]?.move(by: to - from)
         pages.removeLast()
         return [.closeDetail(number)] + openDetail(next, from: feed)
+    }
+
+    /// Why `n` or `p` found no neighbour: the end of what is loaded, or of the feed.
+    private func adjacentEndNotice(_ offset: Int, from number: Int, in feed: ComicListState.Feed) -> String {
+        guard offset < 0 else { return "No comic after #\(number) in this list" }
+        guard lists[feed]?.state.startNumber == nil else {
+            return "#\(number) is the first comic loaded in this list · g loads the newest"
+        }
+        return feed == .latest ? "#\(number) is the newest comic" : "#\(number) is the first comic in this list"
     }
 
     /// A new screen for comic `number`, drawn as this terminal draws.

@@ -60,9 +60,20 @@ struct ReaderModelKeyMeaningTests {
         _ = model.handle(.key(.enter))
         _ = model.handle(.detail(ComicDetailState(comic: SyntheticComic.comic(number: 3), isBookmarked: false)))
         #expect(model.handle(.key(.character("p"))) == [])
-        #expect(model.notice == "#3 is the first comic in this list")
+        #expect(model.notice == "#3 is the newest comic")
         _ = model.handle(.key(.character("G")))
         #expect(model.notice == nil)
+    }
+
+    @Test("p on the first comic of a list that starts below the newest says how to get there")
+    func previousAtAStartedList() {
+        var model = ReaderModel(size: Fixture.size)
+        let rows = [2000, 1999].map { Fixture.row($0) }
+        _ = model.handle(.list(ComicListState(feed: .latest, rows: rows, phase: .loaded, startNumber: 2000)))
+        _ = model.handle(.key(.enter))
+        _ = model.handle(.detail(ComicDetailState(comic: SyntheticComic.comic(number: 2000), isBookmarked: false)))
+        #expect(model.handle(.key(.character("p"))) == [])
+        #expect(model.notice == "#2000 is the first comic loaded in this list · g loads the newest")
     }
 
     @Test("the help wraps its descriptions in a narrow window instead of cutting them")
