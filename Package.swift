@@ -87,7 +87,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppTests",
-            dependencies: ["xkcd", "ComicData", "ComicTestSupport"],
+            dependencies: ["xkcd", "ComicData", "ComicUI", "ComicTestSupport"],
             path: "UnitTests/App"
         ),
         // libFuzzer target: .ci/fuzz builds it with -sanitize=fuzzer; a plain

@@ -52,8 +52,7 @@ enum ImageBenchmark {
             await server.setLatency(.zero)
             let database = try AppDatabase.inMemory()
             _ = try await ComicImageLoader(client: CurlNetworkClient(), database: database).image(for: comic)
-            let offline = ComicImageLoader(
-                client: CurlNetworkClient(), database: database, configuration: .init(usesNetwork: false))
+            let offline = ComicImageLoader(savedImagesIn: database)
             let cached = try await Timing.measure("open comic -> symbol bytes, from the saved images", runs: runs) {
                 try await ContinuousClock().measure {
                     let loaded = try await offline.image(for: comic)

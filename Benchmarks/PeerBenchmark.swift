@@ -60,7 +60,7 @@ enum PeerBenchmark {
         print("peer / ours: \(String(format: "%.1f", ratio))× (goal: at least 9×)")
     }
 
-    private static func timed(_ executable: URL, _ arguments: [String], environment: [String: String]) async throws
+    static func timed(_ executable: URL, _ arguments: [String], environment: [String: String]) async throws
         -> Duration
     {
         let start = ContinuousClock.now
@@ -75,7 +75,7 @@ enum PeerBenchmark {
     }
 
     /// The venv's python with the peer installed, or nil when it cannot be had.
-    private static func installPeer(in folder: URL) async throws -> URL? {
+    static func installPeer(in folder: URL) async throws -> URL? {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let venv = folder.appendingPathComponent("venv")
         let python = venv.appendingPathComponent("bin/python")
@@ -89,7 +89,7 @@ enum PeerBenchmark {
     }
 
     /// The peer fetches sequentially with urllib; its xkcd.com URLs are pointed at the stub.
-    private static let driverScript = """
+    static let driverScript = """
         import sys, json, xkcd
         base = sys.argv[1].rstrip("/")
         count = int(sys.argv[2])

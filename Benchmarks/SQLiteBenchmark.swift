@@ -63,7 +63,9 @@ enum SQLiteBenchmark {
                 "xkcd-bench-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
             let database = try AppDatabase(path: folder.appendingPathComponent("xkcd.sqlite").path)
-            return try await ContinuousClock().measure { try await database.cacheComics(comics, fetchedAt: Date()) }
+            return try await ContinuousClock().measure {
+                try await ComicCacheStore(database: database).cacheComics(comics, fetchedAt: Date())
+            }
         }
         print(timing.summary)
     }

@@ -11,7 +11,7 @@ enum SearchBenchmark {
         try await XKCDBinary.withDatabase { path in
             let database = try AppDatabase(path: path)
             let comics = try archive.bodies.values.map { Comic(raw: try APIComic.decode(from: $0)) }
-            try await database.cacheComics(comics, fetchedAt: Date())
+            try await ComicCacheStore(database: database).cacheComics(comics, fetchedAt: Date())
             try await keystrokes(database: database, runs: runs)
             try await wholeProcess(database: path, runs: runs)
         }

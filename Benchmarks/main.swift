@@ -1,5 +1,5 @@
 // Every figure of the README's performance table. Run from the package folder:
-//   swift build -c release --static-swift-stdlib && .build/release/xkcd-bench [network] [start] [sqlite] [render] [peer] [prewarm] [sync] [search] [import] [images] [scroll] [warm]
+//   swift build -c release --static-swift-stdlib && .build/release/xkcd-bench [network] [start] [sqlite] [render] [peer] [prewarm] [sync] [search] [import] [images] [scroll] [warm] [https]
 // With no names, every section runs.
 import ComicTestSupport
 import Foundation
@@ -60,4 +60,8 @@ if wants("scroll") {
 if wants("warm") {
     print("\n== 12. Warm start")
     try await WarmStartBenchmark.run(archive: archive, runs: runs)
+}
+if wants("https") {
+    print("\n== 13. HTTPS (nginx, TLS 1.3, HTTP/2)")
+    try await HTTPSBenchmark.run(archive: archive, runs: runs)
 }

@@ -3,16 +3,27 @@ import ComicUI
 import Foundation
 
 extension AppEnvironment {
+    /// The image host to open ahead of a comic's image; nil offline or where it is the API's own origin.
+    var imageHost: URL? {
+        guard case .cacheThenNetwork = latestSource else { return nil }
+        return ImageHost.origin(forAPIBase: baseURL)
+    }
+
     /// The images of comics, saved in this environment's database.
     ///
     /// Images get their own network client: its byte limit is the image
     /// limit (10 MiB), where a comic's JSON is capped far lower.
     func imageLoader(cache: ImageCacheOptions, limits: ImageLimits = ImageLimits()) -> ComicImageLoader {
+        let loading = ComicImageLoader.Configuration(limits: limits, cacheCapacity: cache.capacity)
+        guard case .cacheThenNetwork = latestSource else {
+            return ComicImageLoader(savedImagesIn: database, configuration: loading)
+        }
         var configuration = CurlNetworkClient.Configuration()
         configuration.maximumBodySize = limits.maximumBytes
+        let client = CurlNetworkClient(configuration: configuration)
+        // Images will be drawn: open their host now, alongside the first JSON request.
+        if let imageHost { client.preconnect(to: imageHost) }
         return ComicImageLoader(
-            client: CurlNetworkClient(configuration: configuration).retrying(),
-            database: database,
-            configuration: .init(limits: limits, cacheCapacity: cache.capacity, usesNetwork: usesNetwork))
+            client: client.retrying(), database: database, configuration: loading)
     }
 }

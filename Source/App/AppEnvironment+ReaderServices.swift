@@ -10,7 +10,7 @@ extension AppEnvironment: ReaderServices {
     func repository(for feed: ComicListState.Feed) -> (any ComicRepository)? {
         switch feed {
         case .latest: latest
-        case .bookmarks: saved
+        case .bookmarks: bookmarked
         case .unread: unread
         case .search: nil
         }
@@ -21,7 +21,7 @@ extension AppEnvironment: ReaderServices {
     }
 
     func searchCoverage() async throws -> SearchCoverage {
-        try await database.searchCoverage()
+        try await SearchIndex(database: database).coverage()
     }
 
     func comic(_ number: Int) async throws -> Comic {
@@ -34,11 +34,11 @@ extension AppEnvironment: ReaderServices {
     }
 
     func setRead(_ isRead: Bool, numbers: [Int]) async throws {
-        try await readMarks.setMarked(isRead, numbers: numbers)
+        try await readMarkStore.setMarked(isRead, numbers: numbers)
     }
 
     func markAllRead(atOrBelow number: Int) async throws -> Int {
-        try await readMarks.markAll(atOrBelow: number)
+        try await readMarkStore.markAll(atOrBelow: number)
     }
 
     func bookmarkSavedAt(_ number: Int) async throws -> Date? {
@@ -61,6 +61,8 @@ extension AppEnvironment: ReaderServices {
 /// The reader's images from the image loader: saved in the database, fetched when missing.
 struct LoadedReaderImages: ReaderImageSource {
     let loader: ComicImageLoader
+    /// Nil where there is no image host to open ahead (offline, or an API base other than xkcd.com).
+    let imageHost: URL?
 
     func image(for comic: Comic) async throws -> DecodedImage {
         try await loader.image(for: comic).image
@@ -68,5 +70,9 @@ struct LoadedReaderImages: ReaderImageSource {
 
     func prefetch(_ comics: [Comic]) async {
         _ = await loader.prefetch(comics)
+    }
+
+    func openHost() {
+        if let imageHost { CurlNetworkClient().preconnect(to: imageHost) }
     }
 }

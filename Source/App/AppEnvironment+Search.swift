@@ -11,7 +11,7 @@ extension AppEnvironment {
         ComicFeed(
             paging: PagingRepository(
                 source: SearchComicDataSource(database: database, query: query), pageSize: pageSize),
-            marks: [bookmarks, readMarksRepository])
+            marks: [bookmarkRepository, readMarkRepository])
     }
 
     /// A sync with its own HTTP client and at most `concurrency` requests in flight.

@@ -20,7 +20,11 @@ struct BookmarksCommand: AsyncParsableCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Flag(help: "Print JSON only: an array of comics with the API's field names plus \"bookmarked\" and \"read\".")
+        @Flag(
+            help: """
+                Print JSON only: an array of comics with the API's field names plus "bookmarked", "read" \
+                and "saved_at"; a comic not cached yet has null fields.
+                """)
         var json = false
 
         func run() async throws {
@@ -28,15 +32,14 @@ struct BookmarksCommand: AsyncParsableCommand {
                 let environment = try AppEnvironment(global: global)
                 try await environment.cacheBookmarkedComics()
                 let comics = try await environment.bookmarkStore.allComics()
-                let notCached = try await environment.database.bookmarkedNumbersNotCached()
+                let notCached = try await BookmarkStore(database: environment.database).numbersNotCached()
                 let numbers = Set(comics.map(\.number))
-                let read = try await environment.readMarks.markedNumbers()
+                let read = try await environment.readMarkStore.markedNumbers()
                 if json {
-                    print(try ComicJSON.listText(comics, bookmarked: numbers, read: read))
+                    let marks = try await MarkTransferStore(database: environment.database).exportedMarks(.bookmark)
+                    print(try BookmarkJSON.listText(marks, comics: comics, read: read))
                     if !notCached.isEmpty {
-                        Notes.write(
-                            "note: not cached yet, so not listed: \(notCached.map { "#\($0)" }.joined(separator: ", "))"
-                        )
+                        Notes.write("note: not cached yet, so listed with null fields: \(NumberList.text(notCached))")
                     }
                 } else if comics.isEmpty, notCached.isEmpty {
                     Notes.write("No bookmarks yet: add one with 'xkcd bookmarks add <number>'.")
@@ -66,8 +69,15 @@ struct BookmarksCommand: AsyncParsableCommand {
                 // Every comic is found before anything is saved: all of them or none.
                 let environment = try AppEnvironment(global: global)
                 let comics = try await environment.library.comics(selection.distinct)
-                try await environment.bookmarkStore.save(contentsOf: comics)
-                print("Bookmarked \(comics.map { "#\($0.number)" }.joined(separator: ", ")).")
+                var already: [Int] = []
+                for comic in comics where try await environment.bookmarkStore.contains(comic.number) {
+                    already.append(comic.number)
+                }
+                // Saving one again would keep its date anyway; only the new ones are saved and named.
+                let added = comics.filter { !already.contains($0.number) }
+                try await environment.bookmarkStore.save(contentsOf: added)
+                if !added.isEmpty { print("Bookmarked \(NumberList.text(added.map(\.number))).") }
+                if !already.isEmpty { print("Already bookmarked: \(NumberList.text(already)).") }
                 // Bookmarks are for reading offline: their images are saved now.
                 let failures = await environment.imageLoader(cache: imageCache).prefetch(comics)
                 for (number, reason) in failures.sorted(by: { $0.key < $1.key }) {
@@ -88,7 +98,7 @@ struct BookmarksCommand: AsyncParsableCommand {
             try await CommandFailure.reporting {
                 // Nothing is removed when one of them is not bookmarked.
                 try await AppEnvironment(global: global).bookmarkStore.remove(exactly: selection.distinct)
-                print("Removed \(selection.distinct.map { "#\($0)" }.joined(separator: ", ")).")
+                print("Removed \(NumberList.text(selection.distinct)).")
             }
         }
     }

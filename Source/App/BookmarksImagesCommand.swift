@@ -19,15 +19,18 @@ extension BookmarksCommand {
         func run() async throws {
             try await CommandFailure.reporting {
                 let environment = try AppEnvironment(global: global)
-                let missing = try await environment.database.bookmarkedComicsWithoutImages()
+                // A comic not cached yet (imported offline) comes first: its image URL is in it.
+                if fetch { try await environment.cacheBookmarkedComics() }
+                let missing = try await ImageStore(database: environment.database).bookmarkedComicsWithoutImages()
+                let notCached = try await BookmarkStore(database: environment.database).numbersNotCached()
                 var reasons: [Int: ImageUnavailable] = [:]
                 if fetch {
                     reasons = await environment.imageLoader(cache: cache).prefetch(missing)
                     let saved = missing.count - reasons.count
-                    print("Saved \(saved) image\(saved == 1 ? "" : "s").")
+                    print("Saved \(Plural.count(saved, "image")).")
                 }
                 let stillMissing = fetch ? missing.filter { reasons[$0.number] != nil } : missing
-                guard !stillMissing.isEmpty else {
+                guard !stillMissing.isEmpty || !notCached.isEmpty else {
                     print("Every bookmarked comic's image is saved.")
                     return
                 }
@@ -35,6 +38,10 @@ extension BookmarksCommand {
                 for comic in stillMissing {
                     let reason = reasons[comic.number]?.description ?? Self.reasonBeforeFetching(comic)
                     print(TerminalSanitizer.line("#\(comic.number) \(comic.title): \(reason)"))
+                }
+                // Listed, not dropped: nothing is known of their images until the comic is fetched.
+                for number in notCached {
+                    print("#\(number): the comic is not cached yet\(fetch ? "" : " (xkcd bookmarks images --fetch)")")
                 }
             }
         }

@@ -1,4 +1,5 @@
 import ComicData
+import ComicUI
 import Foundation
 
 /// A comic as `--json` prints it: the API's field names, cleaned text, and
@@ -8,7 +9,7 @@ struct ComicJSON: Encodable {
     let bookmarked: Bool
     let read: Bool
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case num, title, alt, img, transcript, link, news, year, month, day, bookmarked, read
         case safeTitle = "safe_title"
     }

@@ -1,12 +1,15 @@
 import ComicData
 
-/// A failure the user can act on: argument-parser prints it as one line
-/// ("Error: …") on stderr and exits non-zero, with no stack trace.
+/// A failure the user can act on: one line ("Error: …") on stderr and a
+/// non-zero exit (`exitCode`, 1 unless the command says otherwise), with no
+/// stack trace.
 struct CommandFailure: Error, CustomStringConvertible {
     let description: String
+    let exitCode: Int32
 
-    init(_ description: String) {
+    init(_ description: String, exitCode: Int32 = 1) {
         self.description = description
+        self.exitCode = exitCode
     }
 
     /// Runs `body`, turning the errors a person can meet into one readable line.
@@ -18,7 +21,7 @@ struct CommandFailure: Error, CustomStringConvertible {
         } catch let error as ComicLoadError {
             throw CommandFailure(error.description)
         } catch let error as StorageError {
-            throw CommandFailure(error.description)
+            throw CommandFailure(PathDiagnosis.describe(error))
         } catch let error as NetworkError {
             throw CommandFailure(error.description)
         } catch let error as ComicQueryError {

@@ -10,13 +10,15 @@ struct GlobalOptions: ParsableArguments {
     )
     var baseURLText: String?
 
-    @Option(name: .customLong("db"), help: "The database file (env XKCD_DB; default $XDG_DATA_HOME/xkcd/xkcd.sqlite).")
+    @Option(
+        name: .customLong("db"), help: "The database file (env XKCD_DB; default $XDG_DATA_HOME/xkcd/xkcd.sqlite).",
+        completion: .file())
     var databasePath: String?
 
     @Flag(help: "Use no network at all: cached comics and bookmarks only.")
     var offline = false
 
-    @Option(help: "Colour and styles: auto (on a terminal, none with NO_COLOR), always, never.")
+    @Option(help: "Colour and styles; auto: on a terminal only, and not with NO_COLOR set.")
     var color: ColorChoice = .auto
 
     func validate() throws {

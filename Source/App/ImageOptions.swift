@@ -8,7 +8,7 @@ struct ImageCacheOptions: ParsableArguments {
     @Option(
         name: .customLong("image-cache-mb"),
         help:
-            "Megabytes of unbookmarked comics' images to keep for offline reading (default 100; bookmarked ones are always kept)."
+            "Megabytes of unbookmarked comics' images to keep for offline reading; bookmarked ones are always kept."
     )
     var megabytes: Int = 100
 
@@ -25,7 +25,8 @@ struct ImageCacheOptions: ParsableArguments {
 struct ImageOptions: ParsableArguments {
     @Option(
         name: .customLong("images"),
-        help: "Draw comics' images: auto, kitty, iterm, sixel, symbols or none (env XKCD_IMAGES; default auto).")
+        help: "Draw comics' images: auto, kitty, iterm, sixel, symbols or none (env XKCD_IMAGES; default auto).",
+        completion: .list(ImageMode.allCases.map(\.rawValue)))
     var modeText: String?
 
     @OptionGroup var cache: ImageCacheOptions

@@ -23,14 +23,18 @@ struct InteractiveReader {
 
     /// Runs until the person quits; returns the signal that ended it, if one did.
     func run() async throws -> Int32? {
-        let resumeNumber = resumes ? try? await environment.database.resumeComicNumber() : nil
+        let resumeNumber =
+            resumes ? try? await ReaderStateStore(database: environment.database).resumeComicNumber() : nil
         let pump = ReaderPump(
-            services: environment, images: images.map { LoadedReaderImages(loader: $0.loader) },
+            services: environment,
+            images: images.map { LoadedReaderImages(loader: $0.loader, imageHost: environment.imageHost) },
             imageSettings: images?.settings, theme: theme, ambiguousIsWide: ambiguousIsWide, asciiOnly: asciiOnly,
             imageDisplay: imageDisplay, mouse: mouse && Self.setting("XKCD_MOUSE") != false)
         let ending = try await pump.run(resumeNumber: resumeNumber)
         // A position that cannot be saved (a read-only database) only means the next run starts at the top.
-        if let number = ending.numberToResume { try? await environment.database.saveResumeComicNumber(number) }
+        if let number = ending.numberToResume {
+            try? await ReaderStateStore(database: environment.database).saveResumeComicNumber(number)
+        }
         return ending.signal
     }
 

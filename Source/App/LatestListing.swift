@@ -17,7 +17,7 @@ enum LatestListing {
     static func print(
         count: Int, json: Bool, unread: Bool = false, global: GlobalOptions, from environment: AppEnvironment
     ) async throws {
-        let read = try await environment.readMarks.markedNumbers()
+        let read = try await environment.readMarkStore.markedNumbers()
         var limits = FirstComics.Limits()
         if unread { limits.maximumWalked = maximumWalked }
         let first = try await environment.latest.loadFirst(count, excluding: unread ? read : [], limits: limits)
@@ -35,7 +35,7 @@ enum LatestListing {
             throw ExitCode(incompleteExitCode)
         }
         if unread, state.comics.count < count {
-            Notes.write("note: only \(state.comics.count) unread comics found")
+            Notes.write("note: only \(Plural.count(state.comics.count, "unread comic")) found")
         }
     }
 }

@@ -1,14 +1,16 @@
 import ArgumentParser
 import ComicData
+import ComicUI
 import Foundation
 
 extension MarkFileFormat: ExpressibleByArgument {}
 
-/// What `bookmarks export|import` and `read export|import` share.
+/// What `bookmarks export|import` and `marks export|import` share.
 enum MarkTransfer {
     static func export(_ kind: MarkKind, format: MarkFileFormat, global: GlobalOptions) async throws {
         try await CommandFailure.reporting {
-            let marks = try await AppEnvironment(global: global).database.exportedMarks(kind)
+            let marks = try await MarkTransferStore(database: AppEnvironment(global: global).database).exportedMarks(
+                kind)
             print(MarkFileWriter.text(marks, kind: kind, format: format), terminator: "")
         }
     }
@@ -22,12 +24,47 @@ enum MarkTransfer {
             do {
                 entries = try MarkFileReader.entries(in: try contents(of: file), kind: kind)
             } catch let error as MarkFileError {
-                throw CommandFailure("\(name): \(error); nothing imported")
+                // A wrong number in the file is refused like one on the command line.
+                throw CommandFailure(
+                    "\(name): \(error); nothing imported", exitCode: ExitCode.validationFailure.rawValue)
             }
-            let database = try AppEnvironment(global: global).database
-            let summary = try await database.importMarks(entries, kind: kind, now: Date())
+            let environment = try AppEnvironment(global: global)
+            let summary = try await MarkTransferStore(database: environment.database).importMarks(
+                entries, kind: kind, now: Date())
             print("imported \(summary.added) (\(summary.alreadyMarked) already \(kind.adjective), 0 invalid)")
+            guard kind == .bookmark else { return }
+            let rerun = "xkcd bookmarks import \(TerminalSanitizer.line(file))"
+            try await fetchBookmarkedComics(in: environment, offline: global.offline, rerun: rerun)
         }
+    }
+
+    /// Bookmarks are for reading offline: the comics they lack are fetched
+    /// now, as sync fetches (unless `--offline`).
+    private static func fetchBookmarkedComics(
+        in environment: AppEnvironment, offline: Bool, rerun: String
+    ) async throws {
+        let numbers = try await BookmarkStore(database: environment.database).numbersNotCached()
+        guard !numbers.isEmpty else { return }
+        guard !offline else {
+            Notes.write(
+                "note: offline: \(Plural.count(numbers.count, "bookmarked comic")) not cached yet; "
+                    + "`xkcd bookmarks list` fetches them when online")
+            return
+        }
+        let report: SyncReport
+        do {
+            report = try await ArchiveFetch.run(
+                environment.archiveSync(concurrency: ArchiveSync.Configuration.defaultConcurrency), numbers: numbers,
+                database: environment.database, rerun: rerun)
+        } catch let error as ComicLoadError {
+            throw CommandFailure(
+                "bookmarks saved, but their comics could not be fetched: \(error); run `\(rerun)` again")
+        }
+        print("fetched \(Plural.count(report.stored, "comic")) for offline reading")
+        for number in report.missing {
+            Notes.write("note: there is no comic \(number); its bookmark stays, with nothing to show")
+        }
+        try ArchiveFetch.reportFailures(of: report, stopped: "fetching stopped", rerun: rerun)
     }
 
     /// The file's bytes, or standard input's for `-`; at most one byte more

@@ -9,27 +9,54 @@ protocol MarkTransferKind {
     static var noun: String { get }
     /// What `import` does to a comic of the file: "bookmark" or "mark read".
     static var importVerb: String { get }
+    /// The parent command's name; an old spelling hides from help and says where it moved.
+    static var parent: String { get }
+    static var isDeprecated: Bool { get }
+}
+
+extension MarkTransferKind {
+    static var isDeprecated: Bool { false }
+
+    /// Says, for an old spelling, where the command moved (stderr, one line).
+    static func noteDeprecation(of command: String) {
+        guard isDeprecated else { return }
+        Notes.write(
+            "note: 'xkcd \(parent) \(command)' is now 'xkcd \(ReadMarkTransfer.parent) \(command)'; "
+                + "the old name goes away in the next release")
+    }
 }
 
 enum BookmarkTransfer: MarkTransferKind {
     static let kind = MarkKind.bookmark
     static let noun = "bookmark"
     static let importVerb = "Bookmark"
+    static let parent = "bookmarks"
 }
 
 enum ReadMarkTransfer: MarkTransferKind {
     static let kind = MarkKind.read
     static let noun = "read mark"
     static let importVerb = "Mark read"
+    static let parent = "marks"
 }
 
-/// `xkcd bookmarks export` and `xkcd read export`.
+/// `xkcd read export|import`, the spelling before `xkcd marks`: it still works, with a note.
+enum DeprecatedReadMarkTransfer: MarkTransferKind {
+    static let kind = MarkKind.read
+    static let noun = ReadMarkTransfer.noun
+    static let importVerb = ReadMarkTransfer.importVerb
+    static let parent = "read"
+    static let isDeprecated = true
+}
+
+/// `xkcd bookmarks export` and `xkcd marks export`.
 struct MarkExportCommand<Marks: MarkTransferKind>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "export",
             abstract:
-                "Write every \(Marks.noun) (number, title, \(Marks.kind.timeField)) to standard output, oldest first.")
+                "Write every \(Marks.noun) (number, title, \(Marks.kind.timeField)) to standard output, oldest first.",
+            shouldDisplay: !Marks.isDeprecated)
     }
 
     @OptionGroup var global: GlobalOptions
@@ -38,11 +65,12 @@ struct MarkExportCommand<Marks: MarkTransferKind>: AsyncParsableCommand {
     var format = MarkFileFormat.json
 
     func run() async throws {
+        Marks.noteDeprecation(of: "export")
         try await MarkTransfer.export(Marks.kind, format: format, global: global)
     }
 }
 
-/// `xkcd bookmarks import` and `xkcd read import`.
+/// `xkcd bookmarks import` and `xkcd marks import`.
 struct MarkImportCommand<Marks: MarkTransferKind>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
@@ -51,16 +79,22 @@ struct MarkImportCommand<Marks: MarkTransferKind>: AsyncParsableCommand {
             discussion: """
                 Reads the JSON or CSV that export writes, or comic numbers one per line or \
                 separated by commas. A comic that has a \(Marks.noun) keeps its time; a new \
-                one gets the file's time, else now.
-                """)
+                one gets the file's time, else now.\(Marks.kind == .bookmark ? Self.fetchNote : "")
+                """,
+            shouldDisplay: !Marks.isDeprecated)
     }
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The file, or - for standard input.")
+    private static var fetchNote: String {
+        " Then fetches the comics the cache lacks, as sync does, for reading offline (not with --offline)."
+    }
+
+    @Argument(help: "The file, or - for standard input.", completion: .file())
     var file: String
 
     func run() async throws {
+        Marks.noteDeprecation(of: "import")
         try await MarkTransfer.import(Marks.kind, file: file, global: global)
     }
 }

@@ -8,12 +8,16 @@ import Foundation
 struct ReadCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "read",
-        abstract: "Browse the newest comics and your bookmarks (the default).",
+        abstract: "Browse the newest comics and your bookmarks.",
+        usage: "xkcd [read] [--fresh] [<options>]",
         discussion: """
             Keys: ↑/↓ or j/k move, PgUp/PgDn page, Home/End first/last, Enter open, \
             Esc back, b bookmark, u read/unread, Tab Latest → Bookmarks → Unread, r refresh or retry, q quit.
             """,
-        subcommands: [MarkExportCommand<ReadMarkTransfer>.self, MarkImportCommand<ReadMarkTransfer>.self]
+        // The old spelling of `xkcd marks export|import`, hidden from help.
+        subcommands: [
+            MarkExportCommand<DeprecatedReadMarkTransfer>.self, MarkImportCommand<DeprecatedReadMarkTransfer>.self,
+        ]
     )
 
     @OptionGroup var global: GlobalOptions
@@ -27,7 +31,8 @@ struct ReadCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandFailure.reporting {
-            let environment = try AppEnvironment(global: global)
+            let environment = try AppEnvironment(
+                global: global, connections: TerminalEnvironment.isInteractive ? .pool : .one)
             guard TerminalEnvironment.isInteractive else {
                 try await LatestListing.print(count: 20, json: false, global: global, from: environment)
                 return

@@ -36,23 +36,42 @@ struct SearchCommand: AsyncParsableCommand {
         }
     }
 
+    /// grep's convention, for scripts: 0 when something matched, 1 when nothing did, 2 or more on errors.
+    static let noMatchExitCode: Int32 = 1
+    static let failureExitCode: Int32 = 2
+
     func run() async throws {
-        try await CommandFailure.reporting {
-            let environment = try AppEnvironment(global: global, pageSize: count)
-            let query = SearchQuery(words.joined(separator: " "))
-            let feed = environment.searchFeed(query, pageSize: count)
-            let read = try await environment.readMarks.markedNumbers()
-            let state = try await feed.loadFirst(count, excluding: unread ? read : [])
-            if json {
-                print(try ComicJSON.listText(state.comics, bookmarked: state.bookmarkedNumbers, read: read))
-            } else if !state.comics.isEmpty {
-                print(
-                    TextOutput(color: global.color).list(state.entries, bookmarked: state.bookmarkedNumbers),
-                    terminator: "")
-            }
-            let coverage = try await environment.database.searchCoverage()
-            if let note = Self.coverageNote(coverage) { Notes.write(note) }
+        var found = false
+        do {
+            try await CommandFailure.reporting { found = try await search() }
+        } catch let failure as CommandFailure {
+            throw CommandFailure(failure.description, exitCode: Self.failureExitCode)
+        } catch {
+            throw CommandFailure(String(describing: error), exitCode: Self.failureExitCode)
         }
+        if !found { throw ExitCode(Self.noMatchExitCode) }
+    }
+
+    /// Prints the matches; says on stderr when there are none. Returns whether any matched.
+    private func search() async throws -> Bool {
+        let environment = try AppEnvironment(global: global, pageSize: count)
+        let text = words.joined(separator: " ")
+        let feed = environment.searchFeed(SearchQuery(text), pageSize: count)
+        let read = try await environment.readMarkStore.markedNumbers()
+        let state = try await feed.loadFirst(count, excluding: unread ? read : [])
+        if json {
+            print(try ComicJSON.listText(state.comics, bookmarked: state.bookmarkedNumbers, read: read))
+        } else if !state.comics.isEmpty {
+            print(
+                TextOutput(color: global.color).list(state.entries, bookmarked: state.bookmarkedNumbers),
+                terminator: "")
+        }
+        if state.comics.isEmpty {
+            Notes.write("no \(unread ? "unread " : "")comics match '\(TerminalSanitizer.line(text))'")
+        }
+        let coverage = try await environment.searchCoverage()
+        if let note = Self.coverageNote(coverage) { Notes.write(note) }
+        return !state.comics.isEmpty
     }
 
     /// Says how much of the archive was searched, when it was not all of it.

@@ -17,13 +17,17 @@ struct ShowCommand: AsyncParsableCommand {
         case latest
         case random
 
-        init?(argument: String) {
+        /// Words and numbers as `ComicNumberText` reads them ("327", "#327").
+        init(argument: String) throws {
             switch argument.lowercased() {
             case "latest": self = .latest
             case "random": self = .random
             default:
-                guard let number = Int(argument) else { return nil }
-                self = .number(number)  // which(from:) says why a number below 1 is refused
+                guard ComicNumberText.looksLikeNumber(argument) else {
+                    throw ValidationError(
+                        "'\(TerminalSanitizer.line(argument))' is not a comic number, \"latest\" or \"random\"")
+                }
+                self = .number(try ComicNumberText.number(argument))
             }
         }
     }
@@ -35,7 +39,8 @@ struct ShowCommand: AsyncParsableCommand {
     // say only that an argument is missing.
     @Argument(
         parsing: .allUnrecognized,
-        help: ArgumentHelp("A comic number, \"latest\" or \"random\".", valueName: "comic"))
+        help: ArgumentHelp("A comic number (327 or #327), \"latest\" or \"random\".", valueName: "comic"),
+        completion: .list(["latest", "random"]))
     var words: [String] = []
 
     @Flag(help: "Print JSON only, with the API's field names plus \"bookmarked\" and \"read\".")
@@ -55,21 +60,12 @@ struct ShowCommand: AsyncParsableCommand {
     var which: Which? { try? Self.which(from: words) }
 
     static func which(from words: [String]) throws -> Which {
-        // After "--" every word is a value, options or not.
-        let terminator = words.firstIndex(of: "--") ?? words.endIndex
-        if let option = words[..<terminator].first(where: { $0.hasPrefix("-") && Int($0) == nil }) {
-            throw ValidationError("Unknown option '\(option)'")
-        }
-        let words = Array(words[..<terminator] + words[terminator...].dropFirst())
+        let words = try ComicNumberText.values(words)
         guard let word = words.first else { throw ValidationError("give a comic number, \"latest\" or \"random\"") }
-        guard words.count == 1 else { throw ValidationError("Unexpected argument '\(words[1])'") }
-        guard let which = Which(argument: word) else {
-            throw ValidationError("'\(word)' is not a comic number, \"latest\" or \"random\"")
+        guard words.count == 1 else {
+            throw ValidationError("Unexpected argument '\(TerminalSanitizer.line(words[1]))'")
         }
-        if case .number(let number) = which {
-            do { try ComicQueryError.check(number) } catch { throw ValidationError(error.description) }
-        }
-        return which
+        return try Which(argument: word)
     }
 
     func run() async throws {
@@ -86,7 +82,7 @@ struct ShowCommand: AsyncParsableCommand {
             case .random: comic = try await pickRandom(in: environment)
             }
             let isBookmarked = try await environment.bookmarkStore.contains(comic.number)
-            let isRead = try await environment.readMarks.contains(comic.number)
+            let isRead = try await environment.readMarkStore.contains(comic.number)
             if json {
                 print(try ComicJSON.text(ComicJSON(comic: comic, bookmarked: isBookmarked, read: isRead)))
             } else {
@@ -101,11 +97,12 @@ struct ShowCommand: AsyncParsableCommand {
 
 extension ShowCommand {
     private func pickRandom(in environment: AppEnvironment) async throws -> Comic {
-        let excluded = unread ? try await environment.readMarks.markedNumbers() : []
+        let excluded = unread ? try await environment.readMarkStore.markedNumbers() : []
         do {
             let pick = try await environment.random.pick(excluding: excluded)
             if pick.isFromCache {
-                let reason = environment.usesNetwork ? "the network is unreachable" : "offline"
+                let reason =
+                    if case .cacheOnly = environment.latestSource { "offline" } else { "the network is unreachable" }
                 Notes.write("note: \(reason); picked among the cached comics")
             }
             return pick.comic

@@ -31,21 +31,10 @@ struct SyncCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandFailure.reporting {
             let environment = try AppEnvironment(global: global)
-            let reporter = SyncProgressReporter.forStandardError()
-            let report = try await environment.archiveSync(concurrency: concurrency).run(progress: reporter.update)
-            reporter.finish()
+            let report = try await ArchiveFetch.run(
+                environment.archiveSync(concurrency: concurrency), database: environment.database, rerun: "xkcd sync")
             print(SyncProgressView.summary(report))
-            for failure in report.failures {
-                Notes.write("warning: comic \(failure.number) not fetched: \(failure.reason.description)")
-            }
-            if let reason = report.stopReason {
-                throw CommandFailure("sync stopped: \(reason); run `xkcd sync` again to continue")
-            }
-            if !report.failures.isEmpty {
-                let count = report.failures.count
-                throw CommandFailure(
-                    "\(count) comic\(count == 1 ? "" : "s") could not be fetched; run `xkcd sync` again to retry")
-            }
+            try ArchiveFetch.reportFailures(of: report, stopped: "sync stopped", rerun: "xkcd sync")
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct XKCDCommand: AsyncParsableCommand {
@@ -7,13 +8,37 @@ struct XKCDCommand: AsyncParsableCommand {
         abstract: "Read xkcd comics in the terminal.",
         discussion: """
             With no subcommand on a terminal, opens the interactive reader; piped, \
-            prints the newest comics as plain text.
+            prints the newest comics as plain text. Global options (--offline, --db, \
+            --base-url, --color, --images) go before or after a command's name.
             """,
         version: "0.1.0",
         subcommands: [
-            ReadCommand.self, LatestCommand.self, ShowCommand.self, BookmarksCommand.self, SyncCommand.self,
-            SearchCommand.self, ConfigCommand.self,
+            ReadCommand.self, LatestCommand.self, ShowCommand.self, BookmarksCommand.self, MarksCommand.self,
+            SyncCommand.self, SearchCommand.self, ConfigCommand.self,
         ],
         defaultSubcommand: ReadCommand.self
     )
+
+    /// The command a command line names, global options anywhere (see `CommandLineOrder`).
+    static func parse(commandLine arguments: [String]) throws -> any ParsableCommand {
+        try parseAsRoot(try CommandLineOrder.arranged(arguments))
+    }
+
+    /// argument-parser's `main`, over `parse(commandLine:)`; a `CommandFailure`
+    /// exits with its own status.
+    static func main() async {
+        do {
+            var command = try parse(commandLine: Array(CommandLine.arguments.dropFirst()))
+            if var command = command as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch let failure as CommandFailure {
+            Notes.write("Error: \(failure.description)")
+            Foundation.exit(failure.exitCode)
+        } catch {
+            exit(withError: error)
+        }
+    }
 }

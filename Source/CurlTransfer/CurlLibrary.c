@@ -38,6 +38,7 @@ static void load(void) {
         && find(library, "curl_easy_strerror", (void **)&api.easy_strerror)
         && find(library, "curl_easy_cleanup", (void **)&api.easy_cleanup)
         && find(library, "curl_multi_init", (void **)&api.multi_init)
+        && find(library, "curl_multi_setopt", (void **)&api.multi_setopt)
         && find(library, "curl_multi_add_handle", (void **)&api.multi_add_handle)
         && find(library, "curl_multi_remove_handle", (void **)&api.multi_remove_handle)
         && find(library, "curl_multi_perform", (void **)&api.multi_perform)

@@ -14,6 +14,7 @@ typedef struct xkcd_curl_api {
     const char *(*easy_strerror)(CURLcode code);
     void (*easy_cleanup)(CURL *handle);
     CURLM *(*multi_init)(void);
+    CURLMcode (*multi_setopt)(CURLM *multi, CURLMoption option, ...);
     CURLMcode (*multi_add_handle)(CURLM *multi, CURL *handle);
     CURLMcode (*multi_remove_handle)(CURLM *multi, CURL *handle);
     CURLMcode (*multi_perform)(CURLM *multi, int *running);

@@ -11,7 +11,7 @@ struct CommandParsingTests {
     /// The message ArgumentParser prints after "Error: " for a command line that does not parse.
     func message(_ arguments: [String]) -> String? {
         do {
-            _ = try XKCDCommand.parseAsRoot(arguments)
+            _ = try XKCDCommand.parse(commandLine: arguments)
             return nil
         } catch {
             return XKCDCommand.message(for: error)
@@ -19,7 +19,7 @@ struct CommandParsingTests {
     }
 
     func parse<Command: ParsableCommand>(_ arguments: [String], as type: Command.Type) throws -> Command {
-        try #require(try XKCDCommand.parseAsRoot(arguments) as? Command)
+        try #require(try XKCDCommand.parse(commandLine: arguments) as? Command)
     }
 
     @Test("No subcommand is the reader; every global option parses")
@@ -54,6 +54,77 @@ struct CommandParsingTests {
         #expect(try parse(["show", "latest"], as: ShowCommand.self).which == .latest)
         #expect(try parse(["show", "RANDOM", "--json"], as: ShowCommand.self).which == .random)
         #expect(try parse(["show", "--json", "1"], as: ShowCommand.self).json)
+        #expect(try parse(["show", "#327"], as: ShowCommand.self).which == .number(327))
+        #expect(
+            try parse(["bookmarks", "add", "#327", "3"], as: BookmarksCommand.Add.self).selection.distinct == [3, 327])
+    }
+
+    @Test("Global options go before or after the command's name, at any depth")
+    func optionsAnywhere() throws {
+        let latest = try parse(["--offline", "latest", "--count", "2"], as: LatestCommand.self)
+        #expect(latest.global.offline)
+        #expect(latest.count == 2)
+        let add = try parse(
+            ["--db", "/tmp/x.sqlite", "bookmarks", "--color=never", "add", "--image-cache-mb", "5", "7"],
+            as: BookmarksCommand.Add.self)
+        #expect(add.global.databasePath == "/tmp/x.sqlite")
+        #expect(add.global.color == .never)
+        #expect(add.imageCache.megabytes == 5)
+        #expect(add.selection.numbers == [7])
+        let show = try parse(["--images", "none", "--base-url", "http://h:1", "show", "5"], as: ShowCommand.self)
+        #expect(show.images.modeText == "none")
+        #expect(show.global.baseURLText == "http://h:1")
+        // A value that is a command's name stays the option's value.
+        #expect(try parse(["--db", "latest", "latest"], as: LatestCommand.self).global.databasePath == "latest")
+        #expect(try parse(["--offline"], as: ReadCommand.self).global.offline)
+        #expect(
+            try parse(["--offline", "marks", "export"], as: MarkExportCommand<ReadMarkTransfer>.self).global.offline)
+    }
+
+    @Test("help names any command, help itself included")
+    func helpTopics() {
+        for topic in [[], ["help"], ["latest"], ["bookmarks", "add"], ["marks", "import"], ["read", "export"]] {
+            #expect(message(["help"] + topic) == nil, "\(topic)")
+        }
+    }
+
+    @Test("The options moved are ones every command that has them parses")
+    func movableOptionsExist() throws {
+        for option in CommandLineOrder.movableOptions {
+            let value = option == "--base-url" ? "http://h:1" : option == "--color" ? "never" : "none"
+            let arguments = option == "--image-cache-mb" ? [option, "1"] : [option, value]
+            #expect(
+                (try? GlobalOptions.parse(arguments)) != nil || (try? ImageOptions.parse(arguments)) != nil,
+                "\(option)")
+        }
+        #expect(try GlobalOptions.parse(["--offline"]).offline)
+    }
+
+    @Test("Each help says what its command does: the reader's has no marks commands, marks' has them")
+    func helpSaysOneThing() {
+        let reader = XKCDCommand.helpMessage(for: ReadCommand.self)
+        for word in ["export", "import", "<subcommand>", "(the default)"] {
+            #expect(!reader.contains(word), "\(word)")
+        }
+        let marks = XKCDCommand.helpMessage(for: MarksCommand.self)
+        #expect(marks.contains("export") && marks.contains("import") && marks.contains("read mark"))
+        #expect(XKCDCommand.helpMessage().contains("marks"))
+        let bookmarksImport = XKCDCommand.helpMessage(for: MarkImportCommand<BookmarkTransfer>.self, columns: 1_000)
+        #expect(bookmarksImport.contains("Then fetches the comics the cache lacks"))
+        #expect(!XKCDCommand.helpMessage(for: MarkImportCommand<ReadMarkTransfer>.self).contains("fetches"))
+    }
+
+    @Test("Every option's help names its default at most once")
+    func defaultsOnce() {
+        for path in CommandTree.paths(under: XKCDCommand.self) {
+            var command: any ParsableCommand.Type = XKCDCommand.self
+            for name in path { command = CommandTree.child(named: name, of: command) ?? command }
+            let help = XKCDCommand.helpMessage(for: command, columns: 10_000)
+            for line in help.split(separator: "\n") where line.hasPrefix("  -") {
+                let mentions = line.lowercased().components(separatedBy: "default").count - 1
+                #expect(mentions <= 1, "\(path): \(line)")
+            }
+        }
     }
 
     @Test("bookmarks: list by default, add and remove take numbers")
@@ -82,7 +153,12 @@ struct CommandParsingTests {
             (["bookmarks", "add", "2", "0"], "comic numbers start at 1, got 0"),
             (["bookmarks", "remove", "0"], "comic numbers start at 1, got 0"),
             (["bookmarks", "add"], "give at least one comic number"),
-            (["bookmarks", "add", "x"], "The value 'x' is invalid for '<numbers>'"),
+            (["bookmarks", "add", "x"], "'x' is not a comic number"),
+            (["bookmarks", "add", "#327", "abc"], "'abc' is not a comic number"),
+            (["bookmarks", "remove", "-1"], "comic numbers start at 1, got -1"),
+            (["bookmarks", "add", "#0"], "comic numbers start at 1, got 0"),
+            (["bookmarks", "add", "5", "--jsn"], "Unknown option '--jsn'"),
+            (["show", "#"], "'#' is not a comic number, \"latest\" or \"random\""),
             (["latest", "--count", "0"], "--count must be between 1 and 500, got 0"),
             (["latest", "--count", "501"], "--count must be between 1 and 500, got 501"),
             (["latest", "--count", "many"], "The value 'many' is invalid for '--count <count>'"),
@@ -91,7 +167,16 @@ struct CommandParsingTests {
                 "The value 'purple' is invalid for '--color <color>'. Please provide one of 'auto', 'always' or 'never'."
             ),
             (["latest", "--bogus"], "Unknown option '--bogus'"),
-            (["nosuch"], "Unexpected argument 'nosuch'"),
+            (["lates"], "unknown command 'lates'; did you mean 'latest'?"),
+            (["--offline", "serach", "x"], "unknown command 'serach'; did you mean 'search'?"),
+            (["bookmarks", "ad", "1"], "unknown command 'bookmarks ad'; did you mean 'bookmarks add'?"),
+            (["help", "sohw"], "unknown command 'sohw'; did you mean 'show'?"),
+            (["help", "bookmarks", "lst"], "unknown command 'bookmarks lst'; did you mean 'bookmarks list'?"),
+            (["qqqq"], "unknown command 'qqqq'; 'xkcd' has read, latest, show, bookmarks, marks, sync, search, config, help"),
+            (
+                ["bookmarks", "help"],
+                "unknown command 'bookmarks help'; 'xkcd bookmarks' has list, add, remove, images, export, import"
+            ),
             (["latest", "--base-url", "ftp://x"], "--base-url must be an http or https URL, got 'ftp://x'"),
             (["latest", "--base-url", "xkcd.com"], "--base-url must be an http or https URL, got 'xkcd.com'"),
             (["latest", "--base-url", ""], "--base-url must be an http or https URL, got ''"),
@@ -153,7 +238,7 @@ struct CommandParsingTests {
     func versionAndHelp() {
         #expect(message(["--version"]) == "0.1.0")
         let help = XKCDCommand.helpMessage()
-        for name in ["read", "latest", "show", "bookmarks"] {
+        for name in ["read", "latest", "show", "bookmarks", "marks"] {
             #expect(help.contains(name))
         }
         #expect(XKCDCommand.helpMessage(for: ShowCommand.self).contains("<comic>"))

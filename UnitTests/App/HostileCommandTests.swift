@@ -1,5 +1,6 @@
 import ComicData
 import ComicTestSupport
+import ComicUI
 import Foundation
 import Testing
 

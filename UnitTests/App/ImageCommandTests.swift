@@ -159,6 +159,26 @@ struct ImageCommandTests {
         }
     }
 
+    @Test("bookmarks images lists a bookmark whose comic is not cached; --fetch fetches the comic, then its image")
+    func bookmarksImagesOfUncachedComics() async throws {
+        try await withStubServer(ComicArchive.synthetic(through: 20)) { _, base in
+            let runner = try BinaryRunner(baseURL: base)
+            let imported = try await runner.run(["bookmarks", "import", "--offline", "-"], input: "6\n")
+            #expect(imported.status == 0, "\(imported.stderr)")
+
+            let report = try await runner.run("bookmarks", "images", "--offline")
+            #expect(report.status == 0, "\(report.stderr)")
+            #expect(
+                report.stdout
+                    == "Bookmarked comics without a saved image:\n"
+                    + "#6: the comic is not cached yet (xkcd bookmarks images --fetch)\n")
+
+            let fetched = try await runner.run("bookmarks", "images", "--fetch")
+            #expect(fetched.status == 0, "\(fetched.stderr)")
+            #expect(fetched.stdout == "Saved 1 image.\nEvery bookmarked comic's image is saved.\n")
+        }
+    }
+
     @Test("a bad --images or XKCD_IMAGES is one clear line")
     func badMode() async throws {
         let runner = try BinaryRunner(baseURL: nil)

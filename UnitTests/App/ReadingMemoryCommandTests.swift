@@ -60,12 +60,70 @@ struct ReadingMemoryCommandTests {
             #expect(offline.stdout.contains("    7 *  (not cached yet)"))
             #expect(offline.stdout.contains("    5 *  (not cached yet)"))
             let offlineJSON = try await runner.run("bookmarks", "list", "--offline", "--json")
-            #expect(try numbers(offlineJSON.stdout) == [3])
-            #expect(offlineJSON.stderr.contains("not cached yet"))
+            // Not dropped: listed by number and saved_at, the comic's fields null.
+            let listed = try comics(offlineJSON.stdout)
+            #expect(listed.compactMap { $0["num"] as? Int } == [7, 5, 3])
+            #expect(listed.map { $0["title"] is NSNull } == [true, true, false])
+            #expect(listed.allSatisfy { ($0["saved_at"] as? String)?.hasSuffix("Z") == true })
+            #expect(listed.allSatisfy { $0["bookmarked"] as? Bool == true })
+            #expect(offlineJSON.stderr == "note: not cached yet, so listed with null fields: #7, #5\n")
 
             let online = try await runner.run("bookmarks", "list", "--json")
             #expect(Set(try numbers(online.stdout)) == [3, 5, 7])
             #expect(!(try await runner.run("bookmarks").stdout.contains("not cached yet")))
+        }
+    }
+
+    @Test("import fetches the comics it lacks, as sync does: afterwards every bookmark reads offline")
+    func importFetches() async throws {
+        try await withStubServer(try .small) { server, base in
+            let runner = try BinaryRunner(baseURL: base)
+            #expect(try await runner.run("show", "3").status == 0)
+            await server.resetCounters()
+
+            let imported = try await runner.run(["bookmarks", "import", "-"], input: "#3, #5\n7\n404\n")
+
+            #expect(imported.status == 0, "\(imported.stderr)")
+            #expect(
+                imported.stdout
+                    == "imported 4 (0 already bookmarked, 0 invalid)\nfetched 2 comics for offline reading\n")
+            #expect(imported.stderr == "note: there is no comic 404; its bookmark stays, with nothing to show\n")
+            #expect(await server.requestCount == 4, "the newest, then 5, 7 and 404; 3 was cached")
+            let offline = try await runner.run("bookmarks", "list", "--json", "--offline")
+            let listed = try comics(offline.stdout)
+            #expect(Set(listed.compactMap { $0["num"] as? Int }) == [3, 5, 7, 404])
+            #expect(listed.filter { $0["title"] is String }.count == 3)
+            let plain = try await runner.run("bookmarks", "--offline")
+            #expect(plain.stdout.split(separator: "\n").count == 4)
+        }
+    }
+
+    @Test("Ctrl-C mid-import: the bookmarks are kept, one line says how many comics were saved; exit 130")
+    func interruptedImport() async throws {
+        try await withStubServer(try .small) { server, base in
+            await server.setLatency(.milliseconds(20))
+            let runner = try BinaryRunner(baseURL: base)
+            let path = try file((1...400).map(String.init).joined(separator: ","), in: runner)
+            let database = try AppDatabase(path: runner.databasePath)
+
+            let result = try await ChildProcess.runUntilSignalled(
+                try BinaryRunner.executable, ["bookmarks", "import", path], environment: runner.environment,
+                signal: .interrupt
+            ) {
+                try await SearchIndex(database: database).coverage().searchedCount >= 50
+            }
+
+            #expect(result.status == 130, "\(result.stderr)")
+            let saved = try await SearchIndex(database: database).coverage().searchedCount
+            #expect(saved >= 50 && saved < 399)
+            #expect(
+                result.stderr
+                    == "interrupted: \(saved) comics saved; run `xkcd bookmarks import \(path)` again to resume\n")
+            #expect(try await MarkTransferStore(database: database).exportedMarks(.bookmark).count == 400)
+
+            let resumed = try await runner.run("bookmarks", "import", path)
+            #expect(resumed.status == 0, "\(resumed.stderr)")
+            #expect(try await BookmarkStore(database: database).numbersNotCached() == [])
         }
     }
 
@@ -80,7 +138,7 @@ struct ReadingMemoryCommandTests {
         #expect(result.stderr == "Error: \(path): line 3: comic numbers start at 1, got 0; nothing imported\n")
         #expect(!FileManager.default.fileExists(atPath: runner.databasePath))
 
-        let unknown = try await runner.run(["read", "import", "-"], input: "num,title,saved_at\n1,A,\n")
+        let unknown = try await runner.run(["marks", "import", "-"], input: "num,title,saved_at\n1,A,\n")
         #expect(unknown.stderr.hasPrefix("Error: standard input: line 1: unknown column 'saved_at'"))
         #expect(
             try await runner.run("bookmarks", "import", runner.directory.appendingPathComponent("none").path).status
@@ -91,7 +149,7 @@ struct ReadingMemoryCommandTests {
     func readMarks() async throws {
         try await withStubServer(try .small) { _, base in
             let runner = try BinaryRunner(baseURL: base)
-            let imported = try await runner.run(["read", "import", "-"], input: "410, 408\n")
+            let imported = try await runner.run(["marks", "import", "-"], input: "410, 408\n")
             #expect(imported.stdout == "imported 2 (0 already read, 0 invalid)\n", "\(imported.stderr)")
 
             let all = try await runner.run("latest", "--count", "3", "--json")
@@ -102,7 +160,7 @@ struct ReadingMemoryCommandTests {
             let shown = try await runner.run("show", "410", "--json")
             #expect(shown.stdout.contains("\"read\" : true"))
 
-            let exported = try await runner.run("read", "export", "--format", "csv")
+            let exported = try await runner.run("marks", "export", "--format", "csv")
             #expect(exported.stdout.hasPrefix("num,title,read_at\n"))
             #expect(exported.stdout.split(separator: "\n").count == 3)
         }
@@ -114,8 +172,10 @@ struct ReadingMemoryCommandTests {
             let runner = try BinaryRunner(baseURL: base)
             #expect(try await runner.run("latest", "--count", "5").status == 0)
             #expect(
-                try await runner.run(["read", "import", "-"], input: (1...409).map(String.init).joined(separator: ","))
-                    .status == 0)
+                try await runner.run(
+                    ["marks", "import", "-"], input: (1...409).map(String.init).joined(separator: ",")
+                )
+                .status == 0)
 
             let online = try await runner.run("show", "random", "--unread", "--json")
             #expect(
@@ -127,7 +187,7 @@ struct ReadingMemoryCommandTests {
             #expect(offline.status == 0, "\(offline.stderr)")
             #expect(offline.stderr.contains("picked among the cached comics"))
 
-            #expect(try await runner.run(["read", "import", "-"], input: "410").status == 0)
+            #expect(try await runner.run(["marks", "import", "-"], input: "410").status == 0)
             let none = try await runner.run("show", "random", "--unread")
             #expect(none.status != 0)
             #expect(none.stderr == "Error: every comic is read already\n")

@@ -42,11 +42,11 @@ struct SyncAndSearchCommandTests {
             let status = try await ChildProcess.runUntilKilled(
                 try BinaryRunner.executable, ["sync", "--concurrency", "4"], environment: runner.environment
             ) {
-                try await database.searchCoverage().searchedCount >= 100
+                try await SearchIndex(database: database).coverage().searchedCount >= 100
             }
 
             #expect(status == 137, "killed by SIGKILL")
-            let committed = try await database.searchCoverage()
+            let committed = try await SearchIndex(database: database).coverage()
             #expect(committed.searchedCount >= 100 && committed.searchedCount < 409)
             // 410 is committed with the first batch; archiveCount is 410 less the numbers known missing.
             let knownMissing = 410 - committed.archiveCount
@@ -62,7 +62,37 @@ struct SyncAndSearchCommandTests {
             #expect(
                 requests == 1 + 410 - committed.searchedCount - knownMissing,
                 "committed \(committed), resumed: \(resumed.stdout) \(resumed.stderr)")
-            #expect(try await database.searchCoverage() == SearchCoverage(searchedCount: 409, archiveCount: 409))
+            #expect(
+                try await SearchIndex(database: database).coverage()
+                    == SearchCoverage(searchedCount: 409, archiveCount: 409))
+        }
+    }
+
+    @Test("Ctrl-C mid-sync: one line saying how many comics were saved and that a rerun resumes; exit 130")
+    func interruptedSync() async throws {
+        try await withStubServer(try .small) { server, base in
+            await server.setLatency(.milliseconds(20))
+            let runner = try BinaryRunner(baseURL: base)
+            let database = try AppDatabase(path: runner.databasePath)
+
+            let result = try await ChildProcess.runUntilSignalled(
+                try BinaryRunner.executable, ["sync", "--concurrency", "4"], environment: runner.environment,
+                signal: .interrupt
+            ) {
+                try await SearchIndex(database: database).coverage().searchedCount >= 100
+            }
+
+            #expect(result.status == 130, "\(result.stderr)")
+            #expect(result.stdout.isEmpty)
+            let saved = try await SearchIndex(database: database).coverage().searchedCount
+            #expect(saved >= 100 && saved < 409)
+            #expect(result.stderr == "interrupted: \(saved) comics saved; run `xkcd sync` again to resume\n")
+
+            let resumed = try await runner.run("sync")
+            #expect(resumed.status == 0, "\(resumed.stderr)")
+            #expect(
+                try await SearchIndex(database: database).coverage()
+                    == SearchCoverage(searchedCount: 409, archiveCount: 409))
         }
     }
 
@@ -121,7 +151,7 @@ struct SyncAndSearchCommandTests {
     }
 
     @Test(
-        "no match prints nothing and exits 0; FTS syntax is plain words",
+        "no match prints nothing on stdout, says so on stderr and exits 1; FTS syntax is plain words",
         arguments: [
             ["search", "zzzzqqq"], ["search", "\"", "AND", "(", "title:x", "-", "*", "NEAR("],
             ["search", "'); DROP TABLE comic;--"],
@@ -133,20 +163,22 @@ struct SyncAndSearchCommandTests {
 
             let result = try await runner.run(arguments + ["--offline"])
 
-            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.status == 1, "\(result.stderr)")
             #expect(result.stdout.isEmpty)
-            #expect(result.stderr.isEmpty)
+            #expect(result.stderr == "no comics match '\(arguments.dropFirst().joined(separator: " "))'\n")
             #expect(try await runner.run("search", "Guest", "Week", "--offline").stdout.contains("Guest Week"))
         }
     }
 
-    @Test("search with an empty cache: nothing printed, a note that says to sync")
+    @Test("search with an empty cache: nothing printed, no match (exit 1), a note that says to sync")
     func searchEmptyCache() async throws {
         let result = try await BinaryRunner(baseURL: nil).run("search", "anything", "--offline")
 
-        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "no comics are cached yet; run `xkcd sync` to search them all\n")
+        #expect(
+            result.stderr
+                == "no comics match 'anything'\nno comics are cached yet; run `xkcd sync` to search them all\n")
     }
 
     @Test(

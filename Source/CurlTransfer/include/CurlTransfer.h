@@ -17,6 +17,13 @@ typedef struct xkcd_transfer_limits {
     long max_header_bytes;
 } xkcd_transfer_limits;
 
+/// Where trusted certificates come from; both NULL keeps libcurl's defaults.
+/// A directory is OpenSSL's hashed one (looked up by issuer, not parsed whole).
+typedef struct xkcd_transfer_trust {
+    const char *ca_file;
+    const char *ca_directory;
+} xkcd_transfer_trust;
+
 typedef enum xkcd_transfer_outcome {
     XKCD_TRANSFER_OK = 0,
     XKCD_TRANSFER_CANCELLED,
@@ -27,22 +34,29 @@ typedef enum xkcd_transfer_outcome {
     XKCD_TRANSFER_FAILED,
 } xkcd_transfer_outcome;
 
+/// Called once per started transfer, on the pool's thread, when it ends.
+typedef void (*xkcd_transfer_done)(void *context, xkcd_transfer_outcome outcome);
+
 /// Why libcurl could not be loaded (it is loaded by the first pool or
 /// transfer); NULL when it was.
 const char *xkcd_curl_load_error(void);
 
-/// Shares connections and DNS answers between transfers; thread-safe.
-/// NULL, like a transfer, when libcurl cannot be loaded.
-xkcd_connection_pool *xkcd_connection_pool_new(void);
-void xkcd_connection_pool_free(xkcd_connection_pool *pool);
+/// The process's one multi handle and the thread that drives it, made on
+/// first use: every transfer shares its connections (HTTP/2 streams on one
+/// connection per origin), DNS answers and TLS sessions. NULL when libcurl
+/// cannot be loaded.
+xkcd_connection_pool *xkcd_connection_pool_shared(void);
 
 /// `headers` holds `count` lines "Name: value". Redirects are not followed
 /// and bodies are not decoded: the caller decides about both.
 xkcd_transfer *xkcd_transfer_new(xkcd_connection_pool *pool, const char *url, const char *const *headers,
-                                 size_t count, xkcd_transfer_limits limits);
-/// Runs the transfer to its end; blocks. Call once.
-xkcd_transfer_outcome xkcd_transfer_run(xkcd_transfer *transfer);
-/// Ends a running transfer at once; safe from any thread, before, during or after run.
+                                 size_t count, xkcd_transfer_limits limits, xkcd_transfer_trust trust);
+/// A HEAD request: opens (and keeps) the connection, fetches no body.
+void xkcd_transfer_head_only(xkcd_transfer *transfer);
+/// Hands the transfer to the pool's thread; `done` reports its end. Call once.
+/// Free the transfer only after `done` (or if it was never started).
+void xkcd_transfer_start(xkcd_transfer *transfer, xkcd_transfer_done done, void *context);
+/// Ends a transfer within the pool's next wake-up; safe from any thread, before, during or after start.
 void xkcd_transfer_cancel(xkcd_transfer *transfer);
 void xkcd_transfer_free(xkcd_transfer *transfer);
 

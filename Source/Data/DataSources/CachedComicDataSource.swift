@@ -2,16 +2,18 @@ import Foundation
 
 /// The remote feed with a write-through cache: what is cached is not fetched
 /// again (unless refreshed), and when the network is unreachable the pages
-/// come from the cache, marked `isFromCache`.
+/// come from the cache, marked `isFromCache`. `CacheOnlyComicDataSource`
+/// is the same feed with no network at all (`--offline`).
 ///
 /// Pages cover the same comic numbers as `RemoteComicDataSource`'s and use
 /// its page bookmark, so going offline mid-feed continues where it was.
-public actor CachedComicDataSource<Cache: ComicCacheStore>: ComicDataSource {
+public actor CachedComicDataSource<Cache: ComicCache>: ComicDataSource {
     public typealias PageBookmark = RemoteComicDataSource.PageBookmark
 
     private let remote: RemoteComicDataSource
     private let cache: Cache
-    private let usesNetwork: Bool
+    /// The pages served while the network is unreachable.
+    private let cacheOnly: CacheOnlyComicDataSource<Cache>
     private let now: @Sendable () -> Date
     /// The network was unreachable at the last try: next pages read the
     /// cache without waiting on it again. A first page always tries.
@@ -20,19 +22,14 @@ public actor CachedComicDataSource<Cache: ComicCacheStore>: ComicDataSource {
     /// disk); the pages are served anyway.
     public private(set) var cacheWriteProblem: String?
 
-    /// - Parameter usesNetwork: false reads the cache only (`--offline`).
-    public init(
-        remote: RemoteComicDataSource, cache: Cache, usesNetwork: Bool = true,
-        now: @escaping @Sendable () -> Date = { Date() }
-    ) {
+    public init(remote: RemoteComicDataSource, cache: Cache, now: @escaping @Sendable () -> Date = { Date() }) {
         self.remote = remote
         self.cache = cache
-        self.usesNetwork = usesNetwork
+        cacheOnly = CacheOnlyComicDataSource(cache: cache)
         self.now = now
     }
 
     public func prewarm() async throws {
-        guard usesNetwork else { return }
         // A cache that knows the newest number lets the first page ask for
         // the newest comic together with the rest: nothing to resolve first.
         guard await noteCachedNewest() == nil else { return }
@@ -40,11 +37,10 @@ public actor CachedComicDataSource<Cache: ComicCacheStore>: ComicDataSource {
     }
 
     /// The newest cached comics, at once, to show while the first page comes
-    /// from the network (nil offline: there the first page is the cache's).
+    /// from the network.
     /// Only the run down from the newest with no number lacking: the pages
     /// after it fetch what the cache lacks, and must find nothing skipped above them.
     public func cachedFirstPage(size: Int) async throws -> ComicPage<PageBookmark>? {
-        guard usesNetwork else { return nil }
         var run: [Comic] = []
         for comic in try await cache.cachedComics(below: Int.max, limit: max(1, size)) {
             if let above = run.last, !Self.isNext(comic.number, below: above.number) { break }
@@ -52,7 +48,7 @@ public actor CachedComicDataSource<Cache: ComicCacheStore>: ComicDataSource {
         }
         guard let lowest = run.last else { return nil }
         return ComicPage(
-            comics: run, nextPageBookmark: RemoteComicDataSource.bookmark(below: lowest.number), isFromCache: true)
+            comics: run, nextPageBookmark: RemotePagePlan.bookmark(below: lowest.number), isFromCache: true)
     }
 
     /// Whether only numbers xkcd skipped lie between the two.
@@ -70,12 +66,12 @@ public actor CachedComicDataSource<Cache: ComicCacheStore>: ComicDataSource {
     }
 
     public func page(after bookmark: PageBookmark, size: Int) async throws -> ComicPage<PageBookmark> {
-        if !usesNetwork || isOffline {
-            let page = try await cachedPage(below: bookmark.nextNumber + 1, size: size)
+        if isOffline {
+            let page = try await cacheOnly.page(after: bookmark, size: size)
             // Offline with nothing cached here: only the network can bring more, so it is asked again.
-            guard usesNetwork, page.comics.isEmpty else { return page }
+            guard page.comics.isEmpty else { return page }
         }
-        let numbers = RemoteComicDataSource.numbers(from: bookmark.nextNumber, count: max(1, size))
+        let numbers = RemotePagePlan.numbers(from: bookmark.nextNumber, count: max(1, size))
         guard let lowest = numbers.last else { return ComicPage(comics: [], nextPageBookmark: nil) }
         let cached = try await cachedComics(in: numbers)
         let batch = try await remote.configuration.withPageBudget {
@@ -100,15 +96,11 @@ public actor CachedComicDataSource<Cache: ComicCacheStore>: ComicDataSource {
     }
 
     public func contains(_ number: Int) async throws -> Bool {
-        guard usesNetwork else { return try await cache.cachedComic(number) != nil }
-        return try await comic(number) != nil
+        try await comic(number) != nil
     }
 
-    /// Offline, a comic the cache lacks is `notCached`, not nil: nobody
-    /// asked whether it exists.
     public func comic(_ number: Int) async throws -> Comic? {
         if let cached = try await cache.cachedComic(number) { return cached }
-        guard usesNetwork else { throw ComicLoadError.notCached(number) }
         let fetched = try await remote.comic(number)
         isOffline = false
         guard let comic = fetched else { return nil }
@@ -123,21 +115,18 @@ public actor CachedComicDataSource<Cache: ComicCacheStore>: ComicDataSource {
     }
 
     private func firstPageInBudget(size: Int, refetchingCached: Bool) async throws -> ComicPage<PageBookmark> {
-        guard usesNetwork else {
-            return try await cachedPage(below: Int.max, size: size, whenEmpty: ComicLoadError.noCachedComics)
-        }
         // The cache's newest is where the newest probably still is: one round trip.
         let cachedNewest = await noteCachedNewest()
         var known: [Int: Comic] = [:]
         if let cachedNewest, !refetchingCached {
-            known = try await cachedComics(in: RemoteComicDataSource.numbers(from: cachedNewest, count: max(1, size)))
+            known = try await cachedComics(in: RemotePagePlan.numbers(from: cachedNewest, count: max(1, size)))
         }
         let fetch: RemoteComicDataSource.GuessedFirstPage
         do {
             fetch = try await remote.firstPage(size: size, expectingNewest: cachedNewest, known: known)
         } catch let error as ComicLoadError where error.isNetworkUnreachable {
             isOffline = true
-            return try await cachedPage(below: Int.max, size: size, whenEmpty: error)
+            return try await cacheOnly.page(below: Int.max, size: size, whenEmpty: error)
         }
         isOffline = false
         await save(fetch.fetched)
@@ -194,7 +183,7 @@ public actor CachedComicDataSource<Cache: ComicCacheStore>: ComicDataSource {
         beyond known: Int = 0
     ) async throws -> ComicPage<PageBookmark> {
         if networkIsUnreachable {
-            let page = try await cachedPage(below: number, size: size)
+            let page = try await cacheOnly.page(below: number, size: size)
             if page.comics.count > known {
                 isOffline = true
                 return page
@@ -205,18 +194,5 @@ public actor CachedComicDataSource<Cache: ComicCacheStore>: ComicDataSource {
             throw batch.failures.first?.reason ?? ComicLoadError.noCachedComics
         }
         throw ComicLoadError.pageUnavailable(cause, comics: batch.failures.count)
-    }
-
-    /// A page read from the cache alone, skipping numbers it does not hold.
-    private func cachedPage(
-        below number: Int, size: Int, whenEmpty error: (any Error)? = nil
-    ) async throws -> ComicPage<PageBookmark> {
-        let comics = try await cache.cachedComics(below: number, limit: max(1, size))
-        if comics.isEmpty, let error { throw error }
-        let isFull = comics.count == max(1, size)
-        return ComicPage(
-            comics: comics,
-            nextPageBookmark: isFull ? comics.last.flatMap { RemoteComicDataSource.bookmark(below: $0.number) } : nil,
-            isFromCache: true)
     }
 }

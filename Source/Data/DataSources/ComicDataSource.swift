@@ -6,7 +6,7 @@
 /// should refuse to hand one source another's cursor. Repositories are
 /// generic over their source and the UI only sees repositories, so no code
 /// needs to hold sources of different kinds behind one erased type.
-public protocol ComicDataSource: Sendable {
+public protocol ComicDataSource<PageBookmark>: Sendable {
     associatedtype PageBookmark: Sendable & Hashable
 
     /// Work done before anyone asks (open storage, resolve the newest comic),
@@ -36,6 +36,12 @@ public protocol ComicDataSource: Sendable {
     /// The page bookmark of a page that starts at comic `number` (go to):
     /// nil for a source not ordered by number, which cannot start at one.
     func pageBookmark(startingAt number: Int) -> PageBookmark?
+
+    /// Calls `onChange` after every change of what the source holds (the
+    /// first call included) until the calling task is cancelled; returns at
+    /// once for a source that never changes. A mutable source says so here,
+    /// so a repository needs no cast to learn it.
+    func followChanges(_ onChange: @escaping @Sendable () async -> Void) async
 }
 
 extension ComicDataSource {
@@ -49,6 +55,9 @@ extension ComicDataSource {
 
     /// Sources ordered otherwise (by save time, by rank) have no page at a number.
     public func pageBookmark(startingAt number: Int) -> PageBookmark? { nil }
+
+    /// Sources that do not change have nothing to follow.
+    public func followChanges(_ onChange: @escaping @Sendable () async -> Void) async {}
 }
 
 /// A data source that can also be changed, and tells who listens about it.
@@ -63,6 +72,24 @@ public protocol MutableComicDataSource: ComicDataSource, MarkStore {
 }
 
 extension MutableComicDataSource {
+    /// Runs the store and calls `onChange` for every new set of numbers it holds.
+    public func followChanges(_ onChange: @escaping @Sendable () async -> Void) async {
+        await withDiscardingTaskGroup { group in
+            group.addTask { await self.run() }
+            group.addTask {
+                var seen: Set<Int>?
+                do {
+                    for try await numbers in try await self.changes() where numbers != seen {
+                        seen = numbers
+                        await onChange()
+                    }
+                } catch {
+                    // The store's stream failed (the database closed): nothing more to follow.
+                }
+            }
+        }
+    }
+
     /// Marking saves the comic; unmarking removes it.
     public func setMarked(_ isMarked: Bool, comic: Comic) async throws {
         if isMarked { try await save(comic) } else { try await remove(comic.number) }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A complete `ComicCacheStore` in memory.
-public actor InMemoryComicCache: ComicCacheStore {
+/// A complete `ComicCache` in memory.
+public actor InMemoryComicCache: ComicCache {
     private var comics: [Int: Comic] = [:]
 
     public init(comics: [Comic] = []) {

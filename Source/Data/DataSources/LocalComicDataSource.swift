@@ -12,11 +12,13 @@ public struct LocalComicDataSource: MutableComicDataSource {
     public typealias PageBookmark = BookmarkPosition
 
     public let database: AppDatabase
+    private let store: BookmarkStore
     private let now: @Sendable () -> Date
 
     /// - Parameter now: the clock that dates each saved bookmark.
     public init(database: AppDatabase, now: @escaping @Sendable () -> Date = { Date() }) {
         self.database = database
+        store = BookmarkStore(database: database)
         self.now = now
     }
 
@@ -34,12 +36,12 @@ public struct LocalComicDataSource: MutableComicDataSource {
 
     /// Whether comic `number` is bookmarked.
     public func contains(_ number: Int) async throws -> Bool {
-        try await database.isBookmarked(number)
+        try await store.contains(number)
     }
 
-    /// Comic `number` if it is bookmarked; `AppDatabase.cachedComic` reads any cached comic.
+    /// Comic `number` if it is bookmarked; `ComicCacheStore.cachedComic` reads any cached comic.
     public func comic(_ number: Int) async throws -> Comic? {
-        try await database.bookmarkedComic(number)
+        try await store.comic(number)
     }
 
     /// Bookmarks a comic; saving it again keeps its first date.
@@ -49,28 +51,28 @@ public struct LocalComicDataSource: MutableComicDataSource {
 
     /// Bookmarks comics in one transaction, dated in order by the clock.
     public func save(contentsOf comics: [Comic]) async throws {
-        try await database.saveBookmarks(comics.map { ($0, now()) })
+        try await store.save(comics.map { ($0, now()) })
     }
 
     /// When comic `number` was bookmarked; nil when it is not.
     public func savedAt(_ number: Int) async throws -> Date? {
-        try await database.bookmarkSavedAt(number)
+        try await store.savedAt(number)
     }
 
     /// Bookmarks a comic again with the date it was first saved (undo of a
     /// removal), so it returns to its place among the bookmarks. One still
     /// bookmarked keeps its date.
     public func restore(_ comic: Comic, savedAt: Date) async throws {
-        try await database.saveBookmarks([(comic, savedAt)])
+        try await store.save([(comic, savedAt)])
     }
 
     public func remove(_ number: Int) async throws {
-        try await database.removeBookmarks([number])
+        try await store.remove([number])
     }
 
     /// Removes bookmarks in one transaction: all of them or, on failure, none.
     public func remove(contentsOf numbers: [Int]) async throws {
-        try await database.removeBookmarks(numbers)
+        try await store.remove(numbers)
     }
 
     /// Removes bookmarks in one transaction: every one of them, or none when
@@ -78,37 +80,31 @@ public struct LocalComicDataSource: MutableComicDataSource {
     ///
     /// - Throws: `ComicQueryError.notBookmarked` with the numbers that are not.
     public func remove(exactly numbers: [Int]) async throws {
-        let missing = try await database.removeBookmarksIfAllExist(numbers)
+        let missing = try await store.removeIfAllExist(numbers)
         guard missing.isEmpty else { throw ComicQueryError.notBookmarked(missing) }
     }
 
     /// Every bookmarked comic, newest saved first.
     public func allComics() async throws -> [Comic] {
-        try await database.allBookmarkedComics()
+        try await store.allComics()
     }
 
     /// The bookmarked numbers, in one query.
     public func markedNumbers() async throws -> Set<Int> {
-        try await database.bookmarkedNumbers()
+        try await store.markedNumbers()
     }
 
     public func changes() async throws -> AsyncStream<Set<Int>> {
-        try await database.bookmarkWatcher.changes()
+        try await store.changes()
     }
 
     /// Watches the bookmarks, for this and every other store over the same
     /// database, until the calling task is cancelled.
     public func run() async {
-        await database.bookmarkWatcher.run()
+        await store.run()
     }
 
     private func page(after position: BookmarkPosition?, size: Int) async throws -> ComicPage<PageBookmark> {
-        let size = max(1, size)
-        // One row more than asked says whether another page follows.
-        let rows = try await database.bookmarkedComics(after: position, limit: size + 1)
-        let pageRows = rows.prefix(size)
-        return ComicPage(
-            comics: pageRows.map(\.comic),
-            nextPageBookmark: rows.count > size ? pageRows.last?.position : nil)
+        try await .keyset(size: size) { limit in try await store.comics(after: position, limit: limit) }
     }
 }

@@ -10,10 +10,12 @@ public struct SearchComicDataSource: ComicDataSource {
 
     public let database: AppDatabase
     public let query: SearchQuery
+    private let index: SearchIndex
 
     public init(database: AppDatabase, query: SearchQuery) {
         self.database = database
         self.query = query
+        index = SearchIndex(database: database)
     }
 
     public func prewarm() async throws {
@@ -30,27 +32,21 @@ public struct SearchComicDataSource: ComicDataSource {
 
     /// Whether comic `number` is among the results.
     public func contains(_ number: Int) async throws -> Bool {
-        try await database.searchMatches(query, number: number)
+        try await index.matches(query, number: number)
     }
 
     /// Comic `number` if it is among the results.
     public func comic(_ number: Int) async throws -> Comic? {
         guard try await contains(number) else { return nil }
-        return try await database.cachedComic(number)
+        return try await ComicCacheStore(database: database).cachedComic(number)
     }
 
     /// How much of the archive these results were drawn from.
     public func coverage() async throws -> SearchCoverage {
-        try await database.searchCoverage()
+        try await index.coverage()
     }
 
     private func page(after position: SearchPosition?, size: Int) async throws -> ComicPage<PageBookmark> {
-        let size = max(1, size)
-        // One row more than asked says whether another page follows.
-        let rows = try await database.searchComics(query, after: position, limit: size + 1)
-        let pageRows = rows.prefix(size)
-        return ComicPage(
-            comics: pageRows.map(\.comic),
-            nextPageBookmark: rows.count > size ? pageRows.last?.position : nil)
+        try await .keyset(size: size) { limit in try await index.results(query, after: position, limit: limit) }
     }
 }

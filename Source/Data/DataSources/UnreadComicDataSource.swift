@@ -1,3 +1,5 @@
+import GRDB
+
 /// The cached comics the person has not read, newest first: the Unread feed's source.
 ///
 /// Pages resume from a keyset position (the last number shown), so comics
@@ -39,16 +41,26 @@ public struct UnreadComicDataSource: ComicDataSource {
     }
 
     public func comic(_ number: Int) async throws -> Comic? {
-        try await database.unreadCachedComic(number)
+        try await database.read { db in try ComicRecord.filter(key: number).unread().fetchOne(db) }?.comic
     }
 
     private func page(below number: Int, size: Int) async throws -> ComicPage<PageBookmark> {
-        let size = max(1, size)
-        // One comic more than asked says whether another page follows.
-        let comics = try await database.unreadCachedComics(below: number, limit: size + 1)
-        let pageComics = Array(comics.prefix(size))
-        return ComicPage(
-            comics: pageComics,
-            nextPageBookmark: comics.count > size ? pageComics.last.map { PageBookmark(below: $0.number) } : nil)
+        try await .keyset(size: size) { limit in
+            try await database.read { db in
+                try ComicRecord
+                    .filter(ComicRecord.Columns.number < number)
+                    .unread()
+                    .newestFirst()
+                    .limit(limit)
+                    .fetchAll(db)
+            }.map { ($0.comic, PageBookmark(below: $0.number)) }
+        }
+    }
+}
+
+extension DerivableRequest<ComicRecord> {
+    /// The comics without a read mark.
+    func unread() -> Self {
+        filter(!ReadMarkRecord.select(ReadMarkRecord.Columns.comicNumber).contains(ComicRecord.Columns.number))
     }
 }

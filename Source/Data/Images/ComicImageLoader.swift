@@ -1,7 +1,8 @@
 import Foundation
 
-/// Gets comics' images: from the saved images, else through the
-/// `NetworkClient` (so retries and timeouts apply), decoded and saved.
+/// Gets comics' images: from the saved images, else from its
+/// `ImageFetching` (the network through a `NetworkClient`, so retries and
+/// timeouts apply, or nothing at all offline), decoded and saved.
 ///
 /// Only http and https URLs are followed. Every problem with one comic's
 /// image is an `ImageUnavailable` for that comic alone. Two requests for the
@@ -11,15 +12,10 @@ public actor ComicImageLoader {
         public var limits = ImageLimits()
         /// Total bytes of unbookmarked comics' images kept; least recently used go first.
         public var cacheCapacity = 100 * 1024 * 1024
-        /// False serves saved images only (`--offline`).
-        public var usesNetwork = true
 
-        public init(
-            limits: ImageLimits = ImageLimits(), cacheCapacity: Int = 100 * 1024 * 1024, usesNetwork: Bool = true
-        ) {
+        public init(limits: ImageLimits = ImageLimits(), cacheCapacity: Int = 100 * 1024 * 1024) {
             self.limits = limits
             self.cacheCapacity = cacheCapacity
-            self.usesNetwork = usesNetwork
         }
     }
 
@@ -28,22 +24,39 @@ public actor ComicImageLoader {
         let url: URL
     }
 
-    private let client: any NetworkClient
+    private let fetcher: any ImageFetching
     private let database: AppDatabase?
     private let configuration: Configuration
     private let now: @Sendable () -> Date
     private var inFlight: [Key: Task<ComicImage, any Error>] = [:]
-    /// How many loads wait on each fetch, and who waits for that to reach a count (tests).
+    /// How many loads wait on each comic's fetch, and who follows that.
     private var waiterCounts: [Int: Int] = [:]
-    private var waiterCountWatchers: [(comicNumber: Int, count: Int, continuation: CheckedContinuation<Void, Never>)] =
-        []
+    private var waiterCountObservers = Broadcast<[Int: Int]>()
 
+    /// Images from the saved ones, else from the network through `client`.
+    ///
     /// - Parameter database: where images are saved; nil saves none.
     public init(
         client: any NetworkClient, database: AppDatabase?, configuration: Configuration = Configuration(),
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
-        self.client = client
+        self.init(
+            fetcher: NetworkImageFetcher(client: client), database: database, configuration: configuration, now: now)
+    }
+
+    /// Saved images only (`--offline`): one not saved is `ImageUnavailable.notCached`.
+    public init(
+        savedImagesIn database: AppDatabase, configuration: Configuration = Configuration(),
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.init(fetcher: SavedImagesOnly(), database: database, configuration: configuration, now: now)
+    }
+
+    private init(
+        fetcher: any ImageFetching, database: AppDatabase?, configuration: Configuration,
+        now: @escaping @Sendable () -> Date
+    ) {
+        self.fetcher = fetcher
         self.database = database
         self.configuration = configuration
         self.now = now
@@ -56,8 +69,8 @@ public actor ComicImageLoader {
         if let running = inFlight[key] {
             task = running
         } else {
-            task = Task { [client, database, configuration, now] in
-                try await Self.load(key, client: client, database: database, configuration: configuration, now: now)
+            task = Task { [fetcher, database, configuration, now] in
+                try await Self.load(key, fetcher: fetcher, database: database, configuration: configuration, now: now)
             }
             inFlight[key] = task
         }
@@ -74,18 +87,16 @@ public actor ComicImageLoader {
         }
     }
 
-    /// Returns once `count` loads of comic `number`'s image wait at once.
-    func waitUntilWaiting(onComic number: Int, count: Int) async {
-        if waiterCounts[number, default: 0] >= count { return }
-        await withCheckedContinuation { waiterCountWatchers.append((number, count, $0)) }
+    /// How many loads wait on each comic's image now (comics none waits on
+    /// are absent), then after every change.
+    public func waitingLoads() -> AsyncStream<[Int: Int]> {
+        waiterCountObservers.subscribe(startingWith: waiterCounts)
     }
 
     private func changeWaiterCount(comicNumber: Int, by change: Int) {
-        waiterCounts[comicNumber, default: 0] += change
-        let current = waiterCounts[comicNumber, default: 0]
-        let ready = waiterCountWatchers.filter { $0.comicNumber == comicNumber && $0.count <= current }
-        waiterCountWatchers.removeAll { $0.comicNumber == comicNumber && $0.count <= current }
-        ready.forEach { $0.continuation.resume() }
+        let count = waiterCounts[comicNumber, default: 0] + change
+        waiterCounts[comicNumber] = count > 0 ? count : nil
+        waiterCountObservers.send(waiterCounts)
     }
 
     /// Gets and saves the images of `comics` that are not saved yet (for
@@ -124,14 +135,15 @@ public actor ComicImageLoader {
     }
 
     private static func load(
-        _ key: Key, client: any NetworkClient, database: AppDatabase?, configuration: Configuration,
+        _ key: Key, fetcher: any ImageFetching, database: AppDatabase?, configuration: Configuration,
         now: @Sendable () -> Date
     ) async throws -> ComicImage {
         let url = key.url.absoluteString
         if let database {
             let saved: SavedImage?
             do {
-                saved = try await database.savedImage(comic: key.comicNumber, url: url, usedAt: now())
+                saved = try await ImageStore(database: database).savedImage(
+                    comic: key.comicNumber, url: url, usedAt: now())
             } catch let error as StorageError {
                 throw ImageUnavailable.storage(reason: error.description)
             }
@@ -140,14 +152,13 @@ public actor ComicImageLoader {
                 return ComicImage(comicNumber: key.comicNumber, image: image, isFromCache: true)
             }
         }
-        guard configuration.usesNetwork else { throw ImageUnavailable.notCached }
-        let bytes = try await fetch(key.url, client: client, limits: configuration.limits)
+        let bytes = try await fetcher.bytes(at: key.url, limits: configuration.limits)
         // Decoded before saving: bytes that do not decode are never kept.
         let image = try ImageDecoder.decode(bytes, limits: configuration.limits)
         var notSavedReason: String?
         if let database {
             do {
-                try await database.saveImage(
+                try await ImageStore(database: database).saveImage(
                     SavedImage(bytes: bytes, width: image.width, height: image.height), comic: key.comicNumber,
                     url: url, savedAt: now(), unbookmarkedCapacity: configuration.cacheCapacity)
             } catch let error as StorageError {
@@ -156,24 +167,5 @@ public actor ComicImageLoader {
         }
         return ComicImage(
             comicNumber: key.comicNumber, image: image, isFromCache: false, notSavedReason: notSavedReason)
-    }
-
-    private static func fetch(_ url: URL, client: any NetworkClient, limits: ImageLimits) async throws -> Data {
-        let response: NetworkResponse
-        do {
-            response = try await client.send(NetworkRequest(url: url))
-        } catch let error as NetworkError {
-            switch error {
-            case .responseTooLarge: throw ImageUnavailable.tooManyBytes(limit: limits.maximumBytes)
-            case .timedOut: throw ImageUnavailable.network(reason: "the image server did not answer in time")
-            case .unreachable: throw ImageUnavailable.network(reason: "cannot reach the image server")
-            case .transport, .unexpectedEncoding: throw ImageUnavailable.network(reason: "the transfer failed")
-            case .tooManyRedirects, .redirectRefused:
-                throw ImageUnavailable.network(reason: "the image server redirected elsewhere")
-            }
-        }
-        guard response.statusCode == 200 else { throw ImageUnavailable.httpStatus(response.statusCode) }
-        try limits.check(byteCount: response.body.count)
-        return response.body
     }
 }

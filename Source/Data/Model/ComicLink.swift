@@ -38,7 +38,12 @@ public struct ComicLink: Sendable, Hashable {
     }
 
     public var text: String {
-        Self.prefix(of: kind) + String(number) + Self.suffix(of: kind)
+        Self.text(kind, number: number)
+    }
+
+    /// The address of comic `number`'s page of `kind`: the one place either is built.
+    public static func text(_ kind: Kind, number: Int) -> String {
+        prefix(of: kind) + String(number) + suffix(of: kind)
     }
 
     private static func prefix(of kind: Kind) -> String {

@@ -14,7 +14,12 @@ import Synchronization
 ///   own host or one of `redirectHosts`, never with credentials.
 ///
 /// Cancelling the calling task returns at once; the transfer stops within
-/// libcurl's next wake-up on its own thread.
+/// libcurl's next wake-up on the pool's thread.
+///
+/// Every client of the process shares one libcurl multi handle (see
+/// `xkcd_connection_pool_shared`): requests to one origin wait for its one
+/// HTTP/2 connection and go out as streams on it; an HTTP/1.1 origin gets a
+/// pool of kept-alive connections.
 ///
 /// FoundationNetworking's URLSession was not enough: it always lets libcurl
 /// inflate gzip, and hands the bytes to its delegate through a queue that a
@@ -33,26 +38,60 @@ public final class CurlNetworkClient: NetworkClient {
         /// Hosts a redirect may reach besides the request's own: the API host and the image host.
         public var redirectHosts: Set<String> = ["xkcd.com", "www.xkcd.com", "imgs.xkcd.com"]
         public var userAgent = "xkcd-terminal-reader/0.1 (+https://github.com/xkcd-terminal-reader/xkcd)"
+        /// A PEM bundle to trust instead of `SSL_CERT_FILE` (a test's CA, a
+        /// company's proxy); nil: the process's choice (`CertificateAuthorities`).
+        public var certificateFile: String?
 
         public init() {}
     }
 
     public let configuration: Configuration
-    /// Made by the first request: making it loads libcurl, which a run that
-    /// stays offline never needs.
-    private let lazyPool = Mutex<ConnectionPool?>(nil)
+    /// When each origin was last opened ahead, so a preconnect to an origin
+    /// in use is skipped; process-wide, like the connection pool.
+    private static let lastUse = Mutex<[String: ContinuousClock.Instant]>([:])
+    /// A connection idle for less than this is taken to be still open.
+    static let connectionReuseWindow: Duration = .seconds(30)
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
     }
 
-    private var pool: ConnectionPool {
-        lazyPool.withLock { pool in
-            if let pool { return pool }
-            let made = ConnectionPool()
-            pool = made
-            return made
+    /// Opens a connection (TCP and TLS) to `origin` now, so the request that
+    /// follows costs one round trip instead of three: a HEAD of `/` whose
+    /// answer is ignored; its connection stays in the process's pool, which
+    /// every client shares. Skipped when the origin was used in the last
+    /// `connectionReuseWindow`.
+    public func preconnect(to origin: URL) {
+        guard var components = URLComponents(url: origin, resolvingAgainstBaseURL: false),
+            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https"
+        else { return }
+        components.user = nil
+        components.password = nil
+        components.path = "/"
+        components.query = nil
+        components.fragment = nil
+        guard let url = components.url, !recentlyUsed(url) else { return }
+        guard let pool = xkcd_connection_pool_shared(),
+            let transfer = Transfer(
+                pool: pool, url: url, headers: ["User-Agent: \(configuration.userAgent)"],
+                limits: limits(within: configuration.requestDeadline), trust: trust)
+        else { return }
+        transfer.startHeadOnly()
+    }
+
+    /// Notes the use of `url`'s origin; true when it was used within the reuse window.
+    private func recentlyUsed(_ url: URL) -> Bool {
+        let origin = Self.origin(of: url)
+        let now = ContinuousClock.now
+        return Self.lastUse.withLock { uses in
+            defer { uses[origin] = now }
+            guard let last = uses[origin] else { return false }
+            return now - last < Self.connectionReuseWindow
         }
+    }
+
+    private static func origin(of url: URL) -> String {
+        "\(url.scheme?.lowercased() ?? "")://\(url.host?.lowercased() ?? ""):\(url.port ?? -1)"
     }
 
     public func send(_ request: NetworkRequest) async throws -> NetworkResponse {
@@ -114,16 +153,15 @@ public final class CurlNetworkClient: NetworkClient {
         for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
             headers.append("\(name): \(value)")
         }
-        let limits = xkcd_transfer_limits(
-            connect_timeout_ms: Self.milliseconds(min(configuration.connectTimeout, remaining)),
-            idle_timeout_s: max(1, (Self.milliseconds(configuration.idleTimeout) + 999) / 1000),
-            total_timeout_ms: Self.milliseconds(remaining),
-            max_body_bytes: configuration.maximumBodySize,
-            max_header_bytes: configuration.maximumHeaderSize)
-        guard let transfer = Transfer(pool: pool, url: url, headers: headers, limits: limits) else {
+        let pool = xkcd_connection_pool_shared()
+        guard let pool,
+            let transfer = Transfer(
+                pool: pool, url: url, headers: headers, limits: limits(within: remaining), trust: trust)
+        else {
             let reason = xkcd_curl_load_error().map { String(cString: $0) } ?? "libcurl could not start a transfer"
             throw NetworkError.transport(url, reason: reason)
         }
+        _ = recentlyUsed(url)
         let outcome = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 transfer.start(continuation)
@@ -153,47 +191,68 @@ public final class CurlNetworkClient: NetworkClient {
         }
     }
 
+    private var trust: CertificateAuthorities {
+        let process = CertificateAuthorities.process
+        guard let file = configuration.certificateFile else { return process }
+        return CertificateAuthorities(file: file, directory: process.directory)
+    }
+
+    private func limits(within remaining: Duration) -> xkcd_transfer_limits {
+        Self.limits(configuration, within: remaining)
+    }
+
+    private static func limits(_ configuration: Configuration, within remaining: Duration) -> xkcd_transfer_limits {
+        xkcd_transfer_limits(
+            connect_timeout_ms: milliseconds(min(configuration.connectTimeout, remaining)),
+            idle_timeout_s: max(1, (milliseconds(configuration.idleTimeout) + 999) / 1000),
+            total_timeout_ms: milliseconds(remaining),
+            max_body_bytes: configuration.maximumBodySize,
+            max_header_bytes: configuration.maximumHeaderSize)
+    }
+
     private static func milliseconds(_ duration: Duration) -> Int {
         let (seconds, attoseconds) = duration.components
         return max(1, Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
     }
 }
 
-/// libcurl's shared connection and DNS caches, freed with the client.
-private final class ConnectionPool: @unchecked Sendable {
-    // Safe to share: the shim locks the pool around every use.
-    let pointer: OpaquePointer?
-
-    init() { pointer = xkcd_connection_pool_new() }
-
-    deinit { xkcd_connection_pool_free(pointer) }
-}
-
-/// One transfer on its own thread. The continuation is resumed once: by the
-/// thread when libcurl is done, or at once by `cancel()`.
+/// One transfer on the pool's thread. The continuation is resumed once: by
+/// the pool when libcurl is done, or at once by `cancel()`. The pool holds a
+/// reference from start to its report, so the transfer is never freed while
+/// libcurl still uses it.
 private final class Transfer: @unchecked Sendable {
-    // Safe to share: only the worker thread runs and reads the transfer
-    // (until `finished`), and the shim's cancel is thread-safe.
+    // Safe to share: the pool's thread alone runs the transfer until it
+    // reports, the body is read only after, and the shim's cancel is thread-safe.
     private let pointer: OpaquePointer
-    private let pool: ConnectionPool
     private let state = Mutex<(cancelled: Bool, continuation: CheckedContinuation<xkcd_transfer_outcome, any Error>?)>(
         (false, nil))
 
-    init?(pool: ConnectionPool, url: URL, headers: [String], limits: xkcd_transfer_limits) {
+    init?(
+        pool: OpaquePointer, url: URL, headers: [String], limits: xkcd_transfer_limits, trust: CertificateAuthorities
+    ) {
         let created: OpaquePointer? = url.absoluteString.withCString { urlText in
-            let copies = headers.map { strdup($0) }
+            let copies = headers.map { strdup($0) } + [trust.file, trust.directory].map { $0.flatMap { strdup($0) } }
             defer { copies.forEach { free($0) } }
-            let lines = copies.map { UnsafePointer($0) }
+            let lines = copies.prefix(headers.count).map { UnsafePointer($0) }
+            let authorities = xkcd_transfer_trust(
+                ca_file: copies[headers.count].map { UnsafePointer($0) },
+                ca_directory: copies[headers.count + 1].map { UnsafePointer($0) })
             return lines.withUnsafeBufferPointer { buffer in
-                xkcd_transfer_new(pool.pointer, urlText, buffer.baseAddress, buffer.count, limits)
+                xkcd_transfer_new(pool, urlText, buffer.baseAddress, buffer.count, limits, authorities)
             }
         }
         guard let created else { return nil }
         pointer = created
-        self.pool = pool
     }
 
     deinit { xkcd_transfer_free(pointer) }
+
+    /// The pool's report: balances the reference taken by `hand(to:)`.
+    private static let done: xkcd_transfer_done = { context, outcome in
+        guard let context else { return }
+        let transfer = Unmanaged<Transfer>.fromOpaque(context).takeRetainedValue()
+        transfer.state.withLock { $0.continuation.take() }?.resume(returning: outcome)
+    }
 
     func start(_ continuation: CheckedContinuation<xkcd_transfer_outcome, any Error>) {
         let cancelled = state.withLock { state in
@@ -204,12 +263,13 @@ private final class Transfer: @unchecked Sendable {
             continuation.resume(throwing: CancellationError())
             return
         }
-        let thread = Thread { [self] in
-            let outcome = xkcd_transfer_run(pointer)
-            state.withLock { $0.continuation.take() }?.resume(returning: outcome)
-        }
-        thread.stackSize = 256 * 1024
-        thread.start()
+        xkcd_transfer_start(pointer, Self.done, Unmanaged.passRetained(self).toOpaque())
+    }
+
+    /// Starts a HEAD whose answer nobody waits for.
+    func startHeadOnly() {
+        xkcd_transfer_head_only(pointer)
+        xkcd_transfer_start(pointer, Self.done, Unmanaged.passRetained(self).toOpaque())
     }
 
     func cancel() {
@@ -220,7 +280,6 @@ private final class Transfer: @unchecked Sendable {
         xkcd_transfer_cancel(pointer)
         continuation?.resume(throwing: CancellationError())
     }
-
     var status: Int { xkcd_transfer_status(pointer) }
 
     var body: Data {

@@ -74,13 +74,12 @@ extension ComicRepository {
         _ count: Int, excluding excluded: Set<Int> = [], limits: FirstComics.Limits
     ) async throws -> FirstComics {
         func keptCount(_ state: FeedState) -> Int { state.comics.count { !excluded.contains($0.number) } }
-        let clock = ContinuousClock()
-        let deadline = clock.now + limits.timeLimit
+        let timer = limits.startTimer()
         await prewarm()
         var state = await currentState
         var pagesWithoutProgress = 0
         while keptCount(state) < count, state.hasMore, !state.isFailed,
-            pagesWithoutProgress < limits.pagesWithoutProgress, clock.now < deadline,
+            pagesWithoutProgress < limits.pagesWithoutProgress, timer.elapsed() < limits.timeLimit,
             state.comics.count < limits.maximumWalked
         {
             let before = state.comics.count

@@ -31,6 +31,6 @@ public enum FeedEntry: Sendable, Hashable {
 extension FeedState {
     /// The feed's comics with its failures sorted in, as a list shows them.
     public var entries: [FeedEntry] {
-        FeedEntry.merging(comics, failures)
+        FeedEntry.merging(page.comics, page.failures)
     }
 }

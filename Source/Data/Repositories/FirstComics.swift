@@ -11,10 +11,18 @@ public struct FirstComics: Sendable {
         /// Comics loaded at most, kept or not (a filtered walk may skip many).
         public var maximumWalked: Int
 
-        public init(pagesWithoutProgress: Int = 2, timeLimit: Duration = .seconds(60), maximumWalked: Int = .max) {
+        /// Starts the walk's timer on the clock given to `init`.
+        let startTimer: @Sendable () -> PageTimer
+
+        /// - Parameter clock: what `timeLimit` is measured on; tests give their own.
+        public init<WalkClock: Clock>(
+            pagesWithoutProgress: Int = 2, timeLimit: Duration = .seconds(60), maximumWalked: Int = .max,
+            clock: WalkClock = ContinuousClock()
+        ) where WalkClock.Duration == Duration {
             self.pagesWithoutProgress = pagesWithoutProgress
             self.timeLimit = timeLimit
             self.maximumWalked = maximumWalked
+            startTimer = { PageTimer(clock) }
         }
     }
 

@@ -1,12 +1,22 @@
 /// One immutable snapshot of a paging repository: the pages loaded so far.
 public struct PageState: Sendable, Hashable {
+    public enum Phase: Sendable, Hashable {
+        case idle
+        case loading
+        /// A new first page is loading to replace the comics shown (a
+        /// refresh, or the network's page after the cache's at start).
+        case refreshing
+        /// The last load failed; `message` is one line a person can read.
+        case failed(message: String)
+    }
+
     /// The comics loaded so far, in feed order.
     public var comics: [Comic] = []
     /// Comics of the loaded pages that could not be loaded, lowest last.
     public var failures: [ComicFailure] = []
     /// Whether another page can be loaded.
     public var hasMore = true
-    public var phase = FeedState.Phase.idle
+    public var phase = Phase.idle
     /// The comics shown came from the cache: the network was unreachable, or
     /// (while refreshing) the network's first page has not come yet.
     public var isFromCache = false

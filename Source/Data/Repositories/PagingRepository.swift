@@ -6,22 +6,6 @@
 /// `MutableComicDataSource` (the bookmarks store), its pages change with
 /// it, so `run()` reloads the comics shown after every change.
 public actor PagingRepository<Source: ComicDataSource> {
-    private enum Cursor: Equatable {
-        case start
-        case after(Source.PageBookmark)
-        case end
-    }
-
-    /// A page load, kept when it fails so `retry()` repeats exactly it.
-    private struct PageRequest {
-        let start: Cursor
-        let size: Int
-        let replacing: Bool
-        var refreshing = false
-        /// The comic a replacing load starts at (go to); nil for the feed's first.
-        var startNumber: Int?
-    }
-
     public nonisolated let pageSize: Int
     private let source: Source
     private var state = PageState()
@@ -55,7 +39,7 @@ public actor PagingRepository<Source: ComicDataSource> {
     /// joins it. Safe to call more than once and concurrently.
     public func prewarm() async {
         if let prewarming {
-            await Self.wait(for: prewarming)
+            await PagingRepository.wait(for: prewarming)
             return
         }
         let task = Task {
@@ -68,7 +52,7 @@ public actor PagingRepository<Source: ComicDataSource> {
             if Task.isCancelled { prewarming = nil }
         }
         prewarming = task
-        await Self.wait(for: task)
+        await PagingRepository.wait(for: task)
     }
 
     /// Shows what the source has cached of the first pages, when nothing is
@@ -96,7 +80,7 @@ public actor PagingRepository<Source: ComicDataSource> {
     /// Loads the next page; a call while a load runs waits for it instead.
     public func loadNextPage() async {
         if let load {
-            await Self.wait(for: load)
+            await PagingRepository.wait(for: load)
             return
         }
         if showsCachedFirstPage {
@@ -168,26 +152,8 @@ public actor PagingRepository<Source: ComicDataSource> {
     /// Reloads after every change of a source that changes (see the type's
     /// notes) until the calling task is cancelled; returns at once otherwise.
     public func run() async {
-        guard let changing = source as? any MutableComicDataSource else { return }
-        await reloadOnChanges(of: changing)
-    }
-
-    private func reloadOnChanges(of store: some MutableComicDataSource) async {
-        await withDiscardingTaskGroup { group in
-            group.addTask { await store.run() }
-            group.addTask {
-                // The first set reloads too: the store may have changed since the pages loaded.
-                var seen: Set<Int>?
-                do {
-                    for try await numbers in try await store.changes() where numbers != seen {
-                        seen = numbers
-                        await self.reload()
-                    }
-                } catch {
-                    // The store's stream failed (the database closed): nothing more to follow.
-                }
-            }
-        }
+        // The first change reloads too: the store may have changed since the pages loaded.
+        await source.followChanges { await self.reload() }
     }
 
     // MARK: - Loading
@@ -207,7 +173,7 @@ public actor PagingRepository<Source: ComicDataSource> {
         publish()
         let task = Task { await self.perform(request, generation: loadGeneration) }
         load = task
-        await Self.wait(for: task)
+        await PagingRepository.wait(for: task)
     }
 
     private func perform(_ request: PageRequest, generation loadGeneration: Int) async {
@@ -221,7 +187,7 @@ public actor PagingRepository<Source: ComicDataSource> {
             case .end: return
             }
             guard loadGeneration == generation, !Task.isCancelled else { return }
-            apply(page, replacing: request.replacing, startNumber: request.startNumber)
+            apply(page, replacing: request.replacing, startNumber: request.startNumber, refreshing: request.refreshing)
         } catch {
             guard loadGeneration == generation else { return }
             if Task.isCancelled || error is CancellationError {
@@ -235,12 +201,17 @@ public actor PagingRepository<Source: ComicDataSource> {
         }
     }
 
-    private func apply(_ page: ComicPage<Source.PageBookmark>, replacing: Bool, startNumber: Int?) {
-        let below = replacing && startNumber == nil && showsCachedFirstPage ? cachedRows(below: page) : []
+    private func apply(
+        _ page: ComicPage<Source.PageBookmark>, replacing: Bool, startNumber: Int?, refreshing: Bool = false
+    ) {
+        // A refresh, like the network's page over the cached one, replaces the
+        // top only: the person's place further down stays.
+        let keepsBelow = replacing && startNumber == nil && (showsCachedFirstPage || refreshing)
+        let (below, failuresBelow) = keepsBelow ? state.rows(below: page) : ([], [])
         showsCachedFirstPage = false
         if replacing {
             state.comics = page.comics + below
-            state.failures = page.failures
+            state.failures = page.failures + failuresBelow
             state.startNumber = startNumber
         } else {
             let known = Set(state.comics.map(\.number))
@@ -255,27 +226,6 @@ public actor PagingRepository<Source: ComicDataSource> {
         state.isFromCache = page.isFromCache
         state.phase = .idle
         publish()
-    }
-
-    /// The cached stand-in's rows after the first page's last comic, which
-    /// they continue: what the next pages would bring from the cache. None
-    /// when the page ends the feed or its last comic is not among them.
-    private func cachedRows(below page: ComicPage<Source.PageBookmark>) -> [Comic] {
-        guard page.nextPageBookmark != nil, let last = page.comics.last,
-            let index = state.comics.firstIndex(where: { $0.number == last.number })
-        else { return [] }
-        let shown = Set(page.comics.map(\.number)).union(page.failures.map(\.number))
-        return state.comics[(index + 1)...].filter { !shown.contains($0.number) }
-    }
-
-    /// Waits for shared work; a waiter that is cancelled cancels the work, so
-    /// quitting never waits on a slow network.
-    private static func wait(for task: Task<Void, Never>) async {
-        await withTaskCancellationHandler {
-            await task.value
-        } onCancel: {
-            task.cancel()
-        }
     }
 
     private func publish() {

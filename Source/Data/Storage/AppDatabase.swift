@@ -3,9 +3,10 @@ import GRDB
 
 /// The xkcd database: the person's bookmarks and a cache of every comic fetched.
 ///
-/// The one owner of the SQLite connection and its schema. A file opens as a
-/// `DatabasePool` in WAL mode with a busy timeout, so several `xkcd`
-/// processes can read and write it at once; `inMemory()` is for tests.
+/// The one owner of the SQLite connection and its schema. A file opens in WAL
+/// mode with a busy timeout, so several `xkcd` processes can read and write
+/// it at once: as one connection for a one-shot command, as a `DatabasePool`
+/// for the reader (see `DatabaseConnections`); `inMemory()` is for tests.
 /// Every failure is a `StorageError` that names the file.
 public struct AppDatabase: Sendable {
     /// The database file; `:memory:` for an in-memory database.
@@ -67,12 +68,14 @@ public struct AppDatabase: Sendable {
     /// opens read-only (see `isReadOnly`).
     ///
     /// - Parameters:
+    ///   - connections: one connection, or a pool of readers beside the writer.
     ///   - changePolling: how often to look for bookmarks changed by other
     ///     processes, while a feed or store runs.
     ///   - onLongWait: called once if a write waits more than a second for
     ///     another process's; the wait ends after `busyTimeout`.
     public init(
-        path: String, changePolling: ChangePolling = ChangePolling(), onLongWait: (@Sendable () -> Void)? = nil
+        path: String, connections: DatabaseConnections = .pool, changePolling: ChangePolling = ChangePolling(),
+        onLongWait: (@Sendable () -> Void)? = nil
     ) throws(StorageError) {
         try Self.createFolder(containing: path)
         try Self.checkExistingFile(atPath: path)
@@ -82,8 +85,12 @@ public struct AppDatabase: Sendable {
                 try Self.openReadOnly(atPath: path, configuration), path: path, isShared: true, polling: changePolling,
                 isReadOnly: true)
         } else {
-            try self.init(
-                try Self.openPool(atPath: path, configuration), path: path, isShared: true, polling: changePolling)
+            let writer: any DatabaseWriter =
+                switch connections {
+                case .one: try Self.openQueue(atPath: path, configuration)
+                case .pool: try Self.openPool(atPath: path, configuration)
+                }
+            try self.init(writer, path: path, isShared: true, polling: changePolling)
         }
     }
 
@@ -142,13 +149,37 @@ public struct AppDatabase: Sendable {
     private static func openPool(atPath path: String, _ configuration: Configuration) throws(StorageError)
         -> DatabasePool
     {
+        try retryingBusy(path: path) { try DatabasePool(path: path, configuration: configuration) }
+    }
+
+    /// One connection. WAL mode is a property of the file, so only a file
+    /// not yet in it is switched; GRDB's own WAL set-up would also write a
+    /// table into every fresh WAL file (for pools' snapshots, not needed here).
+    private static func openQueue(atPath path: String, _ configuration: Configuration) throws(StorageError)
+        -> DatabaseQueue
+    {
+        try retryingBusy(path: path) {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            try queue.writeWithoutTransaction { db in
+                guard try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" else { return }
+                guard try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") == "wal" else {
+                    throw StorageError.cannotOpen(path: path, reason: "could not switch to WAL mode")
+                }
+                // As GRDB does for a pool: migrations commit without a sync each.
+                try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            }
+            return queue
+        }
+    }
+
+    private static func retryingBusy<Writer>(path: String, _ open: () throws -> Writer) throws(StorageError) -> Writer {
         // Two connections switching a new file to WAL mode at once would
         // deadlock, so SQLite fails one at once, without the busy timeout.
         // Retrying after the other one is done is SQLite's own advice.
         var attempt = 0
         while true {
             do {
-                return try DatabasePool(path: path, configuration: configuration)
+                return try open()
             } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempt < 100 {
                 attempt += 1
                 Thread.sleep(forTimeInterval: 0.02)
@@ -159,6 +190,9 @@ public struct AppDatabase: Sendable {
     }
 
     private static func migrate(_ writer: any DatabaseWriter, path: String) throws(StorageError) {
+        // Up to date, the usual case: a read on the writer's connection, no
+        // write (GRDB's migrate takes the write lock and creates its table).
+        if (try? writer.writeWithoutTransaction(migrator.hasCompletedMigrations)) == true { return }
         // Two processes may migrate a new file at the same moment: the second
         // fails on tables the first created, then finds the work done.
         var attempt = 0

@@ -28,6 +28,6 @@ public struct ComicDetailState: Sendable, Hashable {
 
     /// The comic's explanation on explain xkcd.
     public var explainLink: String {
-        "https://www.explainxkcd.com/wiki/index.php/\(number)"
+        ComicLink.text(.explanation, number: number)
     }
 }

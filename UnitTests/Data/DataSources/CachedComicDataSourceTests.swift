@@ -8,11 +8,10 @@ struct CachedComicDataSourceTests {
     static let base = URL(string: "http://stub.test")!
 
     func cached(
-        _ client: ScriptedNetworkClient, cache: InMemoryComicCache, usesNetwork: Bool = true
+        _ client: ScriptedNetworkClient, cache: InMemoryComicCache
     ) -> CachedComicDataSource<InMemoryComicCache> {
         CachedComicDataSource(
-            remote: RemoteComicDataSource(client: client, configuration: .init(baseURL: Self.base)),
-            cache: cache, usesNetwork: usesNetwork)
+            remote: RemoteComicDataSource(client: client, configuration: .init(baseURL: Self.base)), cache: cache)
     }
 
     static func unreachable() -> ScriptedNetworkClient {
@@ -100,23 +99,6 @@ struct CachedComicDataSourceTests {
                 .network(.unreachable(Self.base.appendingPathComponent("info.0.json"), reason: "connection refused")))
         ) {
             try await cached(Self.unreachable(), cache: InMemoryComicCache()).firstPage(size: 10)
-        }
-    }
-
-    @Test("without network use, the network is never asked, and a comic not cached says so rather than not existing")
-    func cacheOnly() async throws {
-        let client = ScriptedNetworkClient(archive: .synthetic(through: 10))
-        let cache = InMemoryComicCache(comics: [SyntheticComic.comic(number: 4)])
-        let source = cached(client, cache: cache, usesNetwork: false)
-        try await source.prewarm()
-        #expect(try await source.firstPage(size: 10).comics.map(\.number) == [4])
-        #expect(try await source.comic(4)?.number == 4)
-        await #expect(throws: ComicLoadError.notCached(5)) { try await source.comic(5) }
-        #expect(try await source.contains(4))
-        #expect(try await !source.contains(5))
-        #expect(await client.requests.isEmpty)
-        await #expect(throws: ComicLoadError.noCachedComics) {
-            try await cached(client, cache: InMemoryComicCache(), usesNetwork: false).firstPage(size: 10)
         }
     }
 

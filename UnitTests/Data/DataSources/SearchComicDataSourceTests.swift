@@ -38,7 +38,8 @@ struct SearchComicDataSourceTests {
         let first = try await source.firstPage(size: 4)
         let bookmark = try #require(first.nextPageBookmark)
 
-        try await database.cacheComics([searchableComic(11, title: "Comic 11", alt: "A zebra.")], fetchedAt: Date())
+        try await ComicCacheStore(database: database).cacheComics(
+            [searchableComic(11, title: "Comic 11", alt: "A zebra.")], fetchedAt: Date())
         let second = try await source.page(after: bookmark, size: 4)
 
         #expect(first.comics.map(\.number) == [10, 9, 8, 7])

@@ -30,11 +30,8 @@ struct ComicLibraryTests {
 
     @Test("a source that cannot tell (the cache, offline) has its error passed on, not turned into 'no comic'")
     func sourceErrorsPassThrough() async throws {
-        let remote = RemoteComicDataSource(
-            client: ScriptedNetworkClient(archive: .synthetic(through: 5)),
-            configuration: .init(baseURL: try #require(URL(string: "http://stub.test"))))
         let cache = InMemoryComicCache(comics: [SyntheticComic.comic(number: 2)])
-        let offline = ComicLibrary(source: CachedComicDataSource(remote: remote, cache: cache, usesNetwork: false))
+        let offline = ComicLibrary(source: CacheOnlyComicDataSource(cache: cache))
         #expect(try await offline.comic(2).number == 2)
         await #expect(throws: ComicLoadError.notCached(3)) { try await offline.comic(3) }
         await #expect(throws: ComicLoadError.notCached(3)) { try await offline.comics([2, 3]) }

@@ -129,6 +129,22 @@ struct PagingRepositoryTests {
             ])
     }
 
+    @Test("refresh replaces the first page and keeps the pages below it; the next page follows them")
+    func refreshKeepsPagesBelow() async throws {
+        // Given three pages loaded, then two comics published.
+        let source = InMemoryComicDataSource(comics: comics(1...60))
+        let repository = PagingRepository(source: source)
+        for _ in 1...3 { await repository.loadNextPage() }
+        #expect(await repository.currentState.comics.count == 60)
+        for comic in comics(61...62) { try await source.save(comic) }
+        // When the feed is refreshed.
+        await repository.refresh()
+        // Then the new comics are on top and nothing below is lost or repeated.
+        let numbers = await repository.currentState.comics.map(\.number)
+        #expect(numbers == Array((1...62).reversed()))
+        #expect(await repository.currentState.hasMore == false)
+    }
+
     @Test("a failed load says why, and retry asks for the same page bookmark")
     func retryAfterFailure() async throws {
         let source = controllable(1...60)
@@ -239,8 +255,23 @@ struct PagingRepositoryTests {
         #expect(await repository.currentState == page([9, 1], hasMore: true))
     }
 
-    @Test("over a source that does not change, run() returns at once")
+    @Test("over a source that does not change, run() returns at once, asking the source nothing")
     func runReturnsForFixedSources() async throws {
-        await PagingRepository(source: remote(ScriptedNetworkClient(archive: .synthetic(through: 3)))).run()
+        let source = ControllableComicDataSource(remote(ScriptedNetworkClient(archive: .synthetic(through: 3))))
+        let repository = PagingRepository(source: source)
+        await repository.run()
+        // Only reached once run() returned: nothing loaded, nothing asked.
+        #expect(await source.calls.isEmpty)
+        #expect(await repository.currentState == PageState())
+    }
+
+    @Test("prewarm prepares the source once, then loads its first page")
+    func prewarmPreparesTheSource() async throws {
+        let source = controllable(1...3)
+        let repository = PagingRepository(source: source, pageSize: 2)
+        await repository.prewarm()
+        await repository.prewarm()
+        #expect(await source.calls == [.prewarm, .firstPage(size: 2)])
+        #expect(await repository.currentState == page([3, 2], hasMore: true))
     }
 }

@@ -16,13 +16,13 @@ struct HostileStorageTests {
             num: 7, title: text, safeTitle: text, alt: text, img: text, transcript: text, link: text, news: text,
             year: "20\u{0}24", month: "1", day: "2")
         let comic = Comic(raw: raw)
-        try await database.cacheComics([comic], fetchedAt: Date())
-        let cached = try #require(try await database.cachedComic(7))
+        try await ComicCacheStore(database: database).cacheComics([comic], fetchedAt: Date())
+        let cached = try #require(try await ComicCacheStore(database: database).cachedComic(7))
         #expect(cached.raw == raw)
-        #expect(try await database.cachedComics(below: 100, limit: 5).first?.raw == raw)
+        #expect(try await ComicCacheStore(database: database).cachedComics(below: 100, limit: 5).first?.raw == raw)
         // Bookmarks read through the association; they keep it too.
-        try await database.saveBookmarks([(comic, Date())])
-        #expect(try await database.bookmarkedComic(7)?.raw == raw)
+        try await BookmarkStore(database: database).save([(comic, Date())])
+        #expect(try await BookmarkStore(database: database).comic(7)?.raw == raw)
         // Stored as TEXT (the table is STRICT), with every byte.
         let length = try await database.read { db in
             try Int.fetchOne(db, sql: "SELECT length(CAST(alt AS BLOB)) FROM comic")
@@ -41,12 +41,12 @@ struct HostileStorageTests {
             try db.execute(sql: "PRAGMA max_page_count = \(pages)")
         }
         let remote = RemoteComicDataSource(client: CurlNetworkClient(), configuration: .init(baseURL: server.baseURL))
-        let source = CachedComicDataSource(remote: remote, cache: database)
+        let source = CachedComicDataSource(remote: remote, cache: ComicCacheStore(database: database))
         let page = try await source.firstPage(size: 3)
         #expect(page.comics.map(\.number) == [30, 29, 28])
         let problem = try #require(await source.cacheWriteProblem)
         #expect(problem == ":memory:: the disk is full; nothing was changed")
-        #expect(try await database.highestCachedNumber() == nil)
+        #expect(try await ComicCacheStore(database: database).highestCachedNumber() == nil)
     }
 
     @Test("a busy database: one notice after the notice delay, then a clear error at the timeout")

@@ -47,7 +47,7 @@ struct LocalComicDataSourceTests {
 
         try await source.remove(7)
 
-        #expect(try await source.database.cachedComic(7)?.number == 7)
+        #expect(try await ComicCacheStore(database: source.database).cachedComic(7)?.number == 7)
     }
 
     @Test func pagesRunNewestSavedFirstAcrossSeveralPages() async throws {

@@ -23,7 +23,7 @@ struct MigrationTests {
 
             // Saved-at dates of the fixture, as milliseconds since 1970; 259
             // and 1137 share a date, so the higher number comes first.
-            let bookmarks = try await database.bookmarkedComics(after: nil, limit: 10)
+            let bookmarks = try await BookmarkStore(database: database).comics(after: nil, limit: 10)
             #expect(bookmarks.map(\.comic.number) == [3003, 1137, 259, 1])
             #expect(
                 bookmarks.map(\.position.savedAt) == [
@@ -56,7 +56,7 @@ struct MigrationTests {
 
             let applied = try await reopened.read { db in try AppDatabase.migrator.appliedMigrations(db) }
             #expect(applied == AppDatabase.migrator.migrations)
-            #expect(try await reopened.bookmarkedComics(after: nil, limit: 10).count == 4)
+            #expect(try await BookmarkStore(database: reopened).comics(after: nil, limit: 10).count == 4)
         }
     }
 
@@ -66,15 +66,18 @@ struct MigrationTests {
 
             let applied = try await database.read { db in try AppDatabase.migrator.appliedMigrations(db) }
             #expect(applied.contains("v3-images"))
-            #expect(try await database.savedImageSizes().isEmpty)
-            #expect(try await database.bookmarkedComicsWithoutImages().map(\.number) == [3003, 1137, 259, 1])
+            #expect(try await ImageStore(database: database).savedImageSizes().isEmpty)
+            #expect(
+                try await ImageStore(database: database).bookmarkedComicsWithoutImages().map(\.number) == [
+                    3003, 1137, 259, 1,
+                ])
 
             // The migrated file saves an image for a bookmark, which keeps it.
             let image = SavedImage(bytes: try ImageFixtures.png, width: 740, height: 400)
-            try await database.saveImage(
+            try await ImageStore(database: database).saveImage(
                 image, comic: 259, url: "https://imgs.xkcd.com/comics/c.png", unbookmarkedCapacity: 0)
-            #expect(try await database.savedImageSizes().keys.sorted() == [259])
-            #expect(try await database.bookmarkedComics(after: nil, limit: 10).count == 4)
+            #expect(try await ImageStore(database: database).savedImageSizes().keys.sorted() == [259])
+            #expect(try await BookmarkStore(database: database).comics(after: nil, limit: 10).count == 4)
         }
     }
 
@@ -101,7 +104,7 @@ struct MigrationTests {
         await #expect(throws: StorageError.self) {
             try await database.write { db in _ = try ComicRecord.deleteOne(db, key: 1) }
         }
-        #expect(try await database.cachedComic(1) != nil)
+        #expect(try await ComicCacheStore(database: database).cachedComic(1) != nil)
     }
 
     @Test func schemaKeepsABookmarkWaitingForItsComicButNotANumberBelowOne() async throws {
@@ -112,7 +115,7 @@ struct MigrationTests {
             try await database.write { db in try BookmarkRecord(comicNumber: 0, savedAt: 0).insert(db) }
         }
 
-        #expect(try await database.bookmarkedNumbersNotCached() == [12])
+        #expect(try await BookmarkStore(database: database).numbersNotCached() == [12])
         #expect(try await LocalComicDataSource(database: database).allPages(size: 10) == [[]])
     }
 
@@ -120,11 +123,14 @@ struct MigrationTests {
         try await withTemporaryFolder { folder in
             let database = try AppDatabase(path: try copyFirstSchemaFixture(to: folder))
 
-            #expect(try await database.exportedMarks(.bookmark).map(\.number) == [1, 259, 1137, 3003])
-            #expect(try await database.cachedComicNumbers() == [3003, 1137, 259, 1])
-            #expect(try await database.exportedMarks(.read) == [])
-            #expect(try await database.resumeComicNumber() == nil)
-            #expect(try await database.bookmarkedNumbersNotCached() == [])
+            #expect(
+                try await MarkTransferStore(database: database).exportedMarks(.bookmark).map(\.number) == [
+                    1, 259, 1137, 3003,
+                ])
+            #expect(try await ComicCacheStore(database: database).cachedComicNumbers() == [3003, 1137, 259, 1])
+            #expect(try await MarkTransferStore(database: database).exportedMarks(.read) == [])
+            #expect(try await ReaderStateStore(database: database).resumeComicNumber() == nil)
+            #expect(try await BookmarkStore(database: database).numbersNotCached() == [])
         }
     }
 
@@ -157,12 +163,12 @@ struct MigrationTests {
             let database = try AppDatabase(path: path)
 
             // Then bookmarks, their times and the cache are all there, and the rest is new and empty
-            let bookmarks = try await database.bookmarkedComics(after: nil, limit: 10)
+            let bookmarks = try await BookmarkStore(database: database).comics(after: nil, limit: 10)
             #expect(bookmarks.map(\.comic.number) == [5, 7])
             #expect(bookmarks.map(\.position.savedAt) == [2000, 1000])
-            #expect(try await database.cachedComicNumbers() == [7, 6, 5])
-            #expect(try await database.cachedComic(6) == makeComic(6))
-            #expect(try await database.readNumbers() == [])
+            #expect(try await ComicCacheStore(database: database).cachedComicNumbers() == [7, 6, 5])
+            #expect(try await ComicCacheStore(database: database).cachedComic(6) == makeComic(6))
+            #expect(try await ReadMarkStore(database: database).markedNumbers() == [])
             let applied = try await database.read { db in try AppDatabase.migrator.appliedMigrations(db) }
             #expect(applied.contains(AppDatabase.readMarksMigration))
             await #expect(throws: StorageError.self, "a bookmarked comic still stays cached") {

@@ -7,7 +7,7 @@ struct UnreadComicDataSourceTests {
     /// A database caching comics 1 to `newest`, and its unread source and read marks.
     private func makeFeed(cached newest: Int) async throws -> (UnreadComicDataSource, ReadMarkStore) {
         let database = try AppDatabase.inMemory()
-        try await database.cacheComics((1...newest).map { makeComic($0) }, fetchedAt: Date())
+        try await ComicCacheStore(database: database).cacheComics((1...newest).map { makeComic($0) }, fetchedAt: Date())
         return (UnreadComicDataSource(database: database), ReadMarkStore(database: database))
     }
 

@@ -37,7 +37,7 @@ struct FailedPageRowTests {
     }
 
     /// The reader's Latest list over the app's stack: retries (no waiting), the cache, pages, the view model.
-    func latestList<Cache: ComicCacheStore>(_ network: Network, cache: Cache) -> (
+    func latestList<Cache: ComicCache>(_ network: Network, cache: Cache) -> (
         ComicListViewModel, ComicFeed<CachedComicDataSource<Cache>>
     ) {
         let remote = RemoteComicDataSource(
@@ -49,7 +49,7 @@ struct FailedPageRowTests {
     }
 
     /// Runs the feed and the view model while `body` acts on them.
-    func running<Cache: ComicCacheStore>(
+    func running<Cache: ComicCache>(
         _ list: (ComicListViewModel, ComicFeed<CachedComicDataSource<Cache>>),
         _ body: (ComicListViewModel) async throws -> Void
     ) async throws {

@@ -33,6 +33,7 @@ struct DetailEffects: Sendable {
         if let loaded = await feed?.list.comic(number) {
             comic = loaded
         } else {
+            images?.openHost()
             do { comic = try await services.comic(number) } catch {
                 sink.yield(.comicUnavailable(number, reason: "\(error)"))
                 return false
@@ -44,6 +45,7 @@ struct DetailEffects: Sendable {
 
     /// Draws a comic at random; it comes back as `.randomComic`.
     func pickRandom(in group: inout DiscardingTaskGroup) {
+        images?.openHost()
         let (services, sink) = (self.services, self.sink)
         group.addTask {
             do {

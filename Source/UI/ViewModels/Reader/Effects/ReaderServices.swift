@@ -39,6 +39,9 @@ public protocol ReaderImageSource: Sendable {
     func image(for comic: Comic) async throws -> DecodedImage
     /// Fetches and saves images ahead of need; failures wait for the comic to be opened.
     func prefetch(_ comics: [Comic]) async
+    /// Opens the connection to the image host while a comic's JSON is on its
+    /// way, so its image costs one round trip instead of three. Never waits.
+    func openHost()
 }
 
 /// A comic drawn at random, and whether it came from the cache only (the network being unreachable).

@@ -112,9 +112,10 @@ final class InMemoryReaderServices: ReaderServices {
     }
 }
 
-/// Images that load at once (or never, with a reason), recording prefetches.
+/// Images that load at once (or never, with a reason), recording prefetches and host openings.
 struct InMemoryImages: ReaderImageSource {
     let prefetched = CallLog<Int>()
+    let hostOpenings = CallLog<String>()
     let unavailable: ImageUnavailable?
 
     init(unavailable: ImageUnavailable? = nil) {
@@ -131,5 +132,9 @@ struct InMemoryImages: ReaderImageSource {
 
     func prefetch(_ comics: [Comic]) async {
         comics.forEach { prefetched.record($0.number) }
+    }
+
+    func openHost() {
+        hostOpenings.record("open")
     }
 }

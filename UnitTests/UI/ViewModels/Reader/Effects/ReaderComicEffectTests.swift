@@ -47,6 +47,20 @@ struct ReaderComicEffectTests {
         #expect(await driver.services.log.waitFor(.setRead(true, [3])))
     }
 
+    @Test("a comic fetched by number opens the image host first; one the feed holds does not")
+    func openComicOpensImageHost() async {
+        let images = InMemoryImages()
+        var driver = EffectDriver(InMemoryReaderServices(archive: [405]), images: images)
+        defer { driver.stop() }
+        _ = await driver.startLatest()
+        driver.send(.openComic(3, from: .latest))
+        #expect(await driver.expect(Self.detail(3)))
+        #expect(images.hostOpenings.calls.isEmpty)
+        driver.send(.openComic(405, from: .latest))
+        #expect(await driver.expect(Self.detail(405)))
+        #expect(images.hostOpenings.calls == ["open"])
+    }
+
     @Test("a comic that cannot be had closes its screen with the reason, and is not marked read")
     func openComicUnavailable() async {
         var driver = EffectDriver()

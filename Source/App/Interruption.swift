@@ -1,0 +1,72 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Ctrl-C for commands that save as they go (sync, import): the first
+/// SIGINT cancels the work, so it stops between two saves and the command
+/// can say what it kept; a second one ends the program at once.
+///
+/// DispatchSource suits here (unlike the reader's `SignalWatcher`): a
+/// command installs it once per process.
+enum Interruption {
+    /// What a shell reports for a program that Ctrl-C ended.
+    static let exitCode = 128 + SIGINT
+
+    private enum Outcome<Value: Sendable>: Sendable {
+        case finished(Value)
+        case interrupted
+        case stoppedListening
+    }
+
+    /// Runs `work`; nil when Ctrl-C cancelled it (it has ended by then).
+    static func cancellable<Value: Sendable>(
+        _ work: @escaping @Sendable () async throws -> Value
+    ) async throws -> Value? {
+        let (interruptions, continuation) = AsyncStream<Void>.makeStream()
+        let heard = Counter()
+        signal(SIGINT, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        source.setEventHandler {
+            // The second Ctrl-C: the person does not want to wait for the last save.
+            if heard.increment() > 1 { exit(exitCode) }
+            continuation.yield()
+        }
+        source.resume()
+        defer {
+            source.cancel()
+            continuation.finish()
+            signal(SIGINT, SIG_DFL)
+        }
+        return try await withThrowingTaskGroup(of: Outcome<Value>.self) { group in
+            group.addTask { .finished(try await work()) }
+            group.addTask {
+                for await _ in interruptions { return .interrupted }
+                return .stoppedListening
+            }
+            while let outcome = try await group.next() {
+                switch outcome {
+                case .finished(let value):
+                    group.cancelAll()
+                    return value
+                case .interrupted:
+                    group.cancelAll()
+                    // The work ends by cancellation; whatever it throws then is the interruption's doing.
+                    while (try? await group.next()) != nil {}
+                    return nil
+                case .stoppedListening:
+                    continue
+                }
+            }
+            return nil
+        }
+    }
+
+    private final class Counter: Sendable {
+        private let count = Atomic<Int>(0)
+
+        /// The count after this one.
+        func increment() -> Int {
+            count.add(1, ordering: .sequentiallyConsistent).newValue
+        }
+    }
+}

@@ -1,0 +1,6 @@
+/// A count and its noun, agreeing: "1 unread comic", "2 unread comics".
+enum Plural {
+    static func count(_ count: Int, _ singular: String, plural: String? = nil) -> String {
+        "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
+    }
+}

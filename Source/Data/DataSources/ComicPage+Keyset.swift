@@ -1,0 +1,14 @@
+extension ComicPage {
+    /// A page of a keyset-ordered source: asks `fetch` for one row more
+    /// than `size` (at least one), whose presence says another page follows,
+    /// which then starts after the page's last row.
+    static func keyset(
+        size: Int, fetch: (_ limit: Int) async throws -> [(comic: Comic, position: PageBookmark)]
+    ) async throws -> ComicPage {
+        let size = max(1, size)
+        let rows = try await fetch(size + 1)
+        let pageRows = rows.prefix(size)
+        return ComicPage(
+            comics: pageRows.map(\.comic), nextPageBookmark: rows.count > size ? pageRows.last?.position : nil)
+    }
+}

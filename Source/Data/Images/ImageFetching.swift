@@ -1,0 +1,44 @@
+import Foundation
+
+/// Where `ComicImageLoader` gets the bytes of an image it has not saved.
+public protocol ImageFetching: Sendable {
+    /// The image's bytes; every problem is an `ImageUnavailable`.
+    func bytes(at url: URL, limits: ImageLimits) async throws -> Data
+}
+
+/// Images from the network, through a `NetworkClient`.
+public struct NetworkImageFetcher: ImageFetching {
+    private let client: any NetworkClient
+
+    public init(client: any NetworkClient) {
+        self.client = client
+    }
+
+    public func bytes(at url: URL, limits: ImageLimits) async throws -> Data {
+        let response: NetworkResponse
+        do {
+            response = try await client.send(NetworkRequest(url: url))
+        } catch let error as NetworkError {
+            switch error {
+            case .responseTooLarge: throw ImageUnavailable.tooManyBytes(limit: limits.maximumBytes)
+            case .timedOut: throw ImageUnavailable.network(reason: "the image server did not answer in time")
+            case .unreachable: throw ImageUnavailable.network(reason: "cannot reach the image server")
+            case .transport, .unexpectedEncoding: throw ImageUnavailable.network(reason: "the transfer failed")
+            case .tooManyRedirects, .redirectRefused:
+                throw ImageUnavailable.network(reason: "the image server redirected elsewhere")
+            }
+        }
+        guard response.statusCode == 200 else { throw ImageUnavailable.httpStatus(response.statusCode) }
+        try limits.check(byteCount: response.body.count)
+        return response.body
+    }
+}
+
+/// No fetching at all (`--offline`): an image not saved is not cached.
+public struct SavedImagesOnly: ImageFetching {
+    public init() {}
+
+    public func bytes(at url: URL, limits: ImageLimits) async throws -> Data {
+        throw ImageUnavailable.notCached
+    }
+}

@@ -1,0 +1,28 @@
+extension PagingRepository {
+    /// Where the next page load starts.
+    enum Cursor: Equatable {
+        case start
+        case after(Source.PageBookmark)
+        case end
+    }
+
+    /// A page load, kept when it fails so `retry()` repeats exactly it.
+    struct PageRequest {
+        let start: Cursor
+        let size: Int
+        let replacing: Bool
+        var refreshing = false
+        /// The comic a replacing load starts at (go to); nil for the feed's first.
+        var startNumber: Int?
+    }
+
+    /// Waits for shared work; a waiter that is cancelled cancels the work, so
+    /// quitting never waits on a slow network.
+    static func wait(for task: Task<Void, Never>) async {
+        await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
+        }
+    }
+}

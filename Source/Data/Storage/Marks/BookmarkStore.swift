@@ -1,0 +1,132 @@
+import Foundation
+import GRDB
+
+/// The person's bookmarks over the shared writer. LocalComicDataSource is
+/// their public face: the Bookmarks feed's pages and the bookmark marks.
+public struct BookmarkStore: Sendable {
+    public let database: AppDatabase
+
+    public init(database: AppDatabase) {
+        self.database = database
+    }
+
+    /// Saves comics and bookmarks them, all in one transaction. A comic
+    /// already bookmarked keeps its first saved-at date; its data is refreshed.
+    func save(_ comics: [(comic: Comic, savedAt: Date)]) async throws {
+        try await database.write { db in
+            let insertBookmark = try db.cachedStatement(
+                sql: """
+                    INSERT INTO bookmark (comicNumber, savedAt) VALUES (?, ?)
+                    ON CONFLICT (comicNumber) DO NOTHING
+                    """)
+            for (comic, savedAt) in comics {
+                try ComicRecord(comic, fetchedAt: savedAt).upsertKeepingText(db)
+                try insertBookmark.execute(arguments: [comic.number, savedAt.millisecondsSince1970])
+            }
+        }
+    }
+
+    /// Removes bookmarks; the comics stay in the cache.
+    func remove(_ numbers: [Int]) async throws {
+        _ = try await database.write { db in try BookmarkRecord.deleteAll(db, keys: numbers) }
+    }
+
+    /// Removes every one of `numbers`, or, when some are not bookmarked,
+    /// nothing: checked and removed in one transaction. Returns the numbers
+    /// that were not bookmarked.
+    func removeIfAllExist(_ numbers: [Int]) async throws -> [Int] {
+        try await database.write { db in
+            let saved =
+                try BookmarkRecord
+                .filter(keys: numbers)
+                .select(BookmarkRecord.Columns.comicNumber, as: Int.self)
+                .fetchSet(db)
+            let missing = numbers.filter { !saved.contains($0) }
+            if missing.isEmpty { try BookmarkRecord.deleteAll(db, keys: numbers) }
+            return missing
+        }
+    }
+
+    /// The numbers of every bookmarked comic, in one query.
+    func markedNumbers() async throws -> Set<Int> {
+        try await database.read(Self.markedNumbers)
+    }
+
+    /// Every bookmarked comic, newest saved first, in one query.
+    func allComics() async throws -> [Comic] {
+        try await database.read { db in
+            try BookmarkRecord.all()
+                .newestSavedFirst()
+                .including(required: BookmarkRecord.comic)
+                .asRequest(of: BookmarkedComicRecord.self)
+                .fetchAll(db)
+        }.map(\.comic.comic)
+    }
+
+    /// When comic `number` was bookmarked; nil when it is not.
+    func savedAt(_ number: Int) async throws -> Date? {
+        try await database.read { db in
+            try BookmarkRecord.fetchOne(db, key: number).map { Date(millisecondsSince1970: $0.savedAt) }
+        }
+    }
+
+    func contains(_ number: Int) async throws -> Bool {
+        try await database.read { db in try BookmarkRecord.exists(db, key: number) }
+    }
+
+    func comic(_ number: Int) async throws -> Comic? {
+        try await database.read { db in
+            try BookmarkRecord
+                .filter(key: number)
+                .including(required: BookmarkRecord.comic)
+                .asRequest(of: BookmarkedComicRecord.self)
+                .fetchOne(db)?.comic.comic
+        }
+    }
+
+    /// Up to `limit` bookmarks after `position` (from the newest when nil),
+    /// newest saved first, with the position of each.
+    func comics(after position: BookmarkPosition?, limit: Int) async throws
+        -> [(comic: Comic, position: BookmarkPosition)]
+    {
+        let records = try await database.read { db in
+            var request = BookmarkRecord.all()
+            if let position { request = request.after(position) }
+            return
+                try request
+                .newestSavedFirst()
+                .limit(limit)
+                .including(required: BookmarkRecord.comic)
+                .asRequest(of: BookmarkedComicRecord.self)
+                .fetchAll(db)
+        }
+        return records.map { ($0.comic.comic, $0.bookmark.position) }
+    }
+
+    /// Bookmarked numbers whose comic is not cached yet (imported, say),
+    /// newest saved first.
+    public func numbersNotCached() async throws -> [Int] {
+        try await database.read { db in
+            try BookmarkRecord
+                .filter(!ComicRecord.select(ComicRecord.Columns.number).contains(BookmarkRecord.Columns.comicNumber))
+                .newestSavedFirst()
+                .select(BookmarkRecord.Columns.comicNumber, as: Int.self)
+                .fetchAll(db)
+        }
+    }
+
+    /// The bookmarked numbers now, then after every change (see `MarkStore.changes()`).
+    func changes() async throws -> AsyncStream<Set<Int>> {
+        try await database.bookmarkWatcher.changes()
+    }
+
+    /// Watches the bookmarks, for every store over the same database, until cancelled.
+    func run() async {
+        await database.bookmarkWatcher.run()
+    }
+
+    /// The numbers of every bookmarked comic: one query, for reads and observations.
+    @Sendable static func markedNumbers(_ db: Database) throws -> Set<Int> {
+        try BookmarkRecord.select(BookmarkRecord.Columns.comicNumber, as: Int.self).fetchSet(db)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import GRDB
+
+/// What an import did: marks added, and marks the database had already.
+public struct MarkImportSummary: Sendable, Hashable {
+    public let added: Int
+    public let alreadyMarked: Int
+}
+
+/// Export and import of bookmarks and read marks, over the shared writer.
+public struct MarkTransferStore: Sendable {
+    public let database: AppDatabase
+
+    public init(database: AppDatabase) {
+        self.database = database
+    }
+
+    /// Every mark of `kind`, oldest first (of two in the same millisecond,
+    /// the lower number first), with the title of each cached comic.
+    public func exportedMarks(_ kind: MarkKind) async throws -> [ExportedMark] {
+        try await database.read { db in
+            let rows = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT mark.comicNumber AS markNumber, mark.\(kind.timeColumn) AS markedAt, comic.*
+                    FROM \(kind.table) AS mark LEFT JOIN comic ON comic.number = mark.comicNumber
+                    ORDER BY mark.\(kind.timeColumn), mark.comicNumber
+                    """)
+            return try Array(
+                rows.map { row in
+                    let isCached = (row["title"] as String?) != nil
+                    let title = isCached ? try ComicRecord(row: row).comic.title : nil
+                    return ExportedMark(number: row["markNumber"], title: title, markedAt: row["markedAt"])
+                })
+        }
+    }
+
+    /// Adds every entry in one transaction, or none when one is refused. A
+    /// comic already marked keeps its time; a new one gets the entry's time,
+    /// else `now`. The comics need not be cached.
+    public func importMarks(_ entries: [MarkEntry], kind: MarkKind, now: Date) async throws -> MarkImportSummary {
+        let nowMilliseconds = now.millisecondsSince1970
+        return try await database.write { db in
+            let insert = try db.cachedStatement(
+                sql: """
+                    INSERT INTO \(kind.table) (comicNumber, \(kind.timeColumn)) VALUES (?, ?)
+                    ON CONFLICT (comicNumber) DO NOTHING
+                    """)
+            var added = 0
+            var seen = Set<Int>()
+            for entry in entries where seen.insert(entry.number).inserted {
+                try insert.execute(arguments: [entry.number, entry.markedAt ?? nowMilliseconds])
+                added += db.changesCount
+            }
+            return MarkImportSummary(added: added, alreadyMarked: seen.count - added)
+        }
+    }
+}
+
+extension MarkKind {
+    /// Table and column names: constants, never input.
+    fileprivate var table: String {
+        switch self {
+        case .bookmark: BookmarkRecord.databaseTableName
+        case .read: ReadMarkRecord.databaseTableName
+        }
+    }
+
+    fileprivate var timeColumn: String {
+        switch self {
+        case .bookmark: BookmarkRecord.Columns.savedAt.name
+        case .read: ReadMarkRecord.Columns.readAt.name
+        }
+    }
+}

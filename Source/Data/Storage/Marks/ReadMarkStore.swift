@@ -1,0 +1,111 @@
+import Foundation
+import GRDB
+
+extension Mark {
+    /// Opened by the person: the Unread feed leaves these out.
+    public static let read = Mark("read")
+}
+
+/// The comics the person has read, over the shared writer: a `MarkStore`
+/// like the bookmarks, shared by every feed that shows read marks.
+///
+/// `changes()` also sees marks set by other `xkcd` processes sharing the
+/// file while `run()` runs; every store over one database shares one watcher.
+public struct ReadMarkStore: MarkStore {
+    public let database: AppDatabase
+    private let now: @Sendable () -> Date
+
+    /// - Parameter now: the clock that dates each read mark.
+    public init(database: AppDatabase, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.database = database
+        self.now = now
+    }
+
+    public func prewarm() async throws {
+        try await database.prewarm()
+    }
+
+    public func markedNumbers() async throws -> Set<Int> {
+        try await database.read(Self.markedNumbers)
+    }
+
+    public func changes() async throws -> AsyncStream<Set<Int>> {
+        try await database.readMarkWatcher.changes()
+    }
+
+    public func run() async {
+        await database.readMarkWatcher.run()
+    }
+
+    public func contains(_ number: Int) async throws -> Bool {
+        try await database.read { db in try ReadMarkRecord.exists(db, key: number) }
+    }
+
+    public func setMarked(_ isMarked: Bool, comic: Comic) async throws {
+        try await setMarked(isMarked, numbers: [comic.number])
+    }
+
+    /// Marks or unmarks comics read, all in one transaction. A comic read
+    /// before keeps its first time.
+    public func setMarked(_ isMarked: Bool, numbers: [Int]) async throws {
+        guard isMarked else {
+            _ = try await database.write { db in try ReadMarkRecord.deleteAll(db, keys: numbers) }
+            return
+        }
+        let readAt = now().millisecondsSince1970
+        try await database.write { db in
+            let insert = try db.cachedStatement(
+                sql: """
+                    INSERT INTO readMark (comicNumber, readAt) VALUES (?, ?)
+                    ON CONFLICT (comicNumber) DO NOTHING
+                    """)
+            for number in numbers {
+                try insert.execute(arguments: [number, readAt])
+            }
+        }
+    }
+
+    /// Marks every comic from 1 to `number` read, in one transaction, cached
+    /// or not (numbers xkcd skipped excepted); returns how many were not read before.
+    @discardableResult
+    public func markAll(atOrBelow number: Int) async throws -> Int {
+        let readAt = now().millisecondsSince1970
+        return try await database.write { db in
+            try db.execute(
+                sql: """
+                    WITH RECURSIVE number(value) AS (
+                        SELECT 1 WHERE ?1 >= 1
+                        UNION ALL SELECT value + 1 FROM number WHERE value < ?1)
+                    INSERT INTO readMark (comicNumber, readAt)
+                    SELECT value, ?2 FROM number WHERE value NOT IN (\(Self.missingNumbersSQL))
+                    ON CONFLICT (comicNumber) DO NOTHING
+                    """,
+                arguments: [number, readAt])
+            return db.changesCount
+        }
+    }
+
+    /// How many comics `markAll(atOrBelow:)` would mark: those from 1 to
+    /// `number` not read (numbers xkcd skipped excepted).
+    public func unmarkedCount(atOrBelow number: Int) async throws -> Int {
+        guard number >= 1 else { return 0 }
+        let missing = Comic.missingNumbers.filter { $0 <= number }.count
+        let read = try await database.read { db in
+            try ReadMarkRecord
+                .filter(ReadMarkRecord.Columns.comicNumber <= number)
+                .filter(!Comic.missingNumbers.contains(ReadMarkRecord.Columns.comicNumber))
+                .fetchCount(db)
+        }
+        return max(0, number - missing - read)
+    }
+
+    /// The numbers of every comic read: one query, for reads and the watcher.
+    @Sendable static func markedNumbers(_ db: Database) throws -> Set<Int> {
+        try ReadMarkRecord.select(ReadMarkRecord.Columns.comicNumber, as: Int.self).fetchSet(db)
+    }
+
+    /// The numbers xkcd skipped, as an SQL list (constants, never input).
+    private static var missingNumbersSQL: String {
+        Comic.missingNumbers.sorted().map(String.init).joined(separator: ", ")
+    }
+}

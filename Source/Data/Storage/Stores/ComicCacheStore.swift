@@ -1,0 +1,56 @@
+import Foundation
+import GRDB
+
+/// Every comic fetched so far, over the shared writer: the cache the data
+/// sources serve cached pages from.
+public struct ComicCacheStore: ComicCache {
+    public let database: AppDatabase
+
+    public init(database: AppDatabase) {
+        self.database = database
+    }
+
+    /// Stores comics in one transaction, replacing cached values: all are
+    /// stored, or none when one is refused (a number below 1, say).
+    /// Bookmarks are never touched.
+    public func cacheComics(_ comics: [Comic], fetchedAt: Date = Date()) async throws {
+        try await database.write { db in
+            for comic in comics {
+                // An upsert updates the row in place, where INSERT OR REPLACE
+                // would delete it first and trip the bookmark's foreign key.
+                try ComicRecord(comic, fetchedAt: fetchedAt).upsertKeepingText(db)
+            }
+        }
+    }
+
+    /// Comic `number` from the cache, bookmarked or not.
+    public func cachedComic(_ number: Int) async throws -> Comic? {
+        try await database.read { db in try ComicRecord.fetchOne(db, key: number) }?.comic
+    }
+
+    /// Up to `limit` cached comics numbered below `number`, highest first.
+    public func cachedComics(below number: Int, limit: Int) async throws -> [Comic] {
+        try await database.read { db in
+            try ComicRecord
+                .filter(ComicRecord.Columns.number < number)
+                .newestFirst()
+                .limit(limit)
+                .fetchAll(db)
+        }.map(\.comic)
+    }
+
+    /// The highest comic number in the cache; nil when it is empty.
+    public func highestCachedNumber() async throws -> Int? {
+        try await database.read { db in
+            try ComicRecord.select(max(ComicRecord.Columns.number), as: Int.self).fetchOne(db)
+        }
+    }
+
+    /// Every cached comic's number, highest first.
+    public func cachedComicNumbers() async throws -> [Int] {
+        try await database.read { db in
+            try ComicRecord.select(ComicRecord.Columns.number, as: Int.self).order(ComicRecord.Columns.number.desc)
+                .fetchAll(db)
+        }
+    }
+}

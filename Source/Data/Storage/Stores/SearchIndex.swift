@@ -1,0 +1,99 @@
+import GRDB
+
+/// Full-text search over the comic cache, over the shared writer.
+/// SearchComicDataSource is its public face.
+public struct SearchIndex: Sendable {
+    public let database: AppDatabase
+
+    public init(database: AppDatabase) {
+        self.database = database
+    }
+
+    /// Weights of `bm25()`, which only breaks ties within a rank: title
+    /// columns far above alt, alt above transcript.
+    static let bm25Weights = "10.0, 10.0, 2.0, 1.0"
+
+    /// Up to `limit` results for `query` after `position` (from the best
+    /// when nil), best first, with the position of each.
+    ///
+    /// Order: a comic whose number is the query, then exact titles, then
+    /// `SearchRanking`'s tiers, then `bm25()`, then the higher number.
+    func results(_ query: SearchQuery, after position: SearchPosition?, limit: Int) async throws
+        -> [(comic: Comic, position: SearchPosition)]
+    {
+        guard let pattern = query.pattern else { return [] }
+        let titleKey = query.titleKey
+        let number = query.number
+        return try await database.read { db in
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT comic.*, hit.rank AS searchRank, hit.score AS searchScore
+                    FROM (
+                        SELECT rowid AS number,
+                            CASE
+                                WHEN rowid = :number THEN 0
+                                WHEN :titleKey <> '' AND (titleKey = :titleKey OR safeTitleKey = :titleKey) THEN 1000
+                                ELSE \(SearchRanking.functionName)(comicSearch)
+                            END AS rank,
+                            bm25(comicSearch, \(Self.bm25Weights)) AS score
+                        FROM comicSearch
+                        WHERE comicSearch MATCH :pattern
+                        UNION ALL
+                        SELECT number, 0, 0.0 FROM comic
+                        WHERE number = :number
+                            AND number NOT IN (SELECT rowid FROM comicSearch WHERE comicSearch MATCH :pattern)
+                    ) AS hit
+                    JOIN comic USING (number)
+                    WHERE :afterRank IS NULL
+                        OR (hit.rank, hit.score, -hit.number) > (:afterRank, :afterScore, -:afterNumber)
+                    ORDER BY hit.rank, hit.score, hit.number DESC
+                    LIMIT :limit
+                    """,
+                arguments: [
+                    "number": number, "titleKey": titleKey, "pattern": pattern,
+                    "afterRank": position?.rank, "afterScore": position?.score, "afterNumber": position?.number,
+                    "limit": max(0, limit),
+                ])
+            return try rows.map { row in
+                let record = try ComicRecord(row: row)
+                let position = SearchPosition(rank: row["searchRank"], score: row["searchScore"], number: record.number)
+                return (record, position)
+            }
+        }.map { ($0.comic, $1) }
+    }
+
+    /// Whether comic `number` is among the results for `query`.
+    func matches(_ query: SearchQuery, number: Int) async throws -> Bool {
+        guard let pattern = query.pattern else { return false }
+        if query.number == number, try await ComicCacheStore(database: database).cachedComic(number) != nil {
+            return true
+        }
+        return try await database.read { db in
+            try Bool.fetchOne(
+                db,
+                sql: """
+                    SELECT EXISTS (SELECT 1 FROM comicSearch WHERE comicSearch MATCH ? AND rowid = ?)
+                    """, arguments: [pattern, number]) ?? false
+        }
+    }
+
+    /// How much of the archive the cache, and so the search, covers.
+    public func coverage() async throws -> SearchCoverage {
+        try await database.read { db in
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT
+                        (SELECT count(*) FROM comic) AS cached,
+                        max(coalesce((SELECT max(number) FROM comic), 0),
+                            coalesce((SELECT max(number) FROM missingComic), 0)) AS newest,
+                        (SELECT count(*) FROM missingComic) AS missing
+                    """)
+            let cached: Int = row?["cached"] ?? 0
+            let newest: Int = row?["newest"] ?? 0
+            let missing: Int = row?["missing"] ?? 0
+            return SearchCoverage(searchedCount: cached, archiveCount: max(cached, newest - missing))
+        }
+    }
+}

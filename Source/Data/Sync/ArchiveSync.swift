@@ -1,0 +1,223 @@
+import Foundation
+
+/// Fetches every comic the cache lacks, newest first: the `xkcd sync` engine.
+///
+/// Requests go through the remote source (and so its `NetworkClient` and
+/// retry policy), `concurrency` at once in a sliding window. Results are
+/// written in batches, each one transaction, while the next requests run:
+/// a run killed at any moment keeps every committed batch, and the next run
+/// fetches only what is still missing (numbers that do not exist are
+/// remembered too). A number that keeps failing is reported, not fatal;
+/// a long run of failures in a row (the network is gone) stops the run.
+public struct ArchiveSync: Sendable {
+    public struct Configuration: Sendable {
+        public static let maximumConcurrency = 64
+        public static let defaultConcurrency = 16
+
+        /// Requests in flight at once, 1...64.
+        public var concurrency: Int
+        /// Comics per transaction, at most.
+        public var batchSize: Int
+        /// A smaller batch is written after this long, so a slow run still commits often.
+        public var batchInterval: Duration
+        /// Failures in a row that end the run.
+        public var maximumConsecutiveFailures: Int
+        /// A newest number above this is not believed (nor fetched).
+        public var maximumPlausibleNumber: Int
+
+        public init(
+            concurrency: Int = defaultConcurrency, batchSize: Int = 100, batchInterval: Duration = .seconds(1),
+            maximumConsecutiveFailures: Int = 64, maximumPlausibleNumber: Int = 100_000
+        ) {
+            self.concurrency = min(max(1, concurrency), Self.maximumConcurrency)
+            self.batchSize = max(1, batchSize)
+            self.batchInterval = batchInterval
+            self.maximumConsecutiveFailures = max(1, maximumConsecutiveFailures)
+            self.maximumPlausibleNumber = maximumPlausibleNumber
+        }
+    }
+
+    public let remote: RemoteComicDataSource
+    public let database: AppDatabase
+    public let configuration: Configuration
+    private let now: @Sendable () -> Date
+
+    public init(
+        remote: RemoteComicDataSource, database: AppDatabase, configuration: Configuration = Configuration(),
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.remote = remote
+        self.database = database
+        self.configuration = configuration
+        self.now = now
+    }
+
+    /// Syncs; `progress` hears after every finished number (callers throttle).
+    /// Throws when the newest comic cannot be loaded or the database cannot
+    /// be written; per-comic failures are in the report.
+    public func run(progress: @escaping @Sendable (SyncProgress) -> Void = { _ in }) async throws -> SyncReport {
+        try await run(only: nil, progress: progress)
+    }
+
+    /// Syncs only `numbers` (those the cache lacks), the same way: what
+    /// `bookmarks import` fetches. Numbers above the newest are left alone:
+    /// they do not exist yet, and must not be remembered as missing.
+    public func run(
+        numbers: some Collection<Int>, progress: @escaping @Sendable (SyncProgress) -> Void = { _ in }
+    ) async throws -> SyncReport {
+        try await run(only: Set(numbers), progress: progress)
+    }
+
+    private func run(only wanted: Set<Int>?, progress: @escaping @Sendable (SyncProgress) -> Void) async throws
+        -> SyncReport
+    {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let newest = try await remote.newestComic()
+        guard newest.number <= configuration.maximumPlausibleNumber else {
+            throw ComicLoadError.malformed(
+                remote.configuration.baseURL, reason: "newest comic number \(newest.number) is not plausible")
+        }
+        let synced = try await SyncStateStore(database: database).syncedNumbers()
+        let pending = (1...newest.number).reversed().filter { !synced.contains($0) && wanted?.contains($0) ?? true }
+        var run = Run(total: pending.count, configuration: configuration, start: start)
+        // The newest comic is in hand already: it goes into the first batch.
+        var numbers = pending.makeIterator()
+        if pending.first == newest.number {
+            _ = numbers.next()
+            run.record(newest.number, .comic(newest))
+        }
+        progress(run.progress(now: clock.now))
+
+        try await withThrowingTaskGroup(of: Event.self) { group in
+            var inFlight = 0
+            var isWriting = false
+            var lastWrite = clock.now
+            func startFetches() {
+                while inFlight < configuration.concurrency, run.stopReason == nil, let number = numbers.next() {
+                    inFlight += 1
+                    group.addTask { [remote] in
+                        do {
+                            return .fetched(number, try await remote.comic(number).map(Outcome.comic) ?? .missing)
+                        } catch let error as ComicLoadError {
+                            return .fetched(number, .failed(error))
+                        } catch is CancellationError {
+                            // Stopped early: the number is left for the next run.
+                            return .fetched(number, .cancelled)
+                        }
+                    }
+                }
+            }
+            func startWrite(force: Bool) {
+                guard !isWriting, !run.buffer.isEmpty,
+                    force || run.buffer.comics.count >= configuration.batchSize
+                        || clock.now - lastWrite >= configuration.batchInterval
+                else { return }
+                let batch = run.takeBuffer()
+                isWriting = true
+                group.addTask { [database, now] in
+                    try await SyncStateStore(database: database).storeBatch(
+                        comics: batch.comics, missing: batch.missing, fetchedAt: now())
+                    return .wrote(batch.comics.count)
+                }
+            }
+
+            startFetches()
+            startWrite(force: false)
+            while let event = try await group.next() {
+                // Cancelled (the person quit): what is not committed is fetched next time.
+                try Task.checkCancellation()
+                switch event {
+                case .fetched(let number, let outcome):
+                    inFlight -= 1
+                    run.record(number, outcome)
+                    progress(run.progress(now: clock.now))
+                case .wrote(let count):
+                    isWriting = false
+                    lastWrite = clock.now
+                    run.stored += count
+                }
+                startFetches()
+                startWrite(force: inFlight == 0)
+            }
+        }
+        return SyncReport(
+            newest: newest.number, stored: run.stored, missing: run.missing.sorted(),
+            failures: run.failures.sorted { $0.number < $1.number }, alreadySynced: synced.count,
+            stopReason: run.stopReason, elapsed: clock.now - start)
+    }
+
+    private enum Outcome: Sendable {
+        case comic(Comic)
+        case missing
+        case failed(ComicLoadError)
+        case cancelled
+    }
+
+    private enum Event: Sendable {
+        case fetched(Int, Outcome)
+        case wrote(Int)
+    }
+
+    /// What one transaction writes.
+    private struct Batch: Sendable {
+        var comics: [Comic] = []
+        var missing: [Int] = []
+
+        var isEmpty: Bool { comics.isEmpty && missing.isEmpty }
+    }
+
+    /// The bookkeeping of one run.
+    private struct Run {
+        let total: Int
+        let configuration: Configuration
+        let start: ContinuousClock.Instant
+        var completed = 0
+        var stored = 0
+        var missing: [Int] = []
+        var failures: [ComicFailure] = []
+        var consecutiveFailures = 0
+        var stopReason: String?
+        /// Fetched and not yet written.
+        var buffer = Batch()
+
+        init(total: Int, configuration: Configuration, start: ContinuousClock.Instant) {
+            self.total = total
+            self.configuration = configuration
+            self.start = start
+        }
+
+        mutating func record(_ number: Int, _ outcome: Outcome) {
+            if case .cancelled = outcome { return }
+            completed += 1
+            switch outcome {
+            case .comic(let comic):
+                consecutiveFailures = 0
+                buffer.comics.append(comic)
+            case .missing:
+                consecutiveFailures = 0
+                missing.append(number)
+                buffer.missing.append(number)
+            case .cancelled:
+                break
+            case .failed(let error):
+                consecutiveFailures += 1
+                failures.append(ComicFailure(number: number, reason: error))
+                if consecutiveFailures >= configuration.maximumConsecutiveFailures, stopReason == nil {
+                    stopReason = "\(consecutiveFailures) comics failed in a row (last: \(error))"
+                }
+            }
+        }
+
+        /// The next batch: at most `batchSize` comics, and every missing number.
+        mutating func takeBuffer() -> Batch {
+            let batch = Batch(comics: Array(buffer.comics.prefix(configuration.batchSize)), missing: buffer.missing)
+            buffer = Batch(comics: Array(buffer.comics.dropFirst(batch.comics.count)))
+            return batch
+        }
+
+        func progress(now: ContinuousClock.Instant) -> SyncProgress {
+            SyncProgress(completed: completed, total: total, failed: failures.count, elapsed: now - start)
+        }
+    }
+}

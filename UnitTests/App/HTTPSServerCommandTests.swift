@@ -1,0 +1,53 @@
+import ComicTestSupport
+import Foundation
+import Testing
+
+/// The binary against nginx over TLS 1.3 and HTTP/2, as it meets xkcd.com:
+/// one connection carries a page, and a certificate that does not check out
+/// stops the run with one line.
+@Suite(
+    "xkcd against nginx over HTTPS", .serialized, .timeLimit(.minutes(2)),
+    .enabled(if: HTTPSTestSite.unavailableReason == nil, "\(HTTPSTestSite.unavailableReason ?? ""): skipped"))
+struct HTTPSServerCommandTests {
+    static let archive = ComicArchive.synthetic(through: 120)
+
+    @Test("a cold first page of 20 goes over one TCP connection, its requests as HTTP/2 streams")
+    func onePageOneConnection() async throws {
+        // The proxy's 10 ms each way leaves the 19 parallel requests time to
+        // open connections of their own if they do not wait for the first.
+        let site = try await HTTPSTestSite(archive: Self.archive, oneWay: .milliseconds(10))
+        defer { site.stop() }
+        let runner = try BinaryRunner(baseURL: site.baseURL)
+        let result = try await runner.run(["latest", "--count", "20", "--json"], environment: site.trustEnvironment)
+        #expect(result.status == 0, "\(result.stderr)")
+        let comics = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [Any]
+        #expect(comics?.count == 20)
+        let requests = site.nginx.loggedRequests
+        let connections = await site.nginx.connections(afterRequests: 20)
+        #expect(connections.count == 1, "connections: \(connections.sorted()), requests: \(requests)")
+        #expect(site.nginx.loggedRequests.allSatisfy { $0.contains("HTTP/2.0") })
+    }
+
+    @Test(
+        "a certificate that does not check out ends the run with one line and no comic",
+        arguments: [
+            (TestCertificateAuthority.ServerCertificate.valid, false, "unable to get local issuer certificate"),
+            (.expired, true, "certificate has expired"),
+            (.wrongHost, true, "no alternative certificate subject name matches"),
+        ])
+    func refusedCertificate(kind: TestCertificateAuthority.ServerCertificate, trusted: Bool, words: String)
+        async throws
+    {
+        let site = try await HTTPSTestSite(archive: Self.archive, certificate: kind)
+        defer { site.stop() }
+        let runner = try BinaryRunner(baseURL: site.baseURL)
+        let result = try await runner.run(
+            ["show", "5", "--json"], environment: trusted ? site.trustEnvironment : [:])
+        #expect(result.status != 0)
+        #expect(result.stdout.isEmpty, "printed a comic: \(result.stdout)")
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains(words), "\(result.stderr)")
+        #expect(site.nginx.loggedRequests.isEmpty, "a request went out: \(site.nginx.loggedRequests)")
+    }
+}
