@@ -253,6 +253,27 @@ struct ComfortableReaderTests {
             }
         }
     }
+    @Test("p on the first comic of a list started by go-to opens the newer comic, and the list starts there")
+    func previousAboveAStartedList() async throws {
+        try await withStubServer(try .small) { _, base in
+            let runner = try BinaryRunner(baseURL: base)
+            try await Tmux.withReader(base: base, runner: runner) { tmux in
+                _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
+                try await tmux.sendKeys("37")
+                try await tmux.sendKeys("Enter")
+                _ = try await tmux.waitForScreen { $0.contains("explainxkcd.com/wiki/index.php/37") }
+                try await tmux.sendKeys("p")
+                _ = try await tmux.waitForScreen { $0.contains("explainxkcd.com/wiki/index.php/38") }
+                try await tmux.sendKeys("Escape")
+                let screen = try await tmux.waitForScreen {
+                    $0.contains("from #38") && InteractiveGoToAndUndoTests.selected(38, in: $0)
+                }
+                #expect(InteractiveReaderTests.row(37, in: screen) != nil, "37 follows 38, no gap")
+                try await tmux.sendKeys("q")
+                _ = try await tmux.waitForScreen { $0.contains("END-READER") }
+            }
+        }
+    }
 }
 
 extension Tmux {

@@ -22,12 +22,44 @@ extension ReaderModel {
         guard let next = comicNumber(at: offset, from: number, in: feed), let list = lists[feed],
             let from = list.state.selectedIndex, let to = list.state.rows.firstIndex(where: { $0.number == next })
         else {
+            if offset < 0, let newer = newerNeighbourBeyondLoaded(number, in: feed) {
+                return openNewer(newer, over: number, in: feed)
+            }
             notice = adjacentEndNotice(offset, from: number, in: feed)
             return []
         }
         lists[feed]?.move(by: to - from)
         pages.removeLast()
         return [.closeDetail(number)] + openDetail(next, from: feed)
+    }
+
+    /// On the first comic of a list that starts below the newest (go to, a
+    /// resumed or random start), the next number up: `p` opens it, fetched
+    /// by number, and the list then starts there.
+    private func newerNeighbourBeyondLoaded(_ number: Int, in feed: ComicListState.Feed) -> Int? {
+        guard feed == .latest, lists[feed]?.state.startNumber != nil,
+            lists[feed]?.state.rows.first?.number == number
+        else { return nil }
+        var newer = number + 1
+        while Comic.missingNumbers.contains(newer) { newer += 1 }
+        return newer
+    }
+
+    /// Opens `newer` above the open comic, which stays beneath it until the
+    /// newer one has come: if it does not exist, Back is where the person was.
+    private mutating func openNewer(_ newer: Int, over number: Int, in feed: ComicListState.Feed) -> [ReaderEffect] {
+        pages.append(.detail(detailScreen(newer), from: feed))
+        pendingListStart = ListStart(feed: feed, number: newer)
+        return [.openComic(newer, from: feed)]
+    }
+
+    /// The newer comic has come: the one it was opened over leaves the stack.
+    mutating func dropComicBeneath(_ number: Int) -> [ReaderEffect] {
+        guard case .detail(number, _) = route, pages.count >= 2,
+            case .detail(let beneath, _) = pages[pages.count - 2]
+        else { return [] }
+        pages.remove(at: pages.count - 2)
+        return [.closeDetail(beneath.number)]
     }
 
     /// Why `n` or `p` found no neighbour: the end of what is loaded, or of the feed.

@@ -143,7 +143,8 @@ public struct ReaderModel: Sendable, Hashable {
         case .detail(let state):
             let size = self.size
             detail?.update(state, size: size)
-            effects = startPendingList(at: state.number)
+            let newerCame = pendingListStart?.number == state.number
+            effects = (newerCame ? dropComicBeneath(state.number) : []) + startPendingList(at: state.number)
         case .image(let number, let image):
             let size = self.size
             if detail?.number == number { detail?.update(image, size: size) }
