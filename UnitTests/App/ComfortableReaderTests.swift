@@ -9,28 +9,39 @@ struct ComfortableReaderTests {
         screen.unicodeScalars.allSatisfy(\.isASCII)
     }
 
-    @Test("u marks read in search results as on lists; a key that does nothing says so")
-    func oneMeaningPerKey() async throws {
+    /// The reader over the small archive (synced first when asked), at Latest, driven by `drive`.
+    static func reading(
+        synced: Bool = false, environment: String = "", arguments: String = "",
+        _ drive: (Tmux, BinaryRunner) async throws -> Void
+    ) async throws {
         try await withStubServer(try .small) { _, base in
             let runner = try BinaryRunner(baseURL: base)
-            #expect(try await runner.run("sync").status == 0)
-            try await Tmux.withReader(base: base, runner: runner) { tmux in
+            if synced { #expect(try await runner.run("sync").status == 0) }
+            try await Tmux.withReader(base: base, runner: runner, environment: environment, arguments: arguments) {
+                tmux in
                 _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
-                try await tmux.sendKeys("x")
-                _ = try await tmux.waitForScreen { $0.contains("x is not a key here · ? lists the keys") }
-
-                try await tmux.sendKeys("/")
-                try await tmux.sendKeys("naive")
-                _ = try await tmux.waitForScreen { $0.contains("Search: naive▏") && $0.contains("Naïve Café") }
-                try await tmux.sendKeys("Enter")
-                _ = try await tmux.waitForScreen { $0.contains("Search: naive") && !$0.contains("naive▏") }
-                try await tmux.sendKeys("u")
-                _ = try await tmux.waitForScreen { $0.contains("Comic 409 marked read") }
-
-                try await tmux.sendKeys("q")
-                let screen = try await tmux.waitForScreen { $0.contains("END-READER") }
-                #expect(screen.contains("EXIT=0"))
+                try await drive(tmux, runner)
             }
+        }
+    }
+
+    @Test("u marks read in search results as on lists; a key that does nothing says so")
+    func oneMeaningPerKey() async throws {
+        try await Self.reading(synced: true) { tmux, _ in
+            try await tmux.sendKeys("x")
+            _ = try await tmux.waitForScreen { $0.contains("x is not a key here · ? lists the keys") }
+
+            try await tmux.sendKeys("/")
+            try await tmux.sendKeys("naive")
+            _ = try await tmux.waitForScreen { $0.contains("Search: naive▏") && $0.contains("Naïve Café") }
+            try await tmux.sendKeys("Enter")
+            _ = try await tmux.waitForScreen { $0.contains("Search: naive") && !$0.contains("naive▏") }
+            try await tmux.sendKeys("u")
+            _ = try await tmux.waitForScreen { $0.contains("Comic 409 marked read") }
+
+            try await tmux.sendKeys("q")
+            let screen = try await tmux.waitForScreen { $0.contains("END-READER") }
+            #expect(screen.contains("EXIT=0"))
         }
     }
 
@@ -63,17 +74,13 @@ struct ComfortableReaderTests {
 
     @Test("NO_COLOR draws the image in monochrome symbols, with no colour sequences")
     func noColorImage() async throws {
-        try await withStubServer(try .small) { _, base in
-            let runner = try BinaryRunner(baseURL: base)
-            try await Tmux.withReader(base: base, runner: runner, environment: "XKCD_IMAGES=auto NO_COLOR=1") { tmux in
-                _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
-                try await tmux.sendKeys("Enter")
-                _ = try await tmux.waitForScreen { ReaderImageTests.imageRows($0).count > 5 }
-                let styled = try await tmux.captureWithStyles()
-                #expect(!styled.contains("38;2;") && !styled.contains("48;2;") && !styled.contains("38;5;"))
-                try await tmux.sendKeys("q")
-                _ = try await tmux.waitForScreen { $0.contains("END-READER") }
-            }
+        try await Self.reading(environment: "XKCD_IMAGES=auto NO_COLOR=1") { tmux, _ in
+            try await tmux.sendKeys("Enter")
+            _ = try await tmux.waitForScreen { ReaderImageTests.imageRows($0).count > 5 }
+            let styled = try await tmux.captureWithStyles()
+            #expect(!styled.contains("38;2;") && !styled.contains("48;2;") && !styled.contains("38;5;"))
+            try await tmux.sendKeys("q")
+            _ = try await tmux.waitForScreen { $0.contains("END-READER") }
         }
     }
 
@@ -176,102 +183,83 @@ struct ComfortableReaderTests {
 
     @Test("n selects the next unread comic below, N the previous above, and says when there is none")
     func nextUnread() async throws {
-        try await withStubServer(try .small) { _, base in
-            let runner = try BinaryRunner(baseURL: base)
-            try await Tmux.withReader(base: base, runner: runner) { tmux in
-                _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
-                // 410 and 409 read; 408 is the first unread below 410.
-                for key in ["u", "j", "u", "k"] { try await tmux.sendKeys(key) }
-                _ = try await tmux.waitForScreen { !$0.contains("•410") && !$0.contains("•409") && $0.contains("•408") }
-                try await tmux.sendKeys("n")
-                try await tmux.sendKeys("Enter")
-                _ = try await tmux.waitForScreen { $0.contains("xkcd #408") }
-                try await tmux.sendKeys("Escape")
-                _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") }
-                try await tmux.sendKeys("N")
-                _ = try await tmux.waitForScreen { $0.contains("No unread comics above") }
-                try await tmux.sendKeys("q")
-                _ = try await tmux.waitForScreen { $0.contains("END-READER") }
-            }
+        try await Self.reading { tmux, _ in
+            // 410 and 409 read; 408 is the first unread below 410.
+            for key in ["u", "j", "u", "k"] { try await tmux.sendKeys(key) }
+            _ = try await tmux.waitForScreen { !$0.contains("•410") && !$0.contains("•409") && $0.contains("•408") }
+            try await tmux.sendKeys("n")
+            try await tmux.sendKeys("Enter")
+            _ = try await tmux.waitForScreen { $0.contains("xkcd #408") }
+            try await tmux.sendKeys("Escape")
+            _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") }
+            try await tmux.sendKeys("N")
+            _ = try await tmux.waitForScreen { $0.contains("No unread comics above") }
+            try await tmux.sendKeys("q")
+            _ = try await tmux.waitForScreen { $0.contains("END-READER") }
         }
     }
 
     @Test("the mouse: the wheel moves the selection, a click selects, a second click opens; --no-mouse leaves it off")
     func mouse() async throws {
-        try await withStubServer(try .small) { _, base in
-            let runner = try BinaryRunner(baseURL: base)
-            try await Tmux.withReader(base: base, runner: runner) { tmux in
-                _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
-                // SGR 1006 reports, as a terminal sends them: the wheel down once (3 rows), then Enter.
-                try await tmux.sendBytes("\u{1B}[<65;10;5M")
-                try await tmux.sendKeys("Enter")
-                _ = try await tmux.waitForScreen { $0.contains("xkcd #407") }
-                try await tmux.sendKeys("Escape")
-                _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") }
-                // Screen row 3 (1-based 4) holds 408: one click selects it, a second opens it.
-                try await tmux.sendBytes("\u{1B}[<0;10;4M\u{1B}[<0;10;4m")
-                try await tmux.sendBytes("\u{1B}[<0;10;4M\u{1B}[<0;10;4m")
-                _ = try await tmux.waitForScreen { $0.contains("xkcd #408") }
-                try await tmux.sendKeys("q")
-                _ = try await tmux.waitForScreen { $0.contains("END-READER") }
-            }
-            try await Tmux.withReader(base: base, runner: runner, arguments: "--no-mouse") { tmux in
-                _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
-                #expect(try await tmux.mouseReporting() == "0 0", "--no-mouse never turns reporting on")
-                try await tmux.sendKeys("q")
-                _ = try await tmux.waitForScreen { $0.contains("END-READER") }
-            }
+        try await Self.reading { tmux, _ in
+            // SGR 1006 reports, as a terminal sends them: the wheel down once (3 rows), then Enter.
+            try await tmux.sendBytes("\u{1B}[<65;10;5M")
+            try await tmux.sendKeys("Enter")
+            _ = try await tmux.waitForScreen { $0.contains("xkcd #407") }
+            try await tmux.sendKeys("Escape")
+            _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") }
+            // Screen row 3 (1-based 4) holds 408: one click selects it, a second opens it.
+            try await tmux.sendBytes("\u{1B}[<0;10;4M\u{1B}[<0;10;4m")
+            try await tmux.sendBytes("\u{1B}[<0;10;4M\u{1B}[<0;10;4m")
+            _ = try await tmux.waitForScreen { $0.contains("xkcd #408") }
+            try await tmux.sendKeys("q")
+            _ = try await tmux.waitForScreen { $0.contains("END-READER") }
+        }
+        try await Self.reading(arguments: "--no-mouse") { tmux, _ in
+            #expect(try await tmux.mouseReporting() == "0 0", "--no-mouse never turns reporting on")
+            try await tmux.sendKeys("q")
+            _ = try await tmux.waitForScreen { $0.contains("END-READER") }
         }
     }
 
     @Test("mouse reporting is on while the reader runs, off after Ctrl-Z and after quitting")
     func mouseReportingOff() async throws {
-        try await withStubServer(try .small) { _, base in
-            let runner = try BinaryRunner(baseURL: base)
-            try await Tmux.withReader(base: base, runner: runner) { tmux in
-                _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
-                #expect(try await tmux.mouseReporting() == "1 1")
-                try await tmux.sendKeys("q")
-                _ = try await tmux.waitForScreen { $0.contains("END-READER") }
-                #expect(try await tmux.mouseReporting() == "0 0")
-            }
+        try await Self.reading { tmux, _ in
+            #expect(try await tmux.mouseReporting() == "1 1")
+            try await tmux.sendKeys("q")
+            _ = try await tmux.waitForScreen { $0.contains("END-READER") }
+            #expect(try await tmux.mouseReporting() == "0 0")
         }
     }
+
     @Test("the search prompt's coverage follows a sync run in another shell")
     func liveCoverage() async throws {
-        try await withStubServer(try .small) { _, base in
-            let runner = try BinaryRunner(baseURL: base)
-            try await Tmux.withReader(base: base, runner: runner) { tmux in
-                _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
-                try await tmux.sendKeys("/")
-                _ = try await tmux.waitForScreen { $0.contains("comics indexed — run xkcd sync") }
-                #expect(try await runner.run("sync").status == 0)
-                _ = try await tmux.waitForScreen { $0.contains("409 comics indexed ·") }
-                try await tmux.sendKeys("Escape")
-                try await tmux.sendKeys("q")
-                _ = try await tmux.waitForScreen { $0.contains("END-READER") }
-            }
+        try await Self.reading { tmux, runner in
+            try await tmux.sendKeys("/")
+            _ = try await tmux.waitForScreen { $0.contains("comics indexed — run xkcd sync") }
+            #expect(try await runner.run("sync").status == 0)
+            _ = try await tmux.waitForScreen { $0.contains("409 comics indexed ·") }
+            try await tmux.sendKeys("Escape")
+            try await tmux.sendKeys("q")
+            _ = try await tmux.waitForScreen { $0.contains("END-READER") }
         }
     }
+
     @Test("p on the first comic of a list started by go-to opens the newer comic, and the list starts there")
     func previousAboveAStartedList() async throws {
-        try await withStubServer(try .small) { _, base in
-            let runner = try BinaryRunner(baseURL: base)
-            try await Tmux.withReader(base: base, runner: runner) { tmux in
-                _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
-                try await tmux.sendKeys("37")
-                try await tmux.sendKeys("Enter")
-                _ = try await tmux.waitForScreen { $0.contains("explainxkcd.com/wiki/index.php/37") }
-                try await tmux.sendKeys("p")
-                _ = try await tmux.waitForScreen { $0.contains("explainxkcd.com/wiki/index.php/38") }
-                try await tmux.sendKeys("Escape")
-                let screen = try await tmux.waitForScreen {
-                    $0.contains("from #38") && InteractiveGoToAndUndoTests.selected(38, in: $0)
-                }
-                #expect(InteractiveReaderTests.row(37, in: screen) != nil, "37 follows 38, no gap")
-                try await tmux.sendKeys("q")
-                _ = try await tmux.waitForScreen { $0.contains("END-READER") }
+        try await Self.reading { tmux, _ in
+            try await tmux.sendKeys("37")
+            try await tmux.sendKeys("Enter")
+            _ = try await tmux.waitForScreen { $0.contains("explainxkcd.com/wiki/index.php/37") }
+            try await tmux.sendKeys("p")
+            _ = try await tmux.waitForScreen { $0.contains("explainxkcd.com/wiki/index.php/38") }
+            try await tmux.sendKeys("Escape")
+            let screen = try await tmux.waitForScreen {
+                $0.contains("from #38") && InteractiveGoToAndUndoTests.selected(38, in: $0)
             }
+            #expect(InteractiveReaderTests.row(37, in: screen) != nil, "37 follows 38, no gap")
+            try await tmux.sendKeys("q")
+            _ = try await tmux.waitForScreen { $0.contains("END-READER") }
         }
     }
 }
