@@ -232,6 +232,19 @@ struct ComfortableReaderTests {
         }
     }
 
+    @Test("a crash (SIGSEGV) still turns mouse reporting off and leaves the reader's screen")
+    func crashRestores() async throws {
+        // Swift's backtracer off: it would wait for a key; the signal's default action ends the process.
+        try await Self.reading(environment: "SWIFT_BACKTRACE=enable=no") { tmux, _ in
+            #expect(try await tmux.mouseReporting() == "1 1")
+            try await tmux.signalChildren(of: "SEGV")
+            let screen = try await tmux.waitForScreen { $0.contains("END-READER") }
+            #expect(screen.contains("EXIT=139"))
+            #expect(!screen.contains("xkcd — Latest"), "back on the shell's screen")
+            #expect(try await tmux.mouseReporting() == "0 0")
+        }
+    }
+
     @Test("the search prompt's coverage follows a sync run in another shell")
     func liveCoverage() async throws {
         try await Self.reading { tmux, runner in

@@ -33,6 +33,8 @@ final class TerminalRestorer: Sendable {
         cfmakeraw(&raw)
         guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw .systemCall("tcsetattr", errno: errno) }
         saved.withLock { $0 = original }
+        CrashRestorer.prepare()
+        CrashRestorer.install(input: input, output: output, original: original)
         do {
             try TerminalOutput.write(ControlSequence.enterSession(mouse: mouse), to: output)
         } catch {
@@ -69,6 +71,7 @@ final class TerminalRestorer: Sendable {
                 return state
             })
         else { return }
+        CrashRestorer.uninstall()
         // Best effort: there is no one left to tell if the terminal is gone.
         try? TerminalOutput.write(ControlSequence.leaveSession, to: output)
         _ = tcsetattr(input, TCSAFLUSH, &original)
