@@ -11,11 +11,12 @@ struct ComfortableReaderTests {
 
     /// The reader over the small archive (synced first when asked), at Latest, driven by `drive`.
     static func reading(
-        synced: Bool = false, environment: String = "", arguments: String = "",
+        synced: Bool = false, environment: String = "", arguments: String = "", config: String? = nil,
         _ drive: (Tmux, BinaryRunner) async throws -> Void
     ) async throws {
         try await withStubServer(try .small) { _, base in
-            let runner = try BinaryRunner(baseURL: base)
+            let runner =
+                try config.map { try ConfigBinaryTests.runner(base, config: $0) } ?? BinaryRunner(baseURL: base)
             if synced { #expect(try await runner.run("sync").status == 0) }
             try await Tmux.withReader(base: base, runner: runner, environment: environment, arguments: arguments) {
                 tmux in
@@ -222,7 +223,19 @@ struct ComfortableReaderTests {
         }
     }
 
-    @Test("mouse reporting is on while the reader runs, off after Ctrl-Z and after quitting")
+    @Test("the config file's mouse = off and images-hidden = on hold in the reader")
+    func configInTheReader() async throws {
+        try await Self.reading(environment: "XKCD_IMAGES=symbols", config: "mouse = off\nimages-hidden = on\n") {
+            tmux, _ in
+            #expect(try await tmux.mouseReporting() == "0 0")
+            try await tmux.sendKeys("Enter")
+            _ = try await tmux.waitForScreen { $0.contains("xkcd #410") && $0.contains("Image hidden · I shows it") }
+            try await tmux.sendKeys("q")
+            _ = try await tmux.waitForScreen { $0.contains("END-READER") }
+        }
+    }
+
+    @Test("mouse reporting is on while the reader runs and off after quitting")
     func mouseReportingOff() async throws {
         try await Self.reading { tmux, _ in
             #expect(try await tmux.mouseReporting() == "1 1")
