@@ -271,6 +271,24 @@ struct ComfortableReaderTests {
         }
     }
 
+    @Test("k at the top of a list started by go-to brings newer comics above, with no gap")
+    func upAboveAStartedList() async throws {
+        try await Self.reading { tmux, _ in
+            try await tmux.sendKeys("37")
+            try await tmux.sendKeys("Enter")
+            _ = try await tmux.waitForScreen { $0.contains("explainxkcd.com/wiki/index.php/37") }
+            try await tmux.sendKeys("Escape")
+            _ = try await tmux.waitForScreen { $0.contains("from #37") }
+            try await tmux.sendKeys("k")
+            let screen = try await tmux.waitForScreen {
+                $0.contains("from #47") && InteractiveGoToAndUndoTests.selected(38, in: $0)
+            }
+            for number in 36...47 { #expect(InteractiveReaderTests.row(number, in: screen) != nil, "\(number)") }
+            try await tmux.sendKeys("q")
+            _ = try await tmux.waitForScreen { $0.contains("END-READER") }
+        }
+    }
+
     @Test("p on the first comic of a list started by go-to opens the newer comic, and the list starts there")
     func previousAboveAStartedList() async throws {
         try await Self.reading { tmux, _ in

@@ -53,6 +53,10 @@ public struct ReaderModel: Sendable, Hashable {
     public internal(set) var leftOffNumber: Int?
     /// A comic opened by go-to whose feed's list starts at it once the comic is found.
     public internal(set) var pendingListStart: ListStart?
+    /// The newest comic number Latest has shown (its first page from the newest).
+    public internal(set) var newestSeen: Int?
+    /// After `k` above the first of a list started below the newest: what to select when it starts again.
+    public internal(set) var pendingSelection: PendingSelection?
     /// `n` looking for an unread comic in pages still to load.
     public internal(set) var unreadSeek: UnreadSeek?
 
@@ -138,6 +142,7 @@ public struct ReaderModel: Sendable, Hashable {
         case .list(let content):
             let cameAbove = lists[content.feed, default: ListScreen(feed: content.feed)].update(content)
             resume(in: content)
+            noteLatest(content)
             noteRowsAbove(cameAbove, in: content.feed)
             effects = continueUnreadSeek(in: content.feed)
         case .detail(let state):
