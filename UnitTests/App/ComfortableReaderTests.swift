@@ -271,12 +271,17 @@ struct ComfortableReaderTests {
         }
     }
 
+    /// Types the number and Enter on a list; returns once the comic's page shows.
+    static func goTo(_ number: Int, _ tmux: Tmux) async throws {
+        try await tmux.sendKeys("\(number)")
+        try await tmux.sendKeys("Enter")
+        _ = try await tmux.waitForScreen { $0.contains("explainxkcd.com/wiki/index.php/\(number)") }
+    }
+
     @Test("k at the top of a list started by go-to brings newer comics above, with no gap")
     func upAboveAStartedList() async throws {
         try await Self.reading { tmux, _ in
-            try await tmux.sendKeys("37")
-            try await tmux.sendKeys("Enter")
-            _ = try await tmux.waitForScreen { $0.contains("explainxkcd.com/wiki/index.php/37") }
+            try await Self.goTo(37, tmux)
             try await tmux.sendKeys("Escape")
             _ = try await tmux.waitForScreen { $0.contains("from #37") }
             try await tmux.sendKeys("k")
@@ -292,9 +297,7 @@ struct ComfortableReaderTests {
     @Test("p on the first comic of a list started by go-to opens the newer comic, and the list starts there")
     func previousAboveAStartedList() async throws {
         try await Self.reading { tmux, _ in
-            try await tmux.sendKeys("37")
-            try await tmux.sendKeys("Enter")
-            _ = try await tmux.waitForScreen { $0.contains("explainxkcd.com/wiki/index.php/37") }
+            try await Self.goTo(37, tmux)
             try await tmux.sendKeys("p")
             _ = try await tmux.waitForScreen { $0.contains("explainxkcd.com/wiki/index.php/38") }
             try await tmux.sendKeys("Escape")
