@@ -15,15 +15,18 @@ enum RenderBenchmark {
     static func detailKey(archive: ComicArchive, runs: Int) async {
         let decoded = archive.bodies[1037].flatMap { try? JSONDecoder().decode(APIComic.self, from: $0) }
         let comic = decoded.map { Comic(raw: $0) } ?? SyntheticComic.comic(number: 1037)
+        await detailKey(comic, label: "detail: one scroll key and its frame, #\(comic.number) at 120×50", runs: runs)
+    }
+
+    /// A scroll key in `comic`'s detail at 120×50: the event, then the frame.
+    static func detailKey(_ comic: Comic, label: String, runs: Int) async {
         var model = ReaderModel(size: TerminalSize(rows: 50, columns: 120))
         let row = ComicListRow(
             number: comic.number, content: .comic(title: comic.title, date: comic.published, isBookmarked: false))
         _ = model.handle(.list(ComicListState(feed: .latest, rows: [row], phase: .loaded, hasMore: false)))
         _ = model.handle(.key(.enter))
         _ = model.handle(.detail(ComicDetailState(comic: comic, isBookmarked: false)))
-        let timing = await Timing.measure(
-            "detail: one scroll key and its frame, #\(comic.number) at 120×50", runs: runs
-        ) {
+        let timing = await Timing.measure(label, runs: runs) {
             ContinuousClock().measure {
                 _ = model.handle(.key(.down))
                 let frame = ReaderView.frame(for: model)

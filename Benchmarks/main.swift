@@ -28,6 +28,7 @@ if wants("sqlite") {
 if wants("render") {
     print("\n== 7. Render")
     await RenderBenchmark.run(archive: archive, runs: 101)
+    await FieldLimitBenchmark.run(runs: 21)
 }
 if wants("peer") {
     print("\n== Whole process against the PyPI peer")

@@ -24,6 +24,7 @@ extension AppEnvironment {
         // Images will be drawn: open their host now, alongside the first JSON request.
         if let imageHost { client.preconnect(to: imageHost) }
         return ComicImageLoader(
-            client: client.retrying(), database: database, configuration: loading)
+            client: client.retrying(), database: database, configuration: loading,
+            origins: ImageOrigins(apiBase: baseURL))
     }
 }

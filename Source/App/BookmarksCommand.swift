@@ -48,7 +48,16 @@ struct BookmarksCommand: AsyncParsableCommand {
                     print(output.list(comics.map(FeedEntry.comic), bookmarked: numbers), terminator: "")
                     for number in notCached {
                         let digits = String(number)
-                        print(String(repeating: " ", count: max(0, 5 - digits.count)) + digits + " *  (not cached yet)")
+                        // Piped: the same three fields as every line, date and title empty.
+                        print(
+                            output.isTerminal
+                                ? String(repeating: " ", count: max(0, 5 - digits.count)) + digits
+                                    + " *  (not cached yet)"
+                                : digits + "\t\t")
+                    }
+                    if !output.isTerminal, !notCached.isEmpty {
+                        Notes.write(
+                            "note: not cached yet: \(notCached.map { "#\($0)" }.joined(separator: ", "))")
                     }
                 }
             }

@@ -43,6 +43,11 @@ extension BookmarksCommand {
                 for number in notCached {
                     print("#\(number): the comic is not cached yet\(fetch ? "" : " (xkcd bookmarks images --fetch)")")
                 }
+                if !notCached.isEmpty {
+                    print(
+                        "\(notCached.count) bookmarked comic\(notCached.count == 1 ? " is" : "s are") not cached, "
+                            + "so \(notCached.count == 1 ? "its image is" : "their images are") not covered.")
+                }
             }
         }
 

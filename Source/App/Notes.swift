@@ -1,11 +1,13 @@
 import ComicData
+import ComicUI
 import Foundation
 
 /// Notes and warnings go to stderr, so stdout holds only the results (and
 /// with `--json`, only JSON).
 enum Notes {
+    /// Sanitized like the screen: a note may quote a server or a file.
     static func write(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileHandle.standardError.write(Data((TerminalSanitizer.lines(text) + "\n").utf8))
     }
 
     /// Says, after the output, that fetched comics could not be cached (a

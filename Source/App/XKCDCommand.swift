@@ -25,8 +25,10 @@ struct XKCDCommand: AsyncParsableCommand {
     }
 
     /// argument-parser's `main`, over `parse(commandLine:)`; a `CommandFailure`
-    /// exits with its own status.
+    /// exits with its own status. Every error line is sanitized, and output
+    /// that did not reach stdout is an error (`StandardOutputCheck`).
     static func main() async {
+        StandardOutputCheck.exitIfClosed()
         do {
             var command = try parse(commandLine: Array(CommandLine.arguments.dropFirst()))
             if var command = command as? any AsyncParsableCommand {
@@ -35,10 +37,13 @@ struct XKCDCommand: AsyncParsableCommand {
                 try command.run()
             }
         } catch let failure as CommandFailure {
+            StandardOutputCheck.exitOnFailure()
             Notes.write("Error: \(failure.description)")
             Foundation.exit(failure.exitCode)
         } catch {
-            exit(withError: error)
+            StandardOutputCheck.exitOnFailure()
+            exitWithSanitizedMessage(for: error)
         }
+        StandardOutputCheck.exitOnFailure()
     }
 }

@@ -225,6 +225,14 @@ static xkcd_transfer_outcome outcome_of(xkcd_transfer *transfer, CURLcode code) 
     case CURLE_COULDNT_RESOLVE_PROXY:
     case CURLE_COULDNT_CONNECT:
         return XKCD_TRANSFER_CONNECT_FAILED;
+    case CURLE_OUT_OF_MEMORY:
+        // libcurl's own cap on one header line (100 KB) says "out of memory";
+        // our buffers are capped, so the cause is a header too large.
+        return XKCD_TRANSFER_HEADERS_TOO_LARGE;
+#if LIBCURL_VERSION_NUM >= 0x080600
+    case CURLE_TOO_LARGE:
+        return XKCD_TRANSFER_HEADERS_TOO_LARGE;
+#endif
     default:
         return XKCD_TRANSFER_FAILED;
     }

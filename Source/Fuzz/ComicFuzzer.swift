@@ -12,7 +12,12 @@ import CFuzzerDriver
 enum ComicFuzzer {
     static func check(_ data: Data) {
         let fields: [String]
-        if let raw = try? APIComic.decode(from: data) {
+        let decoded = Result { try APIComic.decode(from: data) }
+        if case .failure(let error as ComicFieldTooLong) = decoded {
+            precondition(error.length > error.limit, "a field within its cap was refused: \(error)")
+        }
+        if case .success(let raw) = decoded {
+            expectWithinLimits(raw)
             let comic = Comic(raw: raw)
             fields = [comic.title, comic.safeTitle, comic.alt, comic.transcript, comic.news, raw.img, raw.link]
         } else {
@@ -29,10 +34,35 @@ enum ComicFuzzer {
             preconditionFailure("the JSON writer refused \(fields.count) strings")
         }
         expectSafe(json, allowingLineBreaks: true)
+        expectSafeMessages(quoting: String(decoding: data, as: UTF8.self))
         guard let decoded = try? JSONDecoder().decode([String].self, from: Data(json.utf8)) else {
             preconditionFailure("the JSON writer wrote JSON it cannot read back")
         }
         precondition(decoded == fields, "the JSON writer lost data")
+    }
+
+    /// Every field of a decoded comic is within its `ComicFieldLimits` cap.
+    private static func expectWithinLimits(_ raw: APIComic) {
+        let checks = [
+            (raw.title, ComicFieldLimits.title), (raw.safeTitle, ComicFieldLimits.safeTitle),
+            (raw.alt, ComicFieldLimits.alt),
+            (raw.transcript, ComicFieldLimits.transcript), (raw.news, ComicFieldLimits.news),
+            (raw.link, ComicFieldLimits.link), (raw.img, ComicFieldLimits.img),
+        ]
+        for (text, limit) in checks { precondition(text.utf8.count <= limit, "a field over its cap was kept") }
+    }
+
+    /// Error messages quoting server text (a header, a redirect's host, a
+    /// reason), as the command line writes them: through the message sanitizer.
+    private static func expectSafeMessages(quoting text: String) {
+        guard let url = URL(string: "https://xkcd.com/1/info.0.json") else { return }
+        let messages = [
+            NetworkError.unexpectedEncoding(url, encoding: text).description,
+            NetworkError.redirectRefused(url, target: text).description,
+            NetworkError.transport(url, reason: text).description,
+            ComicLoadError.malformed(url, reason: text).description,
+        ]
+        for message in messages { expectSafe(TerminalSanitizer.lines("Error: " + message), allowingLineBreaks: true) }
     }
 
     /// No raw control, escape or bidi character; valid UTF-8 all the way.

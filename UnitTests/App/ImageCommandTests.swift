@@ -171,7 +171,8 @@ struct ImageCommandTests {
             #expect(
                 report.stdout
                     == "Bookmarked comics without a saved image:\n"
-                    + "#6: the comic is not cached yet (xkcd bookmarks images --fetch)\n")
+                    + "#6: the comic is not cached yet (xkcd bookmarks images --fetch)\n"
+                    + "1 bookmarked comic is not cached, so its image is not covered.\n")
 
             let fetched = try await runner.run("bookmarks", "images", "--fetch")
             #expect(fetched.status == 0, "\(fetched.stderr)")

@@ -31,6 +31,14 @@ public final class HostileServer: Sendable {
         case redirect(to: String)
         /// `/info.0.json` and every comic carry this title (raw JSON string content, escapes allowed).
         case title(json: String, newest: Int)
+        /// Every answer has one header line of this many bytes.
+        case hugeHeader(bytes: Int)
+        /// Every comic's `img` is this address (another host or port, say).
+        case image(at: String, newest: Int)
+        /// Every answer carries this header line (raw bytes, escapes allowed) and a comic.
+        case extraHeader(String, newest: Int)
+        /// Every comic's `field` (its JSON name) is `bytes` letters long, each body under the 2 MiB cap.
+        case hugeField(String, bytes: Int, newest: Int)
     }
 
     public let mode: Mode
@@ -189,6 +197,21 @@ public final class HostileServer: Sendable {
         case .title(let title, let newest):
             return send(
                 Self.response(status: 200, body: Self.comicJSON(number ?? newest, title: title)), to: connection)
+        case .hugeHeader(let bytes):
+            let header = "X-Filler: " + String(repeating: "a", count: bytes)
+            return send(Self.response(status: 200, headers: [header], body: json(number ?? 9)), to: connection)
+        case .image(let address, let newest):
+            return send(
+                Self.response(status: 200, body: Self.comicJSON(number ?? newest, field: "img", text: address)),
+                to: connection)
+        case .extraHeader(let header, let newest):
+            return send(
+                Self.response(status: 200, headers: [header], body: Self.comicJSON(number ?? newest, title: "Comic")),
+                to: connection)
+        case .hugeField(let field, let bytes, let newest):
+            return send(
+                Self.response(status: 200, body: Self.comicJSON(number ?? newest, field: field, bytes: bytes)),
+                to: connection)
         }
     }
 
@@ -209,6 +232,22 @@ public final class HostileServer: Sendable {
             "img": "https://imgs.xkcd.com/comics/x.png", "transcript": "", "link": "", "news": "", \
             "year": "2024", "month": "1", "day": "2"}
             """.utf8)
+    }
+
+    /// A comic whose `field` is `bytes` letters long.
+    public static func comicJSON(_ number: Int, field: String, bytes: Int) -> Data {
+        comicJSON(number, field: field, text: String(repeating: "a", count: bytes))
+    }
+
+    /// A comic whose `field` holds `text`.
+    public static func comicJSON(_ number: Int, field: String, text: String) -> Data {
+        var object: [String: Any] = [
+            "num": number, "title": "Comic \(number)", "safe_title": "Comic \(number)", "alt": "alt",
+            "img": "https://imgs.xkcd.com/comics/x.png", "transcript": "", "link": "", "news": "",
+            "year": "2024", "month": "1", "day": "2",
+        ]
+        object[field] = text
+        return (try? JSONSerialization.data(withJSONObject: object)) ?? Data()
     }
 
     static func head(status: Int, headers: [String] = []) -> Data {

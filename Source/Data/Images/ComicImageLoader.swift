@@ -35,13 +35,16 @@ public actor ComicImageLoader {
 
     /// Images from the saved ones, else from the network through `client`.
     ///
-    /// - Parameter database: where images are saved; nil saves none.
+    /// - Parameters:
+    ///   - database: where images are saved; nil saves none.
+    ///   - origins: where images may be fetched from (the app passes its API base's).
     public init(
         client: any NetworkClient, database: AppDatabase?, configuration: Configuration = Configuration(),
-        now: @escaping @Sendable () -> Date = { Date() }
+        origins: ImageOrigins = .any, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.init(
-            fetcher: NetworkImageFetcher(client: client), database: database, configuration: configuration, now: now)
+            fetcher: NetworkImageFetcher(client: client, origins: origins), database: database,
+            configuration: configuration, now: now)
     }
 
     /// Saved images only (`--offline`): one not saved is `ImageUnavailable.notCached`.

@@ -9,15 +9,25 @@ public protocol ImageFetching: Sendable {
 /// Images from the network, through a `NetworkClient`.
 public struct NetworkImageFetcher: ImageFetching {
     private let client: any NetworkClient
+    private let origins: ImageOrigins
 
-    public init(client: any NetworkClient) {
+    /// No image, retries included, takes longer (a silent server costs seconds).
+    public static let deadline = Duration.seconds(10)
+
+    public init(client: any NetworkClient, origins: ImageOrigins) {
         self.client = client
+        self.origins = origins
     }
 
     public func bytes(at url: URL, limits: ImageLimits) async throws -> Data {
+        try origins.check(url)
         let response: NetworkResponse
         do {
-            response = try await client.send(NetworkRequest(url: url))
+            // An image's retries end with its deadline, like a page's.
+            let client = client
+            response = try await RetryBudget.withPageBudget(
+                retries: 6, deadline: .now.advanced(by: Self.deadline)
+            ) { try await client.send(NetworkRequest(url: url)) }
         } catch let error as NetworkError {
             switch error {
             case .responseTooLarge: throw ImageUnavailable.tooManyBytes(limit: limits.maximumBytes)

@@ -22,6 +22,8 @@ public enum ImageUnavailable: Error, Sendable, Hashable, CustomStringConvertible
     case network(reason: String)
     /// The image cache could not be read.
     case storage(reason: String)
+    /// The `img` names a host (and port) images are not fetched from; nothing was requested.
+    case hostNotAllowed(String)
 
     public var description: String {
         switch self {
@@ -47,6 +49,8 @@ public enum ImageUnavailable: Error, Sendable, Hashable, CustomStringConvertible
             "the image could not be fetched: \(reason)"
         case .storage(let reason):
             "the image cache could not be read: \(reason)"
+        case .hostNotAllowed(let host):
+            "image host not allowed: \(host.isEmpty ? "an address without a host" : host)"
         }
     }
 }

@@ -56,9 +56,19 @@ public struct APIComic: Sendable, Hashable, Codable {
         day = try container.decodeFlexibleString(forKey: .day)
     }
 
-    /// Decodes one comic from the API's JSON bytes.
+    /// Decodes one comic from the API's JSON bytes. An invalid UTF-8 byte or
+    /// a lone surrogate escape becomes U+FFFD rather than losing the comic; a
+    /// field over its `ComicFieldLimits` cap throws `ComicFieldTooLong`.
     public static func decode(from data: Data) throws -> APIComic {
-        try JSONDecoder().decode(APIComic.self, from: data)
+        do {
+            return try JSONDecoder().decode(APIComic.self, from: data)
+        } catch let error as ComicFieldTooLong {
+            throw error
+        } catch {
+            let repaired = LenientJSON.repaired(data)
+            guard repaired != data else { throw error }
+            return try JSONDecoder().decode(APIComic.self, from: repaired)
+        }
     }
 }
 
@@ -66,7 +76,13 @@ extension KeyedDecodingContainer {
     /// A text field: a string, a number written as text, or empty when absent or null.
     fileprivate func decodeFlexibleString(forKey key: Key) throws -> String {
         if (try? decodeNil(forKey: key)) ?? true { return "" }
-        if let string = try? decode(String.self, forKey: key) { return string }
+        if let string = try? decode(String.self, forKey: key) {
+            let limit = ComicFieldLimits.limit(for: key.stringValue)
+            guard string.utf8.count <= limit else {
+                throw ComicFieldTooLong(field: key.stringValue, length: string.utf8.count, limit: limit)
+            }
+            return string
+        }
         if let int = try? decode(Int.self, forKey: key) { return String(int) }
         if let double = try? decode(Double.self, forKey: key) { return String(double) }
         if let bool = try? decode(Bool.self, forKey: key) { return String(bool) }

@@ -28,9 +28,9 @@ public final class CurlNetworkClient: NetworkClient {
     public struct Configuration: Sendable {
         public var connectTimeout: Duration = .seconds(5)
         /// No byte for this long ends a request; whole seconds (libcurl's unit), at least one.
-        public var idleTimeout: Duration = .seconds(10)
+        public var idleTimeout: Duration = .seconds(5)
         /// The whole request, redirects included.
-        public var requestDeadline: Duration = .seconds(15)
+        public var requestDeadline: Duration = .seconds(10)
         /// A comic's JSON is under 20 KiB; this is generous.
         public var maximumBodySize = 2 * 1024 * 1024
         public var maximumHeaderSize = 64 * 1024
@@ -96,7 +96,9 @@ public final class CurlNetworkClient: NetworkClient {
 
     public func send(_ request: NetworkRequest) async throws -> NetworkResponse {
         let clock = ContinuousClock()
-        let deadline = clock.now + configuration.requestDeadline
+        // A page's deadline (the current retry budget's) ends its requests too.
+        var deadline = clock.now + configuration.requestDeadline
+        if let pageDeadline = RetryBudget.current?.deadline { deadline = min(deadline, pageDeadline) }
         var url = request.url
         var redirects = 0
         while true {
@@ -140,8 +142,11 @@ public final class CurlNetworkClient: NetworkClient {
             throw NetworkError.redirectRefused(
                 request.url, target: components.scheme.map { "a \($0): URL" } ?? "a URL without a host")
         }
-        guard host == url.host?.lowercased() || configuration.redirectHosts.contains(host) else {
-            throw NetworkError.redirectRefused(request.url, target: host)
+        // The same origin (scheme, host and port), or an xkcd host on its default port.
+        guard let origin = Origin(next),
+            origin == Origin(url) || (configuration.redirectHosts.contains(host) && origin.isOnDefaultPort)
+        else {
+            throw NetworkError.redirectRefused(request.url, target: Origin(next)?.description ?? host)
         }
         return next
     }

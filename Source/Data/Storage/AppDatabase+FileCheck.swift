@@ -8,6 +8,7 @@ extension AppDatabase {
     /// Opening a pool would switch the file to WAL mode and migrating would
     /// add tables: neither may happen to a file that is not ours.
     static func checkExistingFile(atPath path: String) throws(StorageError) {
+        if let kind = notARegularFile(atPath: path) { throw .cannotOpen(path: path, reason: "it is \(kind)") }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
         if isDirectory.boolValue { throw .cannotOpen(path: path, reason: "it is a folder") }
@@ -77,6 +78,22 @@ extension AppDatabase {
             if try migrator.hasBeenSuperseded(db) { throw StorageError.createdByNewerVersion(path: path) }
         } catch {
             throw .opening(error, path: path)
+        }
+    }
+
+    /// What the path names when it is there and not a plain file (a FIFO
+    /// would block SQLite's open; a device or socket would get a journal
+    /// created beside it); nil for a plain file or nothing at all.
+    static func notARegularFile(atPath path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a folder"
+        case S_IFIFO: return "a FIFO (named pipe), not a database file"
+        case S_IFSOCK: return "a socket, not a database file"
+        case S_IFCHR, S_IFBLK: return "a device, not a database file"
+        default: return "not a regular file"
         }
     }
 }

@@ -95,11 +95,15 @@ extension ComicRecord {
             fetchedAt: fetchedAt.millisecondsSince1970)
     }
 
+    /// Fields over their caps (cached before there were caps) are cut to them.
     var comic: Comic {
-        Comic(
+        typealias Limits = ComicFieldLimits
+        return Comic(
             raw: APIComic(
-                num: number, title: title, safeTitle: safeTitle, alt: alt, img: img,
-                transcript: transcript, link: link, news: news,
+                num: number, title: Limits.capped(title, Limits.title),
+                safeTitle: Limits.capped(safeTitle, Limits.safeTitle), alt: Limits.capped(alt, Limits.alt),
+                img: Limits.capped(img, Limits.img), transcript: Limits.capped(transcript, Limits.transcript),
+                link: Limits.capped(link, Limits.link), news: Limits.capped(news, Limits.news),
                 year: year, month: month, day: day))
     }
 }

@@ -24,16 +24,24 @@ public struct ArchiveSync: Sendable {
         public var maximumConsecutiveFailures: Int
         /// A newest number above this is not believed (nor fetched).
         public var maximumPlausibleNumber: Int
+        /// Back-pressure: no new request starts while this many comics are
+        /// fetched (or in flight) and not yet written…
+        public var maximumWaitingComics: Int
+        /// …or while the comics waiting to be written hold this many bytes of text.
+        public var maximumWaitingBytes: Int
 
         public init(
             concurrency: Int = defaultConcurrency, batchSize: Int = 100, batchInterval: Duration = .seconds(1),
-            maximumConsecutiveFailures: Int = 64, maximumPlausibleNumber: Int = 100_000
+            maximumConsecutiveFailures: Int = 64, maximumPlausibleNumber: Int = 100_000,
+            maximumWaitingComics: Int = 300, maximumWaitingBytes: Int = 32 * 1024 * 1024
         ) {
             self.concurrency = min(max(1, concurrency), Self.maximumConcurrency)
             self.batchSize = max(1, batchSize)
             self.batchInterval = batchInterval
             self.maximumConsecutiveFailures = max(1, maximumConsecutiveFailures)
             self.maximumPlausibleNumber = maximumPlausibleNumber
+            self.maximumWaitingComics = max(1, maximumWaitingComics)
+            self.maximumWaitingBytes = max(1, maximumWaitingBytes)
         }
     }
 
@@ -94,7 +102,11 @@ public struct ArchiveSync: Sendable {
             var isWriting = false
             var lastWrite = clock.now
             func startFetches() {
-                while inFlight < configuration.concurrency, run.stopReason == nil, let number = numbers.next() {
+                while inFlight < configuration.concurrency, run.stopReason == nil,
+                    run.waitingComics + inFlight < configuration.maximumWaitingComics,
+                    run.waitingBytes < configuration.maximumWaitingBytes,
+                    let number = numbers.next()
+                {
                     inFlight += 1
                     group.addTask { [remote] in
                         do {
@@ -123,7 +135,7 @@ public struct ArchiveSync: Sendable {
             }
 
             startFetches()
-            startWrite(force: false)
+            startWrite(force: run.isBackedUp)
             while let event = try await group.next() {
                 // Cancelled (the person quit): what is not committed is fetched next time.
                 try Task.checkCancellation()
@@ -136,15 +148,18 @@ public struct ArchiveSync: Sendable {
                     isWriting = false
                     lastWrite = clock.now
                     run.stored += count
+                    run.writing = (0, 0)
                 }
                 startFetches()
-                startWrite(force: inFlight == 0)
+                // Fetching held back by the writer: write what waits at once.
+                startWrite(force: inFlight == 0 || run.isBackedUp)
             }
         }
+        let lacking = try await SyncStateStore(database: database).lackingCount(through: newest.number, among: wanted)
         return SyncReport(
             newest: newest.number, stored: run.stored, missing: run.missing.sorted(),
             failures: run.failures.sorted { $0.number < $1.number }, alreadySynced: synced.count,
-            stopReason: run.stopReason, elapsed: clock.now - start)
+            stopReason: run.stopReason, elapsed: clock.now - start, lacking: lacking)
     }
 
     private enum Outcome: Sendable {
@@ -165,6 +180,7 @@ public struct ArchiveSync: Sendable {
         var missing: [Int] = []
 
         var isEmpty: Bool { comics.isEmpty && missing.isEmpty }
+        var bytes: Int { comics.reduce(0) { $0 + $1.textBytes } }
     }
 
     /// The bookkeeping of one run.
@@ -180,6 +196,15 @@ public struct ArchiveSync: Sendable {
         var stopReason: String?
         /// Fetched and not yet written.
         var buffer = Batch()
+        var bufferBytes = 0
+        /// The batch being written: comics and bytes.
+        var writing = (comics: 0, bytes: 0)
+
+        var waitingComics: Int { buffer.comics.count + writing.comics }
+        var waitingBytes: Int { bufferBytes + writing.bytes }
+        var isBackedUp: Bool {
+            waitingComics >= configuration.maximumWaitingComics || waitingBytes >= configuration.maximumWaitingBytes
+        }
 
         init(total: Int, configuration: Configuration, start: ContinuousClock.Instant) {
             self.total = total
@@ -194,6 +219,7 @@ public struct ArchiveSync: Sendable {
             case .comic(let comic):
                 consecutiveFailures = 0
                 buffer.comics.append(comic)
+                bufferBytes += comic.textBytes
             case .missing:
                 consecutiveFailures = 0
                 missing.append(number)
@@ -213,11 +239,24 @@ public struct ArchiveSync: Sendable {
         mutating func takeBuffer() -> Batch {
             let batch = Batch(comics: Array(buffer.comics.prefix(configuration.batchSize)), missing: buffer.missing)
             buffer = Batch(comics: Array(buffer.comics.dropFirst(batch.comics.count)))
+            writing = (batch.comics.count, batch.bytes)
+            bufferBytes -= writing.bytes
             return batch
         }
 
         func progress(now: ContinuousClock.Instant) -> SyncProgress {
-            SyncProgress(completed: completed, total: total, failed: failures.count, elapsed: now - start)
+            SyncProgress(
+                completed: completed, total: total, failed: failures.count, elapsed: now - start,
+                waitingToBeWritten: waitingComics)
         }
+    }
+}
+
+extension Comic {
+    /// The bytes of text the comic holds, cleaned and raw: what back-pressure counts.
+    fileprivate var textBytes: Int {
+        let raw = [raw.title, raw.safeTitle, raw.alt, raw.transcript, raw.news, raw.link, raw.img]
+        let clean = [title, safeTitle, alt, transcript, news]
+        return (raw + clean).reduce(0) { $0 + $1.utf8.count }
     }
 }

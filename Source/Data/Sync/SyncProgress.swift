@@ -6,12 +6,15 @@ public struct SyncProgress: Sendable, Hashable {
     public let total: Int
     public let failed: Int
     public let elapsed: Duration
+    /// Comics fetched and not yet committed (held in memory).
+    public let waitingToBeWritten: Int
 
-    public init(completed: Int, total: Int, failed: Int, elapsed: Duration) {
+    public init(completed: Int, total: Int, failed: Int, elapsed: Duration, waitingToBeWritten: Int = 0) {
         self.completed = completed
         self.total = total
         self.failed = failed
         self.elapsed = elapsed
+        self.waitingToBeWritten = waitingToBeWritten
     }
 
     /// Numbers per second so far; nil before there is anything to go by.

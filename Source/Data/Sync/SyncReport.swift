@@ -13,11 +13,14 @@ public struct SyncReport: Sendable, Hashable {
     /// Why the run stopped before trying every number; nil when it did not.
     public let stopReason: String?
     public let elapsed: Duration
+    /// Numbers from 1 to `newest` still not cached after the run, besides the ones xkcd skipped.
+    public let lacking: Int
 
     public init(
         newest: Int, stored: Int, missing: [Int], failures: [ComicFailure], alreadySynced: Int,
-        stopReason: String?, elapsed: Duration
+        stopReason: String?, elapsed: Duration, lacking: Int = 0
     ) {
+        self.lacking = lacking
         self.newest = newest
         self.stored = stored
         self.missing = missing
@@ -28,5 +31,5 @@ public struct SyncReport: Sendable, Hashable {
     }
 
     /// Every number the API has is now cached.
-    public var isComplete: Bool { failures.isEmpty && stopReason == nil }
+    public var isComplete: Bool { failures.isEmpty && stopReason == nil && lacking == 0 }
 }

@@ -27,9 +27,23 @@ enum MarkTime {
             fraction = value
             base = text[..<dot] + text[digits.endIndex...]
         }
-        guard let date = try? Date.ISO8601FormatStyle().parse(String(base)) else { return nil }
+        // The parser rolls 2024-02-30 over to March: check the fields first.
+        guard hasValidFields(base), let date = try? Date.ISO8601FormatStyle().parse(String(base)) else { return nil }
         let seconds = date.timeIntervalSince1970.rounded()
         guard abs(seconds) < 1e14 else { return nil }
         return Int64(seconds) * 1000 + fraction
+    }
+
+    /// Whether the date and time fields are in range (February 30th is not),
+    /// when `text` starts `YYYY-MM-DDTHH:MM:SS`.
+    private static func hasValidFields(_ text: Substring) -> Bool {
+        guard let match = text.prefixMatch(of: #/(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})/#),
+            let year = Int(match.1), let month = Int(match.2), let day = Int(match.3),
+            let hour = Int(match.4), let minute = Int(match.5), let second = Int(match.6)
+        else { return true }
+        let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let days = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        guard (1...12).contains(month) else { return false }
+        return (1...days[month - 1]).contains(day) && hour < 24 && minute < 60 && second < 60
     }
 }

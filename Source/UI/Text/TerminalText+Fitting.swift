@@ -6,12 +6,23 @@ extension TerminalText {
     /// when the ellipsis itself fits).
     public static func truncate(_ text: String, toWidth width: Int, ambiguousIsWide: Bool = false) -> String {
         guard width > 0 else { return "" }
-        guard self.width(text, ambiguousIsWide: ambiguousIsWide) > width else { return text }
+        // Measures only as far as the width: a long title costs no more than a short one.
+        guard exceeds(text, width: width, ambiguousIsWide: ambiguousIsWide) else { return text }
         let ellipsisWidth = self.width(ellipsis, ambiguousIsWide: ambiguousIsWide)
         guard width >= ellipsisWidth else { return prefix(text, width: width, ambiguousIsWide: ambiguousIsWide) }
         var cut = prefix(text, width: width - ellipsisWidth, ambiguousIsWide: ambiguousIsWide)
         while cut.last == " " { cut.removeLast() }  // "A title…", not "A title …"
         return cut + ellipsis
+    }
+
+    /// Whether `text` is wider than `width` columns, looking no further than needed.
+    static func exceeds(_ text: String, width: Int, ambiguousIsWide: Bool) -> Bool {
+        var used = 0
+        for character in text {
+            used += self.width(character, ambiguousIsWide: ambiguousIsWide)
+            if used > width { return true }
+        }
+        return false
     }
 
     /// The longest run of whole characters from the start that fits in `width` columns.

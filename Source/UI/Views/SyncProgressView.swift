@@ -22,7 +22,9 @@ public enum SyncProgressView {
     /// One line: what the run stored, what does not exist, what failed, how long it took.
     public static func summary(_ report: SyncReport) -> String {
         let cached = report.alreadySynced + report.stored + report.missing.count
-        if report.stored == 0, report.missing.isEmpty, report.failures.isEmpty, report.stopReason == nil {
+        if report.stored == 0, report.missing.isEmpty, report.failures.isEmpty, report.stopReason == nil,
+            report.lacking == 0
+        {
             return "Up to date: every comic through \(NumberText.grouped(report.newest)) is cached."
         }
         var text = "Synced \(NumberText.grouped(report.stored)) comic\(report.stored == 1 ? "" : "s")"
@@ -34,6 +36,9 @@ public enum SyncProgressView {
         if !report.failures.isEmpty { text += "; \(NumberText.grouped(report.failures.count)) failed" }
         text +=
             " in \(seconds(report.elapsed)); \(NumberText.grouped(cached)) of \(NumberText.grouped(report.newest)) numbers done."
+        if report.lacking > 0 {
+            text += " \(NumberText.grouped(report.lacking)) still not cached: `xkcd sync` asks for them again."
+        }
         return text
     }
 

@@ -28,13 +28,6 @@ struct HostileNetworkTests {
             .send(NetworkRequest(url: server.baseURL.appendingPathComponent(path)))
     }
 
-    func elapsed<T>(_ body: () async throws -> T) async rethrows -> (Duration, T) {
-        let clock = ContinuousClock()
-        let start = clock.now
-        let value = try await body()
-        return (clock.now - start, value)
-    }
-
     @Test("a gzip bomb is refused without being inflated: peak memory stays small")
     func gzipBomb() async throws {
         let server = try HostileServer(mode: .gzipBomb(compressedBytes: Self.megabyte))
@@ -131,7 +124,45 @@ struct HostileNetworkTests {
         let error = await #expect(throws: NetworkError.self) {
             try await CurlNetworkClient(configuration: Self.smallLimits).send(NetworkRequest(url: url))
         }
-        #expect(error == .redirectRefused(url, target: "evil.example"))
+        #expect(error == .redirectRefused(url, target: "evil.example:80"))
         #expect(error?.description.contains("s3cret") == false)
+    }
+
+    @Test("a redirect to the same host on another port is refused, with no request there")
+    func redirectToOtherPort() async throws {
+        let target = try HostileServer(mode: .newest(9))
+        defer { target.stop() }
+        let port = try #require(target.baseURL.port)
+        let server = try HostileServer(mode: .redirect(to: "http://127.0.0.1:\(port)/9/info.0.json"))
+        defer { server.stop() }
+        let url = server.baseURL.appendingPathComponent("5/info.0.json")
+        await #expect(throws: NetworkError.redirectRefused(url, target: "127.0.0.1:\(port)")) {
+            try await CurlNetworkClient(configuration: Self.smallLimits).send(NetworkRequest(url: url))
+        }
+        #expect(target.requestCount == 0)
+    }
+
+    @Test("with the shipped limits, a server that never sends a byte ends the request after 5 s")
+    func silentWithDefaults() async throws {
+        let server = try HostileServer(mode: .silent)
+        defer { server.stop() }
+        let url = server.baseURL.appendingPathComponent("5/info.0.json")
+        #expect(CurlNetworkClient.Configuration().idleTimeout == .seconds(5))
+        let (time, _) = await elapsed {
+            await #expect(throws: NetworkError.timedOut(url)) {
+                try await CurlNetworkClient().send(NetworkRequest(url: url))
+            }
+        }
+        #expect(time < .seconds(7), "took \(time)")
+    }
+
+    @Test("a 1 MB header line is refused as too large, not as 'out of memory'")
+    func hugeHeader() async throws {
+        let server = try HostileServer(mode: .hugeHeader(bytes: Self.megabyte))
+        defer { server.stop() }
+        let url = server.baseURL.appendingPathComponent("5/info.0.json")
+        let error = await #expect(throws: NetworkError.self) { try await send(server) }
+        #expect(error == .responseTooLarge(url, limit: CurlNetworkClient.Configuration().maximumHeaderSize))
+        #expect(error?.description.lowercased().contains("memory") == false)
     }
 }

@@ -32,8 +32,8 @@ struct HostileStorageTests {
 
     @Test("a full disk: the page is served, the problem kept for the command to report")
     func diskFull() async throws {
-        // Long titles, so the comics need pages the database may not grow.
-        let server = try HostileServer(mode: .title(json: String(repeating: "x", count: 3000), newest: 30))
+        // Long transcripts (within their cap), so the comics need pages the database may not grow.
+        let server = try HostileServer(mode: .hugeField("transcript", bytes: 3000, newest: 30))
         defer { server.stop() }
         let database = try AppDatabase.inMemory()
         _ = try await database.write { db in

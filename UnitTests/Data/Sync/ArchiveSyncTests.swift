@@ -78,6 +78,7 @@ struct ArchiveSyncTests {
         #expect(await requestedNumbers(client).sorted() == [7, 404, 409])
         #expect(report.stored == 2)
         #expect(report.missing == [404])
+        #expect(report.lacking == 0, "only the numbers asked for count")
         #expect(try await cachedNumbers(database) == [5, 7, 409])
         #expect(
             try await !SyncStateStore(database: database).syncedNumbers().contains(5_000),

@@ -51,4 +51,16 @@ struct SyncProgressViewTests {
 
         #expect(SyncProgressView.summary(report) == "Up to date: every comic through 3,104 is cached.")
     }
+
+    @Test("nothing fetched but numbers still lacking: not up to date")
+    func lackingIsNotUpToDate() {
+        let report = SyncReport(
+            newest: 3_104, stored: 0, missing: [], failures: [], alreadySynced: 3_094, stopReason: nil, elapsed: .zero,
+            lacking: 10)
+
+        #expect(
+            SyncProgressView.summary(report)
+                == "Synced 0 comics in 0.0 s; 3,094 of 3,104 numbers done. 10 still not cached: `xkcd sync` asks for them again."
+        )
+    }
 }

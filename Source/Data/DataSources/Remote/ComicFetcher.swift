@@ -101,6 +101,8 @@ struct ComicFetcher: Sendable {
     static func decodeComic(_ body: Data, url: URL) throws -> Comic {
         do {
             return Comic(raw: try APIComic.decode(from: body))
+        } catch let tooLong as ComicFieldTooLong {
+            throw ComicLoadError.malformed(url, reason: tooLong.description)
         } catch {
             throw ComicLoadError.malformed(url, reason: "invalid JSON")
         }

@@ -107,7 +107,9 @@ public actor RemoteComicDataSource: ComicDataSource {
 
     public func comic(_ number: Int) async throws -> Comic? {
         guard number >= Comic.firstNumber else { return nil }
-        switch try await fetcher.comic(number) {
+        // One comic is bounded like a page: a silent server costs seconds, not minutes.
+        let fetcher = fetcher
+        switch try await configuration.withPageBudget({ try await fetcher.comic(number) }) {
         case .comic(let comic): return comic
         case .missing: return nil
         case .failed(let error, _): throw error
@@ -141,7 +143,8 @@ public actor RemoteComicDataSource: ComicDataSource {
     private func fetchNewest() async throws -> Comic {
         let url = fetcher.newestURL
         do {
-            let response = try await fetcher.client.send(NetworkRequest(url: url))
+            let client = fetcher.client
+            let response = try await configuration.withPageBudget { try await client.send(NetworkRequest(url: url)) }
             guard response.statusCode == 200 else { throw ComicLoadError.httpStatus(response.statusCode, url) }
             let newest = try ComicFetcher.decodeComic(response.body, url: url)
             let highest = knownNewest + configuration.maximumNewestJump

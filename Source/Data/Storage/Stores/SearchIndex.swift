@@ -92,7 +92,8 @@ public struct SearchIndex: Sendable {
                     """)
             let cached: Int = row?["cached"] ?? 0
             let newest: Int = row?["newest"] ?? 0
-            let missing: Int = row?["missing"] ?? 0
+            // Only the numbers xkcd skipped are known not to exist; another 404 is a gap.
+            let missing = Comic.missingNumbers.filter { $0 <= newest }.count
             return SearchCoverage(searchedCount: cached, archiveCount: max(cached, newest - missing))
         }
     }

@@ -10,12 +10,32 @@ public struct SyncStateStore: Sendable {
         self.database = database
     }
 
-    /// Numbers a sync need not fetch: cached comics, and numbers the API
-    /// said do not exist.
+    /// Numbers a sync need not fetch: cached comics, and the numbers xkcd
+    /// skipped on purpose once the API said so. Any other 404 may have been
+    /// a passing fault: it is recorded, and asked again by the next sync.
     func syncedNumbers() async throws -> Set<Int> {
-        try await database.read { db in
-            try Int.fetchSet(db, sql: "SELECT number FROM comic UNION SELECT number FROM missingComic")
+        let absent = Comic.missingNumbers.sorted()
+        return try await database.read { db in
+            try Int.fetchSet(
+                db,
+                sql: "SELECT number FROM comic UNION SELECT number FROM missingComic WHERE number IN "
+                    + "(\(absent.map(String.init).joined(separator: ",")))")
         }
+    }
+
+    /// Numbers from 1 to `newest` (of `wanted` only, when given) that are
+    /// neither cached nor skipped by xkcd.
+    func lackingCount(through newest: Int, among wanted: Set<Int>? = nil) async throws -> Int {
+        if let wanted {
+            let asked = wanted.filter { (1...newest).contains($0) && !Comic.missingNumbers.contains($0) }
+            let cached = try await database.read { db in try Int.fetchSet(db, sql: "SELECT number FROM comic") }
+            return asked.subtracting(cached).count
+        }
+        let cached = try await database.read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM comic WHERE number BETWEEN 1 AND ?", arguments: [newest])
+                ?? 0
+        }
+        return max(0, newest - Comic.missingNumbers.filter { $0 <= newest }.count - cached)
     }
 
     /// One batch of a sync in one transaction: the comics (and so their

@@ -1,0 +1,46 @@
+import ComicTestSupport
+import Foundation
+import Testing
+
+@Suite("A silent server costs seconds, not twenty", .serialized, .timeLimit(.minutes(1)))
+struct SilentServerCommandTests {
+    /// The network phase's bound, plus room for starting the process on a loaded machine.
+    static let limit = Duration.seconds(12)
+
+    @Test("with a warm cache, show N prints the cached comic and latest the cached list, each within 10 s")
+    func warmCache() async throws {
+        let silent = try HostileServer(mode: .silent)
+        defer { silent.stop() }
+        try await withStubServer(.synthetic(through: 20)) { _, base in
+            let runner = try BinaryRunner(baseURL: base)
+            #expect(try await runner.run("latest", "--count", "3").status == 0)
+            #expect(try await runner.run("show", "5").status == 0)
+
+            let silentBase = ["XKCD_BASE_URL": silent.baseURL.absoluteString]
+            let (showTime, shown) = try await elapsed { try await runner.run(["show", "5"], environment: silentBase) }
+            #expect(showTime < Self.limit, "show took \(showTime)")
+            #expect(shown.stdout.contains("Comic 5"), "\(shown.stdout) \(shown.stderr)")
+
+            let (latestTime, latest) = try await elapsed {
+                try await runner.run(["latest", "--count", "3"], environment: silentBase)
+            }
+            #expect(latestTime < Self.limit, "latest took \(latestTime)")
+            #expect(latest.stdout.contains("20\t"), "\(latest.stdout) \(latest.stderr)")
+            #expect(latest.stderr.contains("cached comics"), "\(latest.stderr)")
+        }
+    }
+
+    @Test("sync against a server that never answers ends within 10 s with one clear error")
+    func sync() async throws {
+        let silent = try HostileServer(mode: .silent)
+        defer { silent.stop() }
+        let runner = try BinaryRunner(baseURL: silent.baseURL)
+
+        let (time, result) = try await elapsed { try await runner.run("sync") }
+
+        #expect(time < Self.limit, "sync took \(time)")
+        #expect(result.status != 0)
+        #expect(
+            result.stderr.contains("did not answer in time") || result.stderr.contains("timed out"), "\(result.stderr)")
+    }
+}
