@@ -1,5 +1,5 @@
 // Every figure of the README's performance table. Run from the package folder:
-//   swift build -c release --static-swift-stdlib && .build/release/xkcd-bench [network] [start] [sqlite] [render] [peer] [prewarm] [sync] [search] [import] [images] [warm] [https]
+//   swift build -c release --static-swift-stdlib && .build/release/xkcd-bench [network] [start] [sqlite] [render] [peer] [prewarm] [sync] [search] [import] [images] [scroll] [warm] [https]
 // With no names, every section runs.
 import ComicTestSupport
 import Foundation
@@ -53,6 +53,10 @@ if wants("import") {
 if wants("images") {
     print("\n== 11. Images")
     try await ImageBenchmark.run(runs: runs)
+}
+if wants("scroll") {
+    print("\n== 13. Image scrolling: bytes per step")
+    try ImageScrollBenchmark.run()
 }
 if wants("warm") {
     print("\n== 12. Warm start")

@@ -49,8 +49,12 @@ extension AppEnvironment: ReaderServices {
         try await bookmarkStore.restore(comic, savedAt: savedAt)
     }
 
-    func open(_ link: ComicLink) throws -> LinkOpening {
-        try BrowserLauncher().open(link)
+    func browserCommand(for url: String) throws -> BrowserLauncher.Command? {
+        try BrowserLauncher().command(for: url)
+    }
+
+    func runBrowser(_ command: BrowserLauncher.Command) async throws -> Int32 {
+        try await BrowserLauncher.runInForeground(command)
     }
 }
 

@@ -22,6 +22,8 @@ struct GlobalOptions: ParsableArguments {
     var color: ColorChoice = .auto
 
     func validate() throws {
+        // The config file first: its settings stand in for unset variables (Config/AppConfig.swift).
+        try AppConfig.applyOnce()
         _ = try baseURL()
     }
 

@@ -24,6 +24,8 @@ struct ReadCommand: AsyncParsableCommand {
 
     @OptionGroup var images: ImageOptions
 
+    @OptionGroup var reader: ReaderOptions
+
     @Flag(help: "Start at the newest comic, not where the last run left off.")
     var fresh = false
 
@@ -42,7 +44,8 @@ struct ReadCommand: AsyncParsableCommand {
                 signal = try await InteractiveReader(
                     environment: environment, theme: theme,
                     images: try ReaderImages(options: images, environment: environment), resumes: !fresh,
-                    ambiguousIsWide: TerminalEnvironment.ambiguousIsWide(environment: variables)
+                    ambiguousIsWide: TerminalEnvironment.ambiguousIsWide(environment: variables),
+                    mouse: !reader.noMouse
                 ).run()
             } catch let error as TerminalError {
                 throw CommandFailure(error.description)

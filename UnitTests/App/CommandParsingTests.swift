@@ -172,7 +172,10 @@ struct CommandParsingTests {
             (["bookmarks", "ad", "1"], "unknown command 'bookmarks ad'; did you mean 'bookmarks add'?"),
             (["help", "sohw"], "unknown command 'sohw'; did you mean 'show'?"),
             (["help", "bookmarks", "lst"], "unknown command 'bookmarks lst'; did you mean 'bookmarks list'?"),
-            (["qqqq"], "unknown command 'qqqq'; 'xkcd' has read, latest, show, bookmarks, marks, sync, search, help"),
+            (
+                ["qqqq"],
+                "unknown command 'qqqq'; 'xkcd' has read, latest, show, bookmarks, marks, sync, search, config, help"
+            ),
             (
                 ["bookmarks", "help"],
                 "unknown command 'bookmarks help'; 'xkcd bookmarks' has list, add, remove, images, export, import"

@@ -41,7 +41,8 @@ struct CompletionScriptTests {
 
         // An empty word gets the options too: the commands are the rest.
         let commands = try await bashCompletions(["xkcd", ""], script: script, in: files).filter { !$0.hasPrefix("-") }
-        #expect(commands == ["bookmarks", "help", "latest", "marks", "read", "search", "show", "sync"].sorted())
+        #expect(
+            commands == ["bookmarks", "config", "help", "latest", "marks", "read", "search", "show", "sync"].sorted())
         #expect(try await bashCompletions(["xkcd", "bookmarks", "a"], script: script, in: files) == ["add"])
         #expect(
             try await bashCompletions(["xkcd", "marks", ""], script: script, in: files).filter { !$0.hasPrefix("-") }

@@ -180,7 +180,13 @@ struct Tmux {
     }
 
     func start(columns: Int, rows: Int, command: String) async throws {
-        try await run(["new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", "sh", "-c", command])
+        let arguments = ["new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", "sh", "-c", command]
+        do {
+            try await run(arguments)
+        } catch TmuxError.failed(_, let output) where output.contains("server exited unexpectedly") {
+            // The last session of another test just ended and took the server with it: start a new one.
+            try await run(arguments)
+        }
     }
 
     func sendKeys(_ keys: String) async throws {

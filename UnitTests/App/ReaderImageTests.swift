@@ -20,7 +20,9 @@ struct ReaderImageTests {
         imageRows(screen).map { $0.count }.max() ?? 0
     }
 
-    @Test("the detail screen shows the image, then the text; scrolling, i, n/p and resizing; q restores the terminal")
+    @Test(
+        "the detail screen shows the image, then the alt text; scrolling, i, I, n/p and resizing; q restores the terminal"
+    )
     func imageOnTheDetailScreen() async throws {
         try await withStubServer(try .small) { _, base in
             let runner = try BinaryRunner(baseURL: base)
@@ -45,9 +47,19 @@ struct ReaderImageTests {
     func drive(_ tmux: Tmux) async throws {
         _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
 
-        // Given comic 410 open: the image first, filling the screen's width; the text below it.
+        // Given comic 410 open: the image first, then the text, with the alt text (the punchline) on the first screen.
         try await tmux.sendKeys("Enter")
-        var screen = try await tmux.waitForScreen { $0.contains("xkcd #410") && Self.imageRows($0).count > 20 }
+        var screen = try await tmux.waitForScreen { $0.contains("xkcd #410") && Self.imageRows($0).count > 10 }
+        let fittedHeight = Self.imageRows(screen).count
+        screen = try await tmux.waitForScreen { $0.contains("A comic with extra parts.") }
+        var lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        let lastImageRow = try #require(lines.lastIndex { Self.blockCharacters($0) > 3 })
+        let textRow = try #require(lines.firstIndex { $0.contains("Published") })
+        #expect(lastImageRow < textRow, "the image comes before the text")
+
+        // i: the image at full height, the text below the fold; the screen's full width.
+        try await tmux.sendKeys("i")
+        screen = try await tmux.waitForScreen { Self.imageRows($0).count > fittedHeight }
         let fullHeight = Self.imageRows(screen).count
         let fullWidth = Self.imageWidth(screen)
         #expect(fullWidth > 90)
@@ -58,18 +70,16 @@ struct ReaderImageTests {
         screen = try await tmux.waitForScreen {
             $0.contains("explainxkcd.com/wiki/index.php/410") && $0.contains("Published")
         }
-        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
-        let lastImageRow = try #require(lines.lastIndex { Self.blockCharacters($0) > 3 })
-        let textRow = try #require(lines.firstIndex { $0.contains("Published") })
-        #expect(lastImageRow < textRow, "the image comes before the text")
+        lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(Self.imageRows(screen).count < fullHeight)
+        #expect(lines.contains { $0.contains("Published") })
         try await tmux.sendKeys("g")
         screen = try await tmux.waitForScreen { Self.imageRows($0).count >= fullHeight }
 
-        // i hides the image and shows it again.
-        try await tmux.sendKeys("i")
+        // I hides the image and shows it again.
+        try await tmux.sendKeys("I")
         screen = try await tmux.waitForScreen { $0.contains("Image hidden") && Self.imageRows($0).isEmpty }
-        try await tmux.sendKeys("i")
+        try await tmux.sendKeys("I")
         screen = try await tmux.waitForScreen { Self.imageRows($0).count >= fullHeight }
 
         // n opens the next comic in the feed, with its image; p goes back.

@@ -17,11 +17,16 @@ public struct ComicDetailLayout: Sendable, Hashable {
     public let width: Int
     public let lines: [String]
     let anchors: [Anchor]
+    /// The lines up to the alt text's third (all of a shorter one): what
+    /// a comic's first screen shows under its image.
+    public let punchlineEnd: Int
+    /// The usual `punchlineEnd`, while the comic's text has not come.
+    static let typicalPunchlineEnd = 8
 
     /// The comic's text wrapped to `width`, with where each line starts in it.
     public init(_ state: ComicDetailState, width: Int, ambiguousIsWide: Bool = false) {
         guard width > 0 else {
-            self.init(width: width, lines: [], anchors: [])
+            self.init(width: width, lines: [], anchors: [], punchlineEnd: 0)
             return
         }
         var lines: [String] = []
@@ -57,17 +62,24 @@ public struct ComicDetailLayout: Sendable, Hashable {
             paragraph("Link: " + TerminalText.sanitizedLine(link.absoluteString))
         }
         paragraph("Explain: " + state.explainLink)
+        let altStart = lines.count
         section("Alt text", state.altText)
+        // A blank line and the heading, then three lines of it.
+        let punchlineEnd = min(lines.count, altStart + 2 + Self.punchlineLines)
         section("Transcript", state.transcript)
         section("News", state.news)
-        self.init(width: width, lines: lines, anchors: anchors)
+        self.init(width: width, lines: lines, anchors: anchors, punchlineEnd: punchlineEnd)
     }
 
-    init(width: Int, lines: [String], anchors: [Anchor]) {
+    init(width: Int, lines: [String], anchors: [Anchor], punchlineEnd: Int) {
         self.width = width
         self.lines = lines
         self.anchors = anchors
+        self.punchlineEnd = punchlineEnd
     }
+
+    /// How many lines of the alt text the first screen shows at least.
+    static let punchlineLines = 3
 
     /// How many lines of comic text the detail screen shows at once: all but its header and status line.
     public static func visibleLineCount(in size: TerminalSize) -> Int {

@@ -9,12 +9,27 @@ public enum HelpLayout {
     static func lines(_ keymap: ReaderKeymap, width: Int, ambiguousIsWide: Bool) -> [String] {
         let labelWidth = min(
             24, keymap.bindings.map { TerminalText.width($0.keyLabels, ambiguousIsWide: ambiguousIsWide) }.max() ?? 0)
-        var lines = keymap.bindings.map { binding in
+        // The summaries wrap under themselves; where they would get too little room, under the keys.
+        let summaryColumn = 2 + labelWidth + 3
+        let hangs = width - summaryColumn >= minimumSummaryWidth
+        var lines: [String] = []
+        for binding in keymap.bindings {
             let label = binding.keyLabels
-            let padding = String(
-                repeating: " ", count: max(0, labelWidth - TerminalText.width(label, ambiguousIsWide: ambiguousIsWide)))
-            return TerminalText.truncate(
-                "  " + label + padding + "   " + binding.summary, toWidth: width, ambiguousIsWide: ambiguousIsWide)
+            if hangs {
+                let padding = String(
+                    repeating: " ",
+                    count: max(0, labelWidth - TerminalText.width(label, ambiguousIsWide: ambiguousIsWide)))
+                let summary = TerminalText.wrap(
+                    binding.summary, width: width, indent: String(repeating: " ", count: summaryColumn),
+                    ambiguousIsWide: ambiguousIsWide)
+                let first = "  " + label + padding + "   " + (summary.first?.dropFirst(summaryColumn) ?? "")
+                lines.append(TerminalText.truncate(first, toWidth: width, ambiguousIsWide: ambiguousIsWide))
+                lines += summary.dropFirst()
+            } else {
+                lines.append(TerminalText.truncate("  " + label, toWidth: width, ambiguousIsWide: ambiguousIsWide))
+                lines += TerminalText.wrap(
+                    binding.summary, width: width, indent: "    ", ambiguousIsWide: ambiguousIsWide)
+            }
         }
         if keymap.takesText {
             lines.append("")
@@ -23,5 +38,13 @@ public enum HelpLayout {
                 width: width, indent: "  ", ambiguousIsWide: ambiguousIsWide)
         }
         return lines
+    }
+
+    /// Narrower than this, a summary goes on the lines below its keys.
+    static let minimumSummaryWidth = 20
+
+    /// The lines of keys the help screen shows at once.
+    public static func visibleLineCount(in size: TerminalSize) -> Int {
+        max(0, size.rows - 2)
     }
 }

@@ -31,7 +31,7 @@ public struct BrowserLauncher: Sendable {
 
         public var description: String {
             switch self {
-            case .refused: "only xkcd.com and explain xkcd pages of a comic are opened"
+            case .refused: "only a comic's pages on xkcd.com and explain xkcd are opened"
             case .cannotStart(let program, let reason): "cannot start \(program): \(reason)"
             }
         }
@@ -64,19 +64,19 @@ public struct BrowserLauncher: Sendable {
 
     /// What would run for `url`; nil when the link should be shown instead.
     public func command(for url: String) throws(Failure) -> Command? {
-        guard let link = ComicLink(url: url), link.text == url else { throw .refused }
+        guard ComicLink(url: url)?.text == url || OwnLink.checked(url) == url else { throw .refused }
         if let remote = environment["SSH_CONNECTION"], !remote.isEmpty { return nil }
         for entry in (environment["BROWSER"] ?? "").split(separator: ":") {
             let words = entry.split(whereSeparator: \.isWhitespace).map(String.init)
             guard let program = words.first, let path = resolve(program) else { continue }
             let hasPlaceholder = words.dropFirst().contains { $0.contains("%s") }
-            let arguments = words.map { $0.replacingOccurrences(of: "%s", with: link.text) }
-            return Command(path: path, arguments: hasPlaceholder ? arguments : arguments + [link.text])
+            let arguments = words.map { $0.replacingOccurrences(of: "%s", with: url) }
+            return Command(path: path, arguments: hasPlaceholder ? arguments : arguments + [url])
         }
         // xdg-open on a console would start a text browser fighting the reader for the terminal.
         let hasDisplay = [environment["DISPLAY"], environment["WAYLAND_DISPLAY"]].contains { !($0 ?? "").isEmpty }
         guard hasDisplay, let path = resolve("xdg-open") else { return nil }
-        return Command(path: path, arguments: ["xdg-open", link.text])
+        return Command(path: path, arguments: ["xdg-open", url])
     }
 
     /// A program's path: as given when it holds a slash, else found on `PATH`.
@@ -86,10 +86,35 @@ public struct BrowserLauncher: Sendable {
         return folders.lazy.map { "\($0)/\(program)" }.first(where: isExecutable)
     }
 
+    /// Runs `command` with the terminal (its standard streams are the
+    /// reader's, in the reader's process group, so a text browser can use
+    /// it), and waits for it on a thread of its own; its exit status, or
+    /// 128 + the signal that ended it.
+    public static func runInForeground(_ command: Command) async throws(Failure) -> Int32 {
+        let child = try spawn(command, detached: false)
+        return await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                var status: Int32 = 0
+                while waitpid(child, &status, 0) < 0, errno == EINTR {}
+                // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift does not import.
+                let signal = status & 0x7F
+                continuation.resume(returning: signal == 0 ? (status >> 8) & 0xFF : 128 + signal)
+            }
+        }
+    }
+
     /// Starts `command` in its own process group, its standard streams on
     /// /dev/null (its output would write over the screen), with default
     /// signals; a thread reaps it.
     @Sendable public static func spawnDetached(_ command: Command) throws(Failure) {
+        let child = try spawn(command, detached: true)
+        Thread.detachNewThread { _ = waitpid(child, nil, 0) }
+    }
+
+    /// Starts `command` with no signal blocked or ignored; `detached`: in a
+    /// process group of its own (keys meant for the reader never signal
+    /// it), its standard streams on /dev/null.
+    private static func spawn(_ command: Command, detached: Bool) throws(Failure) -> pid_t {
         var actions = posix_spawn_file_actions_t()
         var attributes = posix_spawnattr_t()
         posix_spawn_file_actions_init(&actions)
@@ -98,20 +123,22 @@ public struct BrowserLauncher: Sendable {
             posix_spawn_file_actions_destroy(&actions)
             posix_spawnattr_destroy(&attributes)
         }
-        for descriptor: Int32 in 0...2 {
-            posix_spawn_file_actions_addopen(
-                &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
-        }
         var noSignals = sigset_t()
         var allSignals = sigset_t()
         sigemptyset(&noSignals)
         sigfillset(&allSignals)
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        // Its own process group: keys meant for the reader never signal it.
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(
-            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+        if detached {
+            for descriptor: Int32 in 0...2 {
+                posix_spawn_file_actions_addopen(
+                    &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+            }
+            posix_spawnattr_setpgroup(&attributes, 0)
+            flags |= POSIX_SPAWN_SETPGROUP
+        }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
 
         var argv: [UnsafeMutablePointer<CChar>?] = command.arguments.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
@@ -121,7 +148,6 @@ public struct BrowserLauncher: Sendable {
             throw .cannotStart(
                 program: command.arguments.first ?? command.path, reason: String(cString: strerror(status)))
         }
-        let child = pid
-        Thread.detachNewThread { _ = waitpid(child, nil, 0) }
+        return pid
     }
 }

@@ -42,14 +42,10 @@ public struct ChafaImageEncoder: Sendable {
         // xkcd draws dark ink on white paper, whatever the terminal's colours.
         chafa_canvas_config_set_fg_color(config, 0x000000)
         chafa_canvas_config_set_bg_color(config, 0xFFFFFF)
-        if case .symbols = graphics {
+        if let tags = symbolTags {
             let symbols = chafa_symbol_map_new()
             defer { chafa_symbol_map_unref(symbols) }
-            chafa_symbol_map_add_by_tags(
-                symbols,
-                ChafaSymbolTags(
-                    rawValue: CHAFA_SYMBOL_TAG_BLOCK.rawValue | CHAFA_SYMBOL_TAG_BORDER.rawValue
-                        | CHAFA_SYMBOL_TAG_SPACE.rawValue))
+            chafa_symbol_map_add_by_tags(symbols, tags)
             chafa_canvas_config_set_symbol_map(config, symbols)
         }
         let canvas = chafa_canvas_new(config)
@@ -100,16 +96,28 @@ public struct ChafaImageEncoder: Sendable {
         case .kitty: CHAFA_PIXEL_MODE_KITTY
         case .iterm: CHAFA_PIXEL_MODE_ITERM2
         case .sixel: CHAFA_PIXEL_MODE_SIXELS
-        case .symbols: CHAFA_PIXEL_MODE_SYMBOLS
+        case .symbols, .ascii: CHAFA_PIXEL_MODE_SYMBOLS
+        }
+    }
+
+    /// Blocks and borders; chafa's ASCII set where only ASCII shows; nil for pixels.
+    private var symbolTags: ChafaSymbolTags? {
+        switch graphics {
+        case .kitty, .iterm, .sixel: nil
+        case .symbols:
+            ChafaSymbolTags(
+                rawValue: CHAFA_SYMBOL_TAG_BLOCK.rawValue | CHAFA_SYMBOL_TAG_BORDER.rawValue
+                    | CHAFA_SYMBOL_TAG_SPACE.rawValue)
+        case .ascii: ChafaSymbolTags(rawValue: CHAFA_SYMBOL_TAG_ASCII.rawValue | CHAFA_SYMBOL_TAG_SPACE.rawValue)
         }
     }
 
     private var canvasMode: ChafaCanvasMode {
-        switch graphics {
-        case .kitty, .iterm, .sixel, .symbols(.truecolor): CHAFA_CANVAS_MODE_TRUECOLOR
-        case .symbols(.indexed256): CHAFA_CANVAS_MODE_INDEXED_240
-        case .symbols(.indexed16): CHAFA_CANVAS_MODE_INDEXED_16
-        case .symbols(.monochrome): CHAFA_CANVAS_MODE_FGBG
+        switch graphics.symbolColors {
+        case nil, .truecolor: CHAFA_CANVAS_MODE_TRUECOLOR
+        case .indexed256: CHAFA_CANVAS_MODE_INDEXED_240
+        case .indexed16: CHAFA_CANVAS_MODE_INDEXED_16
+        case .monochrome: CHAFA_CANVAS_MODE_FGBG
         }
     }
 
@@ -117,7 +125,7 @@ public struct ChafaImageEncoder: Sendable {
     /// not even a reset can reach the output; the others get chafa's
     /// complete fallback set, so a protocol asked for by name is always there.
     private static func termInfo(for graphics: TerminalGraphics) -> OpaquePointer? {
-        if graphics == .symbols(.monochrome) { return chafa_term_info_new() }
+        if graphics.symbolColors == .monochrome { return chafa_term_info_new() }
         return chafa_term_db_get_fallback_info(chafa_term_db_get_default())
     }
 

@@ -30,14 +30,23 @@ public struct ComicImagePayload: TerminalImagePayload {
         "\(wholeImageKey) rows \(visibleRows.lowerBound)-\(visibleRows.upperBound)"
     }
 
-    private var wholeImageKey: String {
+    var wholeImageKey: String {
         "comic \(comicNumber) \(image.width)×\(image.height) as \(graphics) in \(fit.columns)×\(fit.rows)"
     }
 
     public func drawBytes(in rect: CellRect) -> [UInt8] {
+        drawBytes(in: rect, afresh: false)
+    }
+
+    public func drawBytes(in rect: CellRect, afresh: Bool) -> [UInt8] {
         guard !visibleRows.isEmpty else { return [] }
         let encoder = ChafaImageEncoder(graphics: graphics, cell: cell)
-        guard case .symbols = graphics else {
+        if graphics == .kitty {
+            return KittyImages.drawBytes(
+                key: wholeImageKey, rows: fit.rows, visibleRows: visibleRows, rect: rect, afresh: afresh
+            ) { encoder.encode(image, columns: fit.columns, rows: fit.rows).bytes }
+        }
+        guard !graphics.isPixelProtocol else {
             return encoder.encode(strip(), columns: fit.columns, rows: visibleRows.count).bytes
         }
         // Symbol rows go one per line: raw mode's newline does not return the cursor.
@@ -54,7 +63,7 @@ public struct ComicImagePayload: TerminalImagePayload {
     public func clearBytes(in rect: CellRect) -> [UInt8] {
         // kitty keeps images on a layer of their own; other protocols draw into
         // the cells, which the differ rewrites.
-        graphics == .kitty ? Array("\u{1B}_Ga=d,d=A\u{1B}\\".utf8) : []
+        graphics == .kitty ? KittyImages.clearBytes(key: wholeImageKey) : []
     }
 
     /// The pixel rows behind the visible cell rows.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The escape sequences the driver writes; nothing else in the app writes any.
 enum ControlSequence {
     static let enterAlternateScreen = "\u{1B}[?1049h"
@@ -27,6 +29,20 @@ enum ControlSequence {
 
     static let resetGraphicRendition = "\u{1B}[0m"
 
+    /// OSC 52: `text` on the terminal's clipboard ("c"), base64 so nothing in it is a control byte.
+    static func copyToClipboard(_ text: String) -> String {
+        "\u{1B}]52;c;" + Data(text.utf8).base64EncodedString() + "\u{07}"
+    }
+
+    /// Button presses and the wheel (1000), reported as SGR sequences (1006): `ESC [ < b ; x ; y M`.
+    static let enableMouse = "\u{1B}[?1000h\u{1B}[?1006h"
+    static let disableMouse = "\u{1B}[?1006l\u{1B}[?1000l"
+
     static let enterSession = enterAlternateScreen + hideCursor + disableAutowrap + clearScreen
-    static let leaveSession = enableAutowrap + showCursor + leaveAlternateScreen
+    /// Mouse tracking goes off whether or not it was on: a terminal left reporting clicks is unusable.
+    static let leaveSession = disableMouse + enableAutowrap + showCursor + leaveAlternateScreen
+
+    static func enterSession(mouse: Bool) -> String {
+        enterSession + (mouse ? enableMouse : "")
+    }
 }

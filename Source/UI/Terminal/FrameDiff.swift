@@ -35,7 +35,7 @@ public enum FrameDiff {
         for image in next.images {
             let isNew = previous == nil || !old.images.contains(image)
             guard isNew || !rewritten.isDisjoint(with: image.rect.rows) else { continue }
-            output += move(to: image.rect) + image.payload.drawBytes(in: image.rect)
+            output += move(to: image.rect) + image.payload.drawBytes(in: image.rect, afresh: previous == nil)
         }
         return output
     }

@@ -6,12 +6,19 @@ public enum ImageMode: String, Sendable, CaseIterable, CustomStringConvertible {
 
     /// The graphics to draw with, or nil for no images.
     ///
-    /// `auto`: none when output is not a terminal, `NO_COLOR` is set or the
-    /// terminal is dumb; symbols inside tmux or screen (pixel protocols do
-    /// not pass through them); else what chafa's terminal database finds,
-    /// plus the terminals newer chafa releases know; else coloured symbols.
-    /// Symbols are monochrome whenever `NO_COLOR` is set.
+    /// `auto`: none when output is not a terminal or the terminal is dumb;
+    /// monochrome symbols with `NO_COLOR` (it is about colour, not
+    /// pictures); symbols inside tmux or screen (pixel protocols do not
+    /// pass through them); else what chafa's terminal database finds, plus
+    /// the terminals newer chafa releases know; else coloured symbols.
+    /// Symbols are monochrome whenever `NO_COLOR` is set, and ASCII on a
+    /// terminal that shows only ASCII.
     public func graphics(environment: [String: String], outputIsTerminal: Bool) -> TerminalGraphics? {
+        let graphics = unfoldedGraphics(environment: environment, outputIsTerminal: outputIsTerminal)
+        return TerminalEnvironment.isASCIIOnly(environment: environment) ? graphics?.inASCII : graphics
+    }
+
+    private func unfoldedGraphics(environment: [String: String], outputIsTerminal: Bool) -> TerminalGraphics? {
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         switch self {
         case .none: return nil
@@ -22,7 +29,8 @@ public enum ImageMode: String, Sendable, CaseIterable, CustomStringConvertible {
             if noColor { return .symbols(.monochrome) }
             return .symbols(Self.symbolColors(environment: environment))
         case .auto:
-            guard outputIsTerminal, !noColor, let term = environment["TERM"], term != "dumb" else { return nil }
+            guard outputIsTerminal, let term = environment["TERM"], term != "dumb" else { return nil }
+            if noColor { return .symbols(.monochrome) }
             if Self.isMultiplexer(term: term, environment: environment) {
                 return .symbols(Self.symbolColors(environment: environment))
             }

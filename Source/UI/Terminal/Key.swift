@@ -7,7 +7,29 @@ public enum Key: Sendable, Hashable {
     case control(Character)
     /// A printable character, one Unicode scalar.
     case character(Character)
+    /// A click or a turn of the wheel, where the terminal reported it.
+    case mouse(MouseEvent)
 
     /// Ctrl-C: with signals off in raw mode it arrives as a key, and means quit.
     public static let interrupt = Key.control("c")
+}
+
+/// A mouse report (SGR 1006), at a 0-based cell.
+public struct MouseEvent: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// The left button went down.
+        case click
+        case wheelUp
+        case wheelDown
+    }
+
+    public let kind: Kind
+    public let row: Int
+    public let column: Int
+
+    public init(_ kind: Kind, row: Int, column: Int) {
+        self.kind = kind
+        self.row = row
+        self.column = column
+    }
 }

@@ -133,6 +133,7 @@ public struct KeyDecoder: Sendable {
     }
 
     private static func csiKey(final: UInt8, parameters: ArraySlice<UInt8>) -> Key? {
+        if parameters.first == UInt8(ascii: "<") { return mouse(final: final, parameters: parameters.dropFirst()) }
         switch final {
         case UInt8(ascii: "A"): return .up
         case UInt8(ascii: "B"): return .down
@@ -154,6 +155,23 @@ public struct KeyDecoder: Sendable {
             }
         default: return nil
         }
+    }
+
+    /// SGR mouse report `ESC [ < b ; x ; y M` (press) or `m` (release): the
+    /// left button's press and the wheel; releases, motion and other buttons are dropped.
+    private static func mouse(final: UInt8, parameters: ArraySlice<UInt8>) -> Key? {
+        let numbers = parameters.split(separator: UInt8(ascii: ";")).map { Int(String(decoding: $0, as: UTF8.self)) }
+        guard final == UInt8(ascii: "M"), numbers.count == 3, let button = numbers[0], let column = numbers[1],
+            let row = numbers[2], column >= 1, row >= 1, button & 32 == 0
+        else { return nil }
+        let kind: MouseEvent.Kind
+        switch button & ~0b11100 {  // without Shift, Meta and Ctrl
+        case 0: kind = .click
+        case 64: kind = .wheelUp
+        case 65: kind = .wheelDown
+        default: return nil
+        }
+        return .mouse(MouseEvent(kind, row: row - 1, column: column - 1))
     }
 
     /// ESC O final, sent by keypads and by terminals in application cursor mode.

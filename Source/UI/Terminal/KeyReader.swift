@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -8,10 +9,18 @@ import Glibc
 /// Reads a terminal's input on a thread of its own and decodes it into keys.
 ///
 /// Started by `start`, never by an initializer; `stop()` wakes the thread
-/// through a pipe, waits for it to leave, and ends the stream.
+/// through a pipe, waits for it to leave, and ends the stream. `pause()`
+/// stops reading while another program has the terminal; `resume()` reads again.
 final class KeyReader: Sendable {
     private let wakeWrite: Int32
     private let finished = DispatchSemaphore(value: 0)
+    private let paused = Atomic<Bool>(false)
+    /// Signalled by the thread once it has stopped reading.
+    private let pauseTaken = DispatchSemaphore(value: 0)
+
+    /// On the wake pipe: stop the thread, or look at `paused` again.
+    private static let stopByte: UInt8 = 1
+    private static let pauseChangedByte: UInt8 = 2
 
     /// After a read that ends in ESC, how long to wait for the rest of a sequence.
     static let escapeWaitMilliseconds: Int32 = 25
@@ -27,7 +36,7 @@ final class KeyReader: Sendable {
         let reader = KeyReader(wakeWrite: pipeEnds[1])
         let wakeRead = pipeEnds[0]
         let thread = Thread { [finished = reader.finished] in
-            readKeys(input: input, wake: wakeRead, into: continuation)
+            readKeys(input: input, wake: wakeRead, reader: reader, into: continuation)
             continuation.finish()
             close(wakeRead)
             finished.signal()
@@ -37,26 +46,54 @@ final class KeyReader: Sendable {
         return (reader, stream)
     }
 
+    /// Stops reading the terminal (another program reads it now); returns once the thread has.
+    func pause() {
+        paused.store(true, ordering: .sequentiallyConsistent)
+        poke(Self.pauseChangedByte)
+        _ = pauseTaken.wait(timeout: .now() + .seconds(1))
+    }
+
+    func resume() {
+        paused.store(false, ordering: .sequentiallyConsistent)
+        poke(Self.pauseChangedByte)
+    }
+
+    private func poke(_ byte: UInt8) {
+        var byte = byte
+        _ = write(wakeWrite, &byte, 1)
+    }
+
     func stop() {
-        var byte: UInt8 = 1
+        var byte = Self.stopByte
         _ = write(wakeWrite, &byte, 1)
         // The thread leaves at once; the bound only guards against a wedged read.
         _ = finished.wait(timeout: .now() + .seconds(1))
         close(wakeWrite)
     }
 
-    private static func readKeys(input: Int32, wake: Int32, into continuation: AsyncStream<Key>.Continuation) {
+    private static func readKeys(
+        input: Int32, wake: Int32, reader: KeyReader, into continuation: AsyncStream<Key>.Continuation
+    ) {
         var decoder = KeyDecoder()
         var fds = [
-            pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wake, events: Int16(POLLIN), revents: 0), pollfd(fd: input, events: Int16(POLLIN), revents: 0),
         ]
+        var wasPaused = false
         while true {
-            if poll(&fds, 2, -1) < 0 {
+            let isPaused = reader.paused.load(ordering: .sequentiallyConsistent)
+            if isPaused, !wasPaused { reader.pauseTaken.signal() }
+            wasPaused = isPaused
+            // Paused: only the wake pipe, so the other program gets every key.
+            if poll(&fds, isPaused ? 1 : 2, -1) < 0 {
                 if errno == EINTR { continue }
                 return
             }
-            if fds[1].revents != 0 { return }
-            guard fds[0].revents != 0 else { continue }
+            if fds[0].revents != 0 {
+                var byte: UInt8 = 0
+                if read(wake, &byte, 1) != 1 || byte == stopByte { return }
+                continue
+            }
+            guard !isPaused, fds[1].revents != 0 else { continue }
             guard var bytes = readAvailable(input) else { return }  // end of input: the terminal is gone
             // An ESC that ends a read may start a sequence still in flight: wait for it briefly.
             if bytes.last == 0x1B, isReadable(input, milliseconds: escapeWaitMilliseconds),

@@ -11,7 +11,7 @@ public struct ReaderPump: Sendable {
         public let signal: Int32?
     }
 
-    private let services: any ReaderServices
+    let services: any ReaderServices
     /// Nil when images are off.
     private let images: (any ReaderImageSource)?
     private let imageSettings: ReaderImageSettings?
@@ -19,12 +19,22 @@ public struct ReaderPump: Sendable {
     private let theme: TerminalTheme
     /// The terminal draws East Asian ambiguous-width characters two columns wide.
     private let ambiguousIsWide: Bool
+    /// The terminal shows only ASCII.
+    private let asciiOnly: Bool
+    /// How images show at the start (the config file can hide them).
+    private let imageDisplay: ImageDisplay
+    /// Mouse reports on (wheel and clicks).
+    private let mouse: Bool
 
     public init(
         services: any ReaderServices, images: (any ReaderImageSource)?, imageSettings: ReaderImageSettings?,
-        theme: TerminalTheme, ambiguousIsWide: Bool = false
+        theme: TerminalTheme, ambiguousIsWide: Bool = false, asciiOnly: Bool = false,
+        imageDisplay: ImageDisplay = ImageDisplay(), mouse: Bool = false
     ) {
+        self.mouse = mouse
         self.ambiguousIsWide = ambiguousIsWide
+        self.asciiOnly = asciiOnly
+        self.imageDisplay = imageDisplay
         self.services = services
         self.images = images
         self.imageSettings = imageSettings
@@ -33,7 +43,7 @@ public struct ReaderPump: Sendable {
 
     /// Runs until the person quits, starting Latest at `resumeNumber` when it is among the first rows.
     public func run(resumeNumber: Int?) async throws -> Ending {
-        try await TerminalSession.run { session in
+        try await TerminalSession.run(mouse: mouse) { session in
             session.theme = theme
             let (events, sink) = AsyncStream<ReaderEvent>.makeStream()
             let (effects, effectSink) = AsyncStream<ReaderEffect>.makeStream()
@@ -59,7 +69,7 @@ public struct ReaderPump: Sendable {
 
             var model = ReaderModel(
                 size: session.size, imageSettings: imageSettings, resumeNumber: resumeNumber,
-                ambiguousIsWide: ambiguousIsWide)
+                ambiguousIsWide: ambiguousIsWide, imageDisplay: imageDisplay, asciiOnly: asciiOnly)
             ReaderModel.startEffects.forEach { effectSink.yield($0) }
             try session.draw(ReaderView.frame(for: model), size: model.size)
             for await event in events {
@@ -68,6 +78,10 @@ public struct ReaderPump: Sendable {
                     case .quit(let signal): return Ending(numberToResume: model.numberToResume, signal: signal)
                     case .redraw: session.invalidate()
                     case .suspend: session.suspend()
+                    case .copyToClipboard(let text): try? session.copyToClipboard(text)
+                    case .openOutside(let link):
+                        sink.yield(.notice(await openInBrowser(link.text, with: session)))
+                    case .openURL(let url): sink.yield(.notice(await openInBrowser(url, with: session)))
                     default: effectSink.yield(effect)
                     }
                 }

@@ -69,6 +69,11 @@ final class SignalWatcher: Sendable {
             while let signal = nextSignal(from: pipeRead) {
                 if signal == SIGWINCH {
                     resizes.yield(TerminalSize.current(of: output))
+                } else if isHandingOver.load(ordering: .sequentiallyConsistent),
+                    signal == SIGINT || signal == SIGTSTP
+                {
+                    // Keys meant for the program the terminal is handed to, as system(3) ignores them.
+                    continue
                 } else if signal == SIGTSTP {
                     restorer.suspend()
                     stopProcess()
@@ -113,6 +118,9 @@ final class SignalWatcher: Sendable {
         }
     }
 }
+
+/// While another program has the terminal (a browser), Ctrl-C and Ctrl-Z are its own.
+let isHandingOver = Atomic<Bool>(false)
 
 /// Where the signal handler writes; -1 when no watcher runs.
 private let signalPipe = Atomic<Int32>(-1)

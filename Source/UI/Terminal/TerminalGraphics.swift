@@ -9,6 +9,8 @@ public enum TerminalGraphics: Sendable, Hashable, CustomStringConvertible {
     case sixel
     /// Block and border characters, coloured as deep as the terminal goes.
     case symbols(SymbolColors)
+    /// ASCII characters only, for terminals that show nothing else.
+    case ascii(SymbolColors)
 
     public var description: String {
         switch self {
@@ -16,13 +18,26 @@ public enum TerminalGraphics: Sendable, Hashable, CustomStringConvertible {
         case .iterm: "iterm"
         case .sixel: "sixel"
         case .symbols(let colors): "symbols (\(colors))"
+        case .ascii(let colors): "ASCII symbols (\(colors))"
         }
     }
 
     /// Whether the image is drawn in real pixels rather than characters.
     public var isPixelProtocol: Bool {
-        if case .symbols = self { return false }
-        return true
+        symbolColors == nil
+    }
+
+    /// How many colours its symbols use; nil for a pixel protocol.
+    public var symbolColors: SymbolColors? {
+        switch self {
+        case .symbols(let colors), .ascii(let colors): colors
+        case .kitty, .iterm, .sixel: nil
+        }
+    }
+
+    /// The same drawing in ASCII characters, when it is drawn in characters.
+    public var inASCII: TerminalGraphics {
+        symbolColors.map(TerminalGraphics.ascii) ?? self
     }
 }
 

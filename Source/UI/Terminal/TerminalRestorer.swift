@@ -13,12 +13,15 @@ import Glibc
 final class TerminalRestorer: Sendable {
     let input: Int32
     let output: Int32
+    /// Mouse reports on while the session has the terminal.
+    let mouse: Bool
     private let saved = Mutex<termios?>(nil)
     private let resumptions = Atomic<Int>(0)
 
-    init(input: Int32, output: Int32) {
+    init(input: Int32, output: Int32, mouse: Bool = false) {
         self.input = input
         self.output = output
+        self.mouse = mouse
     }
 
     func enter() throws(TerminalError) {
@@ -30,8 +33,10 @@ final class TerminalRestorer: Sendable {
         cfmakeraw(&raw)
         guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw .systemCall("tcsetattr", errno: errno) }
         saved.withLock { $0 = original }
+        CrashRestorer.prepare()
+        CrashRestorer.install(input: input, output: output, original: original)
         do {
-            try TerminalOutput.write(ControlSequence.enterSession, to: output)
+            try TerminalOutput.write(ControlSequence.enterSession(mouse: mouse), to: output)
         } catch {
             restore()
             throw error
@@ -50,7 +55,7 @@ final class TerminalRestorer: Sendable {
         guard var raw = saved.withLock({ $0 }) else { return }
         cfmakeraw(&raw)
         _ = tcsetattr(input, TCSAFLUSH, &raw)
-        try? TerminalOutput.write(ControlSequence.enterSession, to: output)
+        try? TerminalOutput.write(ControlSequence.enterSession(mouse: mouse), to: output)
         resumptions.add(1, ordering: .sequentiallyConsistent)
     }
 
@@ -66,6 +71,7 @@ final class TerminalRestorer: Sendable {
                 return state
             })
         else { return }
+        CrashRestorer.uninstall()
         // Best effort: there is no one left to tell if the terminal is gone.
         try? TerminalOutput.write(ControlSequence.leaveSession, to: output)
         _ = tcsetattr(input, TCSAFLUSH, &original)

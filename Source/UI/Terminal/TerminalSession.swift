@@ -29,14 +29,16 @@ public final class TerminalSession {
     public var theme = TerminalTheme.plain
     private let output: Int32
     private let restorer: TerminalRestorer
+    private let keyReader: KeyReader
     private var lastFrame: Frame?
     private var lastSize: TerminalSize?
     private var lastResumeCount = 0
 
     private init(
         keys: AsyncStream<Key>, resizes: AsyncStream<TerminalSize>, terminations: AsyncStream<Int32>,
-        output: Int32, restorer: TerminalRestorer
+        output: Int32, restorer: TerminalRestorer, keyReader: KeyReader
     ) {
+        self.keyReader = keyReader
         self.keys = keys
         self.resizes = resizes
         self.terminations = terminations
@@ -51,13 +53,14 @@ public final class TerminalSession {
     public static func run<Result>(
         input: Int32 = STDIN_FILENO,
         output: Int32 = STDOUT_FILENO,
+        mouse: Bool = false,
         isolation: isolated (any Actor)? = #isolation,
         _ body: (TerminalSession) async throws -> Result
     ) async throws -> Result {
         guard TerminalEnvironment.isTerminal(input), TerminalEnvironment.isTerminal(output) else {
             throw TerminalError.notATerminal
         }
-        let restorer = TerminalRestorer(input: input, output: output)
+        let restorer = TerminalRestorer(input: input, output: output, mouse: mouse)
         let (resizes, resizeContinuation) = AsyncStream<TerminalSize>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let (terminations, terminationContinuation) = AsyncStream<Int32>.makeStream()
         // Signals first, so that one arriving mid-setup still restores the terminal.
@@ -73,7 +76,8 @@ public final class TerminalSession {
         let (reader, keys) = try KeyReader.start(input: input)
         defer { reader.stop() }
         let session = TerminalSession(
-            keys: keys, resizes: resizes, terminations: terminations, output: output, restorer: restorer)
+            keys: keys, resizes: resizes, terminations: terminations, output: output, restorer: restorer,
+            keyReader: reader)
         return try await body(session)
     }
 
@@ -101,6 +105,28 @@ public final class TerminalSession {
     /// the shell until `fg`, then the next draw repaints everything.
     public func suspend() {
         kill(getpid(), SIGTSTP)
+    }
+
+    /// Puts `text` on the terminal's clipboard (OSC 52; tmux keeps it with `set-clipboard on`).
+    public func copyToClipboard(_ text: String) throws {
+        try TerminalOutput.write(ControlSequence.copyToClipboard(text), to: output)
+    }
+
+    /// Hands the terminal to another program for as long as `body` runs (a
+    /// browser in the terminal): the shell's modes and screen, no keys read,
+    /// Ctrl-C and Ctrl-Z left to it; then raw mode again, repainted at the next draw.
+    public func handOver<Result>(
+        isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
+    ) async rethrows -> Result {
+        keyReader.pause()
+        isHandingOver.store(true, ordering: .sequentiallyConsistent)
+        restorer.suspend()
+        defer {
+            restorer.resume()
+            isHandingOver.store(false, ordering: .sequentiallyConsistent)
+            keyReader.resume()
+        }
+        return try await body()
     }
 
     /// Plain lines, for callers with nothing to style.

@@ -35,7 +35,7 @@ extension ComicDetailView {
         guard height > 0 else { return [] }
         let note: String
         if !detail.showsImage {
-            note = "Image hidden · i shows it"
+            note = "Image hidden · I shows it"
         } else {
             switch detail.image {
             case .loading: note = "Loading the image…"
@@ -53,7 +53,7 @@ extension ComicDetailView {
         guard detail.showsImage, let settings = detail.imageSettings, case .loaded(let loaded) = detail.image else {
             return nil
         }
-        let fit = settings.fit(width: loaded.image.width, height: loaded.image.height, in: size)
+        let fit = detail.imageFit(loaded, settings: settings, in: size)
         // Content rows 0..<fit.rows hold the image; the screen shows offset..<offset+visible below the header.
         let top = max(0, offset)
         let bottom = min(fit.rows, offset + visible)

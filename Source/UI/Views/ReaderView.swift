@@ -42,13 +42,38 @@ public enum ReaderView {
                     search, results: model.lists[.search], editing: editing, size: size,
                     ambiguousIsWide: ambiguousIsWide))
         }
-        if let notice = model.statusNotice, !lines.isEmpty {
-            let text = TerminalText.truncate(
-                TerminalSanitizer.line(notice), toWidth: size.columns, ambiguousIsWide: ambiguousIsWide)
-            lines[lines.count - 1] = StyledLine([.init(text, role: .status)])
+        if let notice = model.statusNotice.map(TerminalSanitizer.line), !lines.isEmpty {
+            let width = max(0, size.columns)
+            if model.noticeIsExpanded {
+                let expanded = NoticeLayout.expanded(
+                    notice, width: width, rows: lines.count, ambiguousIsWide: ambiguousIsWide)
+                lines.replaceSubrange(
+                    (lines.count - expanded.count)..., with: expanded.map { StyledLine([.init($0, role: .status)]) })
+                // The image would cover the notice's lines.
+                images = images.filter { $0.rect.row + $0.rect.height <= lines.count - expanded.count }
+            } else {
+                let text =
+                    model.showsNoticeHints
+                    ? NoticeLayout.line(notice, width: width, ambiguousIsWide: ambiguousIsWide)
+                    : TerminalText.truncate(notice, toWidth: width, ambiguousIsWide: ambiguousIsWide)
+                lines[lines.count - 1] = StyledLine([.init(text, role: .status)])
+            }
         }
+        if model.asciiOnly { lines = lines.map { asciiFolded($0, width: size.columns) } }
         return Frame(
             lines: ScreenStyles.filled(lines, width: size.columns, ambiguousIsWide: ambiguousIsWide), images: images)
+    }
+
+    /// The line in ASCII, cut again where a mark grew ("…" is "...").
+    private static func asciiFolded(_ line: StyledLine, width: Int) -> StyledLine {
+        var room = max(0, width)
+        var spans: [StyledLine.Span] = []
+        for span in line.spans where room > 0 {
+            let text = String(TerminalText.asciiFolded(span.text).prefix(room))
+            room -= text.count
+            spans.append(.init(text, role: span.role))
+        }
+        return StyledLine(spans)
     }
 
     private static func listLines(_ model: ReaderModel, feed: ComicListState.Feed, ambiguousIsWide: Bool)

@@ -86,9 +86,10 @@ struct BrowserLauncherTests {
     }
 
     @Test(
-        "anything but the two links is refused, whatever runs",
+        "anything but a comic's two links and pages on xkcd.com is refused, whatever runs",
         arguments: [
-            "https://evil.example/", "https://xkcd.com/1137", "https://xkcd.com/1137/ --remote-debugging-port=9222",
+            "https://evil.example/", "https://xkcd.com.evil.example/", "https://user@xkcd.com/657/",
+            "ftp://xkcd.com/657/", "https://xkcd.com/1137/ --remote-debugging-port=9222",
             "file:///etc/passwd", "https://xkcd.com/1137/;touch /tmp/x", "-new-window", "",
         ])
     func refused(url: String) {
@@ -96,6 +97,26 @@ struct BrowserLauncherTests {
         let launcher = launcher(["BROWSER": "firefox"], executables: ["/usr/bin/firefox"], started: started)
         #expect(throws: BrowserLauncher.Failure.refused) { try launcher.open(url: url) }
         #expect(started.commands.withLock { $0.isEmpty })
+    }
+
+    @Test("a comic's own link on xkcd.com opens (the large version of 657, an interactive page)")
+    func ownLinks() throws {
+        let started = Recorder()
+        let launcher = launcher(["BROWSER": "firefox"], executables: ["/usr/bin/firefox"], started: started)
+        for url in ["https://xkcd.com/657/large/", "http://imgs.xkcd.com/comics/online_communities_2_big.png"] {
+            #expect(try launcher.open(url: url) == .opened(url))
+        }
+        #expect(started.commands.withLock { $0.count } == 2)
+    }
+
+    @Test("a browser run in the foreground is waited for, and its exit status comes back", .timeLimit(.minutes(1)))
+    func foregroundExitStatus() async throws {
+        #expect(
+            try await BrowserLauncher.runInForeground(.init(path: "/bin/sh", arguments: ["sh", "-c", "exit 3"])) == 3)
+        #expect(try await BrowserLauncher.runInForeground(.init(path: "/bin/true", arguments: ["true"])) == 0)
+        await #expect(throws: BrowserLauncher.Failure.self) {
+            try await BrowserLauncher.runInForeground(.init(path: "/nonexistent/browser", arguments: ["browser"]))
+        }
     }
 
     @Test(.timeLimit(.minutes(1)))

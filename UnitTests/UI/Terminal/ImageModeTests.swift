@@ -41,12 +41,29 @@ struct ImageModeTests {
         #expect(auto(["TERM": "screen"]) != nil)
     }
 
-    @Test("auto draws nothing with NO_COLOR, on a dumb terminal, with no TERM or not on a terminal")
+    @Test("auto draws nothing on a dumb terminal, with no TERM or not on a terminal")
     func autoNone() {
-        #expect(auto(["TERM": "xterm-kitty", "NO_COLOR": "1"]) == nil)
         #expect(auto(["TERM": "dumb"]) == nil)
         #expect(auto([:]) == nil)
         #expect(auto(["TERM": "xterm-kitty"], terminal: false) == nil)
+    }
+
+    @Test("NO_COLOR is about colour, not pictures: auto draws monochrome symbols")
+    func noColorDrawsMonochrome() {
+        #expect(auto(["TERM": "xterm-kitty", "NO_COLOR": "1"]) == .symbols(.monochrome))
+        #expect(auto(["TERM": "xterm-256color", "NO_COLOR": "1"], terminal: false) == nil)
+    }
+
+    @Test("a terminal that shows only ASCII gets chafa's ASCII symbols; pixel protocols stay as they are")
+    func asciiSymbols() {
+        #expect(auto(["TERM": "xterm-256color", "LANG": "C"])?.symbolColors != nil)
+        #expect(auto(["TERM": "xterm-256color", "LANG": "C"]) == auto(["TERM": "xterm-256color"])?.inASCII)
+        let plain = auto(["TERM": "screen"])
+        #expect(auto(["TERM": "screen", "LC_ALL": "C", "LANG": "en_US.UTF-8"]) == plain?.inASCII)
+        #expect(auto(["TERM": "screen", "XKCD_ASCII": "1"]) == plain?.inASCII)
+        #expect(auto(["TERM": "screen", "LANG": "en_US.UTF-8"]) == plain)
+        #expect(plain?.inASCII != plain)
+        #expect(ImageMode.kitty.graphics(environment: ["LANG": "C"], outputIsTerminal: true) == .kitty)
     }
 
     @Test("a named mode is used as asked, on a terminal or not")

@@ -72,7 +72,7 @@ struct KeyDecoderTests {
     @Test("Unknown and malformed sequences are swallowed, never passed on as text")
     func unknown() {
         #expect(decode(bytes("\u{1B}[99~x")) == [.character("x")])  // unknown CSI key
-        #expect(decode(bytes("\u{1B}[<0;10;5Mx")) == [.character("x")])  // a mouse report
+        #expect(decode(bytes("\u{1B}[<0;10;5mx")) == [.character("x")])  // a mouse release
         #expect(decode(bytes("\u{1B}OPx")) == [.character("x")])  // F1
         #expect(decode(bytes("\u{1B}]11;rgb:0000/0000/0000\u{07}x")) == [.character("x")])  // OSC reply
         #expect(decode(bytes("\u{1B}P1$r0m\u{1B}\\x")) == [.character("x")])  // DCS reply, ST-terminated

@@ -67,7 +67,7 @@ extension ProcessSignalTests {
             var iterator = exits.makeAsyncIterator()
             #expect(await iterator.next() == 128 + signal)
             #expect(tty.modes() == original)
-            #expect(tty.output() == "\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l")
+            #expect(tty.output() == "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l")
             resizeContinuation.finish()
             _ = resizes
         }
@@ -109,7 +109,10 @@ extension ProcessSignalTests {
             #expect(await sizes.next() == TerminalSize(rows: 20, columns: 60))
             #expect(tty.modes().isRaw)
             #expect(restorer.resumeCount == 1)
-            #expect(tty.output() == "\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[2J")
+            #expect(
+                tty.output()
+                    == "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[2J"
+            )
             restorer.restore()
             #expect(tty.modes() == original)
         }

@@ -36,7 +36,7 @@ extension ProcessSignalTests {
                     \u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[2J\
                     \u{1B}[2J\u{1B}[1;1H\u{1B}[Khello\u{1B}[2;1H\u{1B}[Kworld\
                     \u{1B}[2;1H\u{1B}[Kthere\
-                    \u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l
+                    \u{1B}[?1006l\u{1B}[?1000l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l
                     """)
         }
 
@@ -49,6 +49,17 @@ extension ProcessSignalTests {
             }
             #expect(tty.modes() == original)
             #expect(tty.output().hasSuffix("\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"))
+        }
+
+        @Test("With the mouse on, tracking starts with the session and stops on every way out")
+        func mouseTracking() async throws {
+            let tty = try PseudoTerminal()
+            await #expect(throws: Boom.self) {
+                try await TerminalSession.run(input: tty.device, output: tty.device, mouse: true) { _ in throw Boom() }
+            }
+            let output = tty.output()
+            #expect(output.hasPrefix("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[2J\u{1B}[?1000h\u{1B}[?1006h"))
+            #expect(output.hasSuffix("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"))
         }
 
         @Test("A resize repaints the whole frame")

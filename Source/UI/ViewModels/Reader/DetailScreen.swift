@@ -12,13 +12,18 @@ public struct DetailScreen: Sendable, Hashable {
     /// Nil when images are off.
     public let imageSettings: ReaderImageSettings?
     public private(set) var image = DetailImage.loading
-    /// `i` hides and shows it.
-    public private(set) var showsImage = true
+    /// Hidden, full height, or leaving room for the alt text.
+    public private(set) var display: ImageDisplay
+    public var showsImage: Bool { !display.isHidden }
     /// The terminal draws ambiguous-width characters two columns wide: the text wraps so.
     let ambiguousIsWide: Bool
 
-    init(number: Int, imageSettings: ReaderImageSettings? = nil, ambiguousIsWide: Bool = false) {
+    init(
+        number: Int, imageSettings: ReaderImageSettings? = nil, display: ImageDisplay = ImageDisplay(),
+        ambiguousIsWide: Bool = false
+    ) {
         self.number = number
+        self.display = display
         self.imageSettings = imageSettings
         self.ambiguousIsWide = ambiguousIsWide
     }
@@ -51,9 +56,9 @@ public struct DetailScreen: Sendable, Hashable {
     }
 
     /// Within the text, the same text stays at the top; within the image area, the top of the screen does.
-    mutating func toggleImage(in size: TerminalSize) {
+    mutating func show(_ display: ImageDisplay, in size: TerminalSize) {
         let textOffset = scrollOffset - imageAreaHeight(in: size)
-        showsImage.toggle()
+        self.display = display
         scroll(to: textOffset > 0 ? imageAreaHeight(in: size) + textOffset : 0, in: size)
     }
 
@@ -64,12 +69,27 @@ public struct DetailScreen: Sendable, Hashable {
         switch image {
         case .loading:
             let typical = ReaderImageSettings.typicalSize
-            return imageSettings.fit(width: typical.width, height: typical.height, in: size).rows + 1
+            return imageSettings.fit(
+                width: typical.width, height: typical.height, in: size, leavingTextRows: textRowsBeside
+            ).rows + 1
         case .loaded(let loaded):
-            return imageSettings.fit(width: loaded.image.width, height: loaded.image.height, in: size).rows + 1
+            return imageFit(loaded, settings: imageSettings, in: size).rows + 1
         case .unavailable:
             return 2
         }
+    }
+
+    /// The cells the loaded image takes at `size`.
+    func imageFit(_ loaded: ReaderImage, settings: ReaderImageSettings, in size: TerminalSize) -> ImageFit {
+        settings.fit(
+            width: loaded.image.width, height: loaded.image.height, in: size, leavingTextRows: textRowsBeside)
+    }
+
+    /// The text lines that share the first screen with the image: up to the
+    /// alt text's third line (the punchline), none at full height.
+    var textRowsBeside: Int {
+        guard !display.isFullHeight else { return 0 }
+        return layout?.punchlineEnd ?? ComicDetailLayout.typicalPunchlineEnd
     }
 
     /// Scrolls by `lines`, never past the last line of text at `size`.

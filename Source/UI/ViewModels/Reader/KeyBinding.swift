@@ -38,6 +38,11 @@ extension Key {
         case .control(let letter): "Ctrl-\(letter.uppercased())"
         case .character(" "): "Space"
         case .character(let character): String(character)
+        case .mouse(let event):
+            switch event.kind {
+            case .click: "click"
+            case .wheelUp, .wheelDown: "wheel"
+            }
         }
     }
 }

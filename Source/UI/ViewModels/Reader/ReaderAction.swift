@@ -17,6 +17,12 @@ public enum ReaderAction: Sendable, Hashable {
     case markOlderRead
     /// Open the comic's page, or its explanation, in a browser.
     case openOutside(ComicLink.Kind)
+    /// Open the comic's own `link` (its large version or interactive page).
+    case openOwnLink
+    /// Select the next unread comic below (1) or above (-1) on a list.
+    case nextUnread(Int)
+    /// Put the comic's link, or its alt text, on the terminal's clipboard.
+    case copy(CopiedText)
     /// Go this many feeds on in the Tab cycle (back when negative).
     case switchFeed(Int)
     /// Retry what failed, else refresh.
@@ -30,6 +36,8 @@ public enum ReaderAction: Sendable, Hashable {
     case quit
     /// Show or hide the open comic's image.
     case toggleImage
+    /// Show the image at full height, or leave room for the alt text.
+    case toggleFullImage
     /// Open the comic this many rows away in the feed the open one came from.
     case openAdjacent(Int)
     /// Open the "go to #" prompt; a digit key starts the number.
@@ -51,4 +59,10 @@ public enum TextEdit: Sendable, Hashable {
     case clear
     case submit
     case cancel
+}
+
+/// What `y` and `Y` copy.
+public enum CopiedText: Sendable, Hashable {
+    case link
+    case altText
 }

@@ -27,6 +27,10 @@ public enum ReaderEffect: Sendable, Hashable {
     case expireUndo(offer: Int, after: Duration)
     /// Open a page about a comic in a browser; its URL is built from the number.
     case openOutside(ComicLink)
+    /// Open a comic's own `link` in a browser (checked to be on xkcd.com).
+    case openURL(String)
+    /// Put text on the terminal's clipboard (OSC 52).
+    case copyToClipboard(String)
     /// Give the comic a read mark (it was opened); one it has keeps its time.
     case markRead(Int)
     /// Give the comic a read mark (true) or take it away (false).

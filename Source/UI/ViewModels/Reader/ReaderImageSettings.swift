@@ -11,16 +11,18 @@ public struct ReaderImageSettings: Sendable, Hashable {
         self.cell = cell
     }
 
-    /// The cells an image of `width` × `height` pixels takes on a detail screen of `size`.
-    func fit(width: Int, height: Int, in size: TerminalSize) -> ImageFit {
+    /// The cells an image of `width` × `height` pixels takes on a detail
+    /// screen of `size`, leaving `textRows` lines of text below it.
+    func fit(width: Int, height: Int, in size: TerminalSize, leavingTextRows textRows: Int = 0) -> ImageFit {
         ImageFit(
             imageWidth: width, imageHeight: height, cell: cell, maximumColumns: size.columns,
-            maximumRows: Self.maximumRows(in: size), upscales: !graphics.isPixelProtocol)
+            maximumRows: Self.maximumRows(in: size, leavingTextRows: textRows), upscales: !graphics.isPixelProtocol)
     }
 
-    /// At most the text area less one row, so the line under the image shows with it.
-    static func maximumRows(in size: TerminalSize) -> Int {
-        max(1, ComicDetailLayout.visibleLineCount(in: size) - 1)
+    /// At most the text area less one row (the blank under the image) and
+    /// the text asked for; in a small window the text comes first.
+    static func maximumRows(in size: TerminalSize, leavingTextRows textRows: Int = 0) -> Int {
+        max(1, ComicDetailLayout.visibleLineCount(in: size) - 1 - max(0, textRows))
     }
 
     /// xkcd's usual shape, for the placeholder while an image loads: most

@@ -25,9 +25,17 @@ extension ReaderModel {
         case .openOutside(let kind):
             guard let link = ComicLink(kind, number: number) else { break }
             return [.openOutside(link)]
-        case .toggleImage: toggleImage()
+        case .toggleImage, .toggleFullImage: changeImageDisplay(action)
+        case .copy(.link): return copyLink(of: number)
+        case .copy(.altText):
+            guard let state = detail?.state else { break }
+            return copyAltText(state)
+        case .openOwnLink:
+            guard let state = detail?.state else { break }
+            return openOwnLink(state)
         case .openAdjacent(let offset): return openAdjacent(offset, to: number, feed: feed)
-        case .open, .switchFeed, .refresh, .edit, .search, .goTo, .undo, .markOlderRead, .returnToLeftOff, .confirm,
+        case .open, .switchFeed, .nextUnread, .refresh, .edit, .search, .goTo, .undo, .markOlderRead, .returnToLeftOff,
+            .confirm,
             .help, .redraw, .suspend, .quit:
             break
         }

@@ -5,6 +5,10 @@ extension ReaderModel {
     mutating func performOnList(_ action: ReaderAction, feed: ComicListState.Feed) -> [ReaderEffect] {
         let list = lists[feed] ?? ListScreen(feed: feed)
         switch action {
+        case .move(let rows) where rows < 0 && startsBelowNewest(feed):
+            return loadNewer(feed, selectingStart: false)
+        case .movePage(let pages) where pages < 0 && startsBelowNewest(feed):
+            return loadNewer(feed, selectingStart: true)
         case .move(let rows): lists[feed]?.move(by: rows)
         case .movePage(let pages): lists[feed]?.move(by: pages * max(1, ListLayout.visibleRowCount(in: size)))
         case .first: return startAtNewest(feed)
@@ -39,9 +43,16 @@ extension ReaderModel {
             case .page: return [.retryPage(feed)]
             case .refresh: return [.refresh(feed)]
             }
+        case .copy(.link):
+            guard let row = list.selectedRow, case .comic = row.content else { break }
+            return copyLink(of: row.number)
+        case .nextUnread(let direction): return selectUnread(direction, in: feed)
         case .returnToLeftOff: return returnToLeftOff()
         case .search: return openSearch()
-        case .back, .edit, .toggleImage, .openAdjacent, .goTo, .undo, .confirm, .help, .redraw, .suspend, .quit: break
+        case .back, .edit, .toggleImage, .toggleFullImage, .openOwnLink, .copy(.altText), .openAdjacent, .goTo, .undo,
+            .confirm, .help, .redraw,
+            .suspend, .quit:
+            break
         }
         return []
     }

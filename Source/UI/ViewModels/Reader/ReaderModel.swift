@@ -34,9 +34,17 @@ public struct ReaderModel: Sendable, Hashable {
     var lastRemovalInBookmarks: Duration?
     public private(set) var size: TerminalSize
     /// A one-line message over the status line until the next key.
-    public internal(set) var notice: String?
+    public internal(set) var notice: String? {
+        didSet { noticeIsExpanded = false }
+    }
+    /// `?` or Enter showed all of a notice too long for the status line.
+    public internal(set) var noticeIsExpanded = false
+    /// The terminal shows only ASCII: frames are folded to it.
+    public let asciiOnly: Bool
     /// How comics' images are drawn; nil when they are off.
     public let imageSettings: ReaderImageSettings?
+    /// How comics' images show: `i` and `I` change it for the session.
+    public internal(set) var imageDisplay: ImageDisplay
     /// The terminal draws East Asian ambiguous-width characters two columns wide.
     public let ambiguousIsWide: Bool
     /// The Latest comic to select when the first rows arrive (where the last run left off).
@@ -45,11 +53,20 @@ public struct ReaderModel: Sendable, Hashable {
     public internal(set) var leftOffNumber: Int?
     /// A comic opened by go-to whose feed's list starts at it once the comic is found.
     public internal(set) var pendingListStart: ListStart?
+    /// The newest comic number Latest has shown (its first page from the newest).
+    public internal(set) var newestSeen: Int?
+    /// After `k` above the first of a list started below the newest: what to select when it starts again.
+    public internal(set) var pendingSelection: PendingSelection?
+    /// `n` looking for an unread comic in pages still to load.
+    public internal(set) var unreadSeek: UnreadSeek?
 
     public init(
         size: TerminalSize, feed: ComicListState.Feed = .latest, imageSettings: ReaderImageSettings? = nil,
-        resumeNumber: Int? = nil, ambiguousIsWide: Bool = false
+        resumeNumber: Int? = nil, ambiguousIsWide: Bool = false, imageDisplay: ImageDisplay = ImageDisplay(),
+        asciiOnly: Bool = false
     ) {
+        self.asciiOnly = asciiOnly
+        self.imageDisplay = imageDisplay
         self.ambiguousIsWide = ambiguousIsWide
         self.resumeNumber = resumeNumber
         pages = [.list(feed)]
@@ -81,13 +98,21 @@ public struct ReaderModel: Sendable, Hashable {
     public mutating func handle(_ event: ReaderEvent) -> [ReaderEffect] {
         var effects: [ReaderEffect]
         switch event {
+        case .key(.mouse(let event), _):
+            effects = handleMouse(event)
+        case .key(let key, _) where expandsNotice(key):
+            noticeIsExpanded = true
+            effects = []
         case .key(let key, let time):
             let previousNotice = notice
             let lastRemoval = lastRemovalInBookmarks
             notice = nil
             lastRemovalInBookmarks = nil
+            unreadSeek = nil
             switch keymap.action(for: key) ?? route.unboundKeyAction {
-            case nil: effects = []
+            case nil:
+                if !keymap.takesText { notice = Self.unboundKeyNotice(key) }
+                effects = []
             case .goTo: effects = openGoTo(typing: key)
             case .undo: effects = undoRemoval()
             case let action? where isRepeatedRemoval(action, at: time, after: lastRemoval):
@@ -95,7 +120,11 @@ public struct ReaderModel: Sendable, Hashable {
                 (notice, lastRemovalInBookmarks) = (previousNotice, lastRemoval)
                 effects = []
             case let action?:
+                let before = self
                 effects = perform(action)
+                if effects.isEmpty, self == before, action.saysWhenItDoesNothing {
+                    notice = Self.notApplicableNotice(key)
+                }
                 if let removed = Self.removalNumber(in: effects) {
                     effects += offerUndo(removed, at: time)
                 }
@@ -113,12 +142,14 @@ public struct ReaderModel: Sendable, Hashable {
         case .list(let content):
             let cameAbove = lists[content.feed, default: ListScreen(feed: content.feed)].update(content)
             resume(in: content)
+            noteLatest(content)
             noteRowsAbove(cameAbove, in: content.feed)
-            effects = []
+            effects = continueUnreadSeek(in: content.feed)
         case .detail(let state):
             let size = self.size
             detail?.update(state, size: size)
-            effects = startPendingList(at: state.number)
+            let newerCame = pendingListStart?.number == state.number
+            effects = (newerCame ? dropComicBeneath(state.number) : []) + startPendingList(at: state.number)
         case .image(let number, let image):
             let size = self.size
             if detail?.number == number { detail?.update(image, size: size) }
@@ -148,7 +179,7 @@ public struct ReaderModel: Sendable, Hashable {
     // MARK: - Actions
 
     /// The keys every screen shares (see `ReaderKeymap.shared`), then the top screen's own.
-    private mutating func perform(_ action: ReaderAction) -> [ReaderEffect] {
+    mutating func perform(_ action: ReaderAction) -> [ReaderEffect] {
         switch action {
         case .redraw: return [.redraw]
         case .suspend: return [.suspend]

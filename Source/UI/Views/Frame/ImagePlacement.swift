@@ -25,10 +25,20 @@ public protocol TerminalImagePayload: Sendable {
     /// at the rectangle's top-left cell.
     func drawBytes(in rect: CellRect) -> [UInt8]
 
+    /// The same, `afresh` when the screen was cleared (first draw, resize,
+    /// resume): a payload that keeps state in the terminal (kitty's images) sends it again.
+    func drawBytes(in rect: CellRect, afresh: Bool) -> [UInt8]
+
     /// The bytes that remove the image when it leaves the screen. Empty when
     /// rewriting its cells is enough (symbols); kitty keeps images in a layer
     /// of its own and needs a delete.
     func clearBytes(in rect: CellRect) -> [UInt8]
+}
+
+extension TerminalImagePayload {
+    public func drawBytes(in rect: CellRect, afresh: Bool) -> [UInt8] {
+        drawBytes(in: rect)
+    }
 }
 
 /// One image on a frame: where, and what.

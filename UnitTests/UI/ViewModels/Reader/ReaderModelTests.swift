@@ -191,10 +191,16 @@ struct ReaderModelTests {
         #expect(model.handle(.key(.tab)) == [])
         // The offer to undo the removal outlasts other keys.
         #expect(model.undoableRemoval == 3)
+        _ = model.handle(.key(.character("j")))
         let opened = model
         #expect(model.handle(.key(.tab)) == [])
+        #expect(model.notice == "Tab is not a key here · ? lists the keys")
         #expect(model.handle(.key(.character("r"))) == [])
         #expect(model.handle(.key(.enter)) == [])
+        // Each says so on the status line, and changes nothing else.
+        #expect(model.notice == "Enter is not a key here · ? lists the keys")
+        #expect(model.handle(.key(.character("j"))) == [])
+        #expect(model.notice == nil)
         #expect(model == opened)
     }
 
@@ -357,7 +363,9 @@ struct ReaderModelTests {
         #expect(model.notice == "Nothing marked")
         #expect(model.routes == before.routes)
         #expect(Self.selected(model) == 3104)
-        #expect(model.handle(.key(.character("y"))) == [], "the question was answered")
+        #expect(
+            model.handle(.key(.character("y"))) == [.copyToClipboard("https://xkcd.com/3104/")],
+            "the question was answered: y is the list's copy again")
         _ = model.handle(.key(.character("M")))
         #expect(model.handle(.key(.interrupt)) == [.quit(signal: nil)], "Ctrl-C still quits")
 
@@ -459,7 +467,7 @@ struct ReaderModelTests {
         // The status line is padded so its reverse-video bar spans the screen.
         #expect(
             ReaderView.frame(for: model).plainLines.last.map { String($0.reversed().drop { $0 == " " }.reversed()) }
-                == "Could not change the bookmark: disk full")
+                == "Could not change the bookmark: disk full · ? help · q quit")
         _ = model.handle(.key(.character("j")))
         #expect(model.notice == nil)
         #expect(ReaderView.frame(for: model).plainLines.last?.hasPrefix("Latest") == true)

@@ -14,7 +14,6 @@ public struct ReaderEffectHandler: Sendable {
     private let readMarks: ReadMarkEffects
     private let searches: SearchEffects
     private let images: ImageEffects
-    private let links: LinkEffects
 
     /// - Parameters:
     ///   - images: nil when images are off.
@@ -30,7 +29,6 @@ public struct ReaderEffectHandler: Sendable {
         readMarks = ReadMarkEffects(services: services, sink: sink)
         searches = SearchEffects(services: services, sink: sink, debounce: searchDebounce)
         self.images = imageEffects
-        links = LinkEffects(services: services, sink: sink)
     }
 
     /// Carries out each effect in order until the stream ends or the task is cancelled.
@@ -77,9 +75,8 @@ public struct ReaderEffectHandler: Sendable {
         case .prefetchImages(let numbers, let feed):
             guard let list = feeds[feed]?.list else { return }
             images.prefetch(numbers, from: list, in: &group)
-        case .openOutside(let link): links.open(link)
-        case .redraw, .suspend, .quit:
-            break  // the pump's own
+        case .redraw, .suspend, .quit, .openOutside, .openURL, .copyToClipboard:
+            break  // the pump's own: they need the terminal
         }
     }
 }

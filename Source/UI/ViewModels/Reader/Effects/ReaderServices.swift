@@ -27,8 +27,11 @@ public protocol ReaderServices: Sendable {
     /// Bookmarks `comic` again with its first saved-at date.
     func restoreBookmark(_ comic: Comic, savedAt: Date) async throws
 
-    /// Opens a comic's page in a browser, or says to show the link instead.
-    func open(_ link: ComicLink) throws -> LinkOpening
+    /// What runs to open `url` in a browser; nil when the link is to be
+    /// shown instead (no browser here, or a remote session).
+    func browserCommand(for url: String) throws -> BrowserLauncher.Command?
+    /// Runs a browser with the terminal and waits for it; its exit status.
+    func runBrowser(_ command: BrowserLauncher.Command) async throws -> Int32
 }
 
 /// Comics' images for the reader; absent when images are off.

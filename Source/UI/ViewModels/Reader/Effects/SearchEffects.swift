@@ -8,26 +8,55 @@ public final class SearchEffects: Sendable {
     /// Keys typed closer together than this start one search, for the last.
     public static let debounce = Duration.milliseconds(40)
 
+    /// How often the open prompt reads the coverage again: a sync in another shell shows within it.
+    public static let coverageInterval = Duration.seconds(1)
+
     private let services: any ReaderServices
     private let sink: ReaderEventSink
     private let debounce: Duration
+    private let coverageInterval: Duration
     /// Ends the running query's children.
     private let current = Mutex<AsyncStream<Never>.Continuation?>(nil)
+    /// Ends the coverage's follower when the screen closes.
+    private let coverageWatch = Mutex<AsyncStream<Never>.Continuation?>(nil)
 
-    init(services: any ReaderServices, sink: ReaderEventSink, debounce: Duration) {
+    init(
+        services: any ReaderServices, sink: ReaderEventSink, debounce: Duration,
+        coverageInterval: Duration = SearchEffects.coverageInterval
+    ) {
         self.services = services
         self.sink = sink
         self.debounce = debounce
+        self.coverageInterval = coverageInterval
     }
 
-    /// Tells the model how much of the archive is indexed.
+    /// Tells the model how much of the archive is indexed, and again each
+    /// time that changes (a sync here or in another shell) until the screen closes.
     func reportCoverage(in group: inout DiscardingTaskGroup) {
-        let (services, sink) = (self.services, self.sink)
+        let (services, sink, interval) = (self.services, self.sink, self.coverageInterval)
+        let (closed, close) = AsyncStream<Never>.makeStream()
+        coverageWatch.withLock { watch in
+            watch?.finish()
+            watch = close
+        }
         group.addTask {
-            do {
-                sink.yield(.searchCoverage(try await services.searchCoverage()))
-            } catch {
-                sink.yield(.notice("Could not read the search index: \(error)"))
+            await withTaskGroup(of: Void.self) { screen in
+                screen.addTask { for await _ in closed {} }
+                screen.addTask {
+                    var last: SearchCoverage?
+                    repeat {
+                        do {
+                            let coverage = try await services.searchCoverage()
+                            if coverage != last { sink.yield(.searchCoverage(coverage)) }
+                            last = coverage
+                        } catch {
+                            sink.yield(.notice("Could not read the search index: \(error)"))
+                            return
+                        }
+                    } while (try? await Task.sleep(for: interval)) != nil
+                }
+                await screen.next()
+                screen.cancelAll()
             }
         }
     }
@@ -62,6 +91,10 @@ public final class SearchEffects: Sendable {
         current.withLock { running in
             running?.finish()
             running = nil
+        }
+        coverageWatch.withLock { watch in
+            watch?.finish()
+            watch = nil
         }
     }
 }

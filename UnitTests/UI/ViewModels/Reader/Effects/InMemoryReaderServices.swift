@@ -11,7 +11,7 @@ final class InMemoryReaderServices: ReaderServices {
         case setRead(Bool, [Int])
         case markAllRead(atOrBelow: Int)
         case restore(Int, savedAt: Date)
-        case open(ComicLink)
+        case browse(String)
         case search(String)
     }
 
@@ -27,15 +27,17 @@ final class InMemoryReaderServices: ReaderServices {
     let archive: [Int: Comic]
     let savedAt: [Int: Date]
     let coverage = SearchCoverage(searchedCount: 40, archiveCount: 50)
+    /// What the index holds now: a sync in another shell changes it.
+    let currentCoverage = Mutex<SearchCoverage?>(nil)
     let randomPick: RandomComic
-    /// What opening a link comes to; nil: the browser cannot start.
-    let linkOpening: (@Sendable (String) -> LinkOpening)?
+    /// The browser's exit status; nil: no browser here (the link is shown).
+    let browserStatus: Int32?
     /// Every call that can fail does.
     let fails: Bool
 
     init(
         latest: [Int] = [3, 2, 1], bookmarked: Set<Int> = [], archive: [Int] = [], savedAt: [Int: Date] = [:],
-        linkOpening: (@Sendable (String) -> LinkOpening)? = { .opened($0) }, fails: Bool = false
+        browserStatus: Int32? = 0, fails: Bool = false
     ) {
         feeds = [
             .latest: RecordingRepository(latest, bookmarked: bookmarked, failsMarks: fails),
@@ -46,7 +48,7 @@ final class InMemoryReaderServices: ReaderServices {
         self.archive = Dictionary(uniqueKeysWithValues: archive.map { ($0, SyntheticComic.comic(number: $0)) })
         self.savedAt = savedAt
         randomPick = RandomComic(comic: SyntheticComic.comic(number: 1234), isFromCache: true)
-        self.linkOpening = linkOpening
+        self.browserStatus = browserStatus
         self.fails = fails
     }
 
@@ -61,7 +63,7 @@ final class InMemoryReaderServices: ReaderServices {
 
     func searchCoverage() async throws -> SearchCoverage {
         try check()
-        return coverage
+        return currentCoverage.withLock { $0 } ?? coverage
     }
 
     func comic(_ number: Int) async throws -> Comic {
@@ -95,10 +97,14 @@ final class InMemoryReaderServices: ReaderServices {
         log.record(.restore(comic.number, savedAt: savedAt))
     }
 
-    func open(_ link: ComicLink) throws -> LinkOpening {
-        log.record(.open(link))
-        guard let linkOpening else { throw Failure() }
-        return linkOpening(link.text)
+    func browserCommand(for url: String) throws -> BrowserLauncher.Command? {
+        try check()
+        log.record(.browse(url))
+        return browserStatus.map { BrowserLauncher.Command(path: "/bin/sh", arguments: ["sh", "-c", "exit \($0)"]) }
+    }
+
+    func runBrowser(_ command: BrowserLauncher.Command) async throws -> Int32 {
+        browserStatus ?? 127
     }
 
     private func check() throws {

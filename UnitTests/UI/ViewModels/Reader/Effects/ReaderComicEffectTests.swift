@@ -180,24 +180,4 @@ struct ReaderComicEffectTests {
         driver.send(.markAllRead(atOrBelow: 9))
         #expect(await driver.notice() == "Could not mark the comics read: the disk is on fire")
     }
-
-    @Test("openOutside says whether a browser opened the link, or shows it")
-    func openOutside() async throws {
-        let link = try #require(ComicLink(.xkcd, number: 1137))
-        var opened = EffectDriver()
-        defer { opened.stop() }
-        opened.send(.openOutside(link))
-        #expect(await opened.notice() == "Opened \(link.text)")
-        #expect(opened.services.log.calls == [.open(link)])
-
-        var shown = EffectDriver(InMemoryReaderServices(linkOpening: { .show($0) }))
-        defer { shown.stop() }
-        shown.send(.openOutside(link))
-        #expect(await shown.notice() == "No browser here: \(link.text)")
-
-        var failed = EffectDriver(InMemoryReaderServices(linkOpening: nil))
-        defer { failed.stop() }
-        failed.send(.openOutside(link))
-        #expect(await failed.notice() == "Could not open a browser: the disk is on fire")
-    }
 }

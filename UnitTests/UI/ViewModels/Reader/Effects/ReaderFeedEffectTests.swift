@@ -66,6 +66,17 @@ struct ReaderFeedEffectTests {
         #expect(await failing.notice() == "Could not read the search index: the disk is on fire")
     }
 
+    @Test("the open prompt's coverage follows the index: a sync elsewhere shows without reopening")
+    func coverageFollows() async {
+        var driver = EffectDriver()
+        defer { driver.stop() }
+        driver.send(.openSearch)
+        #expect(await driver.expect(.searchCoverage(driver.services.coverage)))
+        let synced = SearchCoverage(searchedCount: 50, archiveCount: 50)
+        driver.services.currentCoverage.withLock { $0 = synced }
+        #expect(await driver.expect(.searchCoverage(synced)))
+    }
+
     @Test("search runs the query's feed into the .search list; closeSearch stops it")
     func search() async {
         var driver = EffectDriver()

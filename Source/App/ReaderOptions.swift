@@ -1,0 +1,7 @@
+import ArgumentParser
+
+/// The interactive reader's own options.
+struct ReaderOptions: ParsableArguments {
+    @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal: no wheel scrolling or clicks.")
+    var noMouse = false
+}

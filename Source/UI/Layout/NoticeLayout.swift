@@ -1,0 +1,37 @@
+/// A notice on the status line: it keeps `? help` and `q quit` in view, and
+/// one too long for the line is cut with `? more`, which shows all of it.
+public enum NoticeLayout {
+    static let help = "? help"
+    static let more = "? more"
+    static let quit = "q quit"
+
+    /// Whether `notice` fits on the status line beside its hints.
+    public static func fits(_ notice: String, width: Int, ambiguousIsWide: Bool) -> Bool {
+        TerminalText.width(
+            ([notice, help, quit]).joined(separator: ScreenText.separator), ambiguousIsWide: ambiguousIsWide)
+            <= width
+    }
+
+    /// The status line: the notice, cut if it must be, then the hints.
+    static func line(_ notice: String, width: Int, ambiguousIsWide: Bool) -> String {
+        if fits(notice, width: width, ambiguousIsWide: ambiguousIsWide) {
+            return [notice, help, quit].joined(separator: ScreenText.separator)
+        }
+        let tail = ScreenText.separator + more + ScreenText.separator + quit
+        let room = width - TerminalText.width(tail, ambiguousIsWide: ambiguousIsWide)
+        // Too narrow for hints and a useful part of the notice: the notice alone.
+        guard room >= 8 else { return TerminalText.truncate(notice, toWidth: width, ambiguousIsWide: ambiguousIsWide) }
+        return TerminalText.truncate(notice, toWidth: room, ambiguousIsWide: ambiguousIsWide) + tail
+    }
+
+    /// The whole notice, wrapped, for the bottom of the screen: at most `rows` lines.
+    static func expanded(_ notice: String, width: Int, rows: Int, ambiguousIsWide: Bool) -> [String] {
+        let lines =
+            TerminalText.wrap(notice, width: width, ambiguousIsWide: ambiguousIsWide)
+            + [
+                TerminalText.truncate(
+                    "any key closes" + ScreenText.separator + quit, toWidth: width, ambiguousIsWide: ambiguousIsWide)
+            ]
+        return Array(lines.suffix(max(1, rows)))
+    }
+}

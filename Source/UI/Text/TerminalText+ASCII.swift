@@ -1,0 +1,47 @@
+import Foundation
+
+/// Text for a terminal that shows only ASCII (a non-UTF-8 locale, or
+/// `XKCD_ASCII=1`): the screens' own marks become their ASCII cousins,
+/// accented letters lose their accents, anything else is a `?`.
+extension TerminalText {
+    public static func asciiFolded(_ text: String) -> String {
+        guard !text.unicodeScalars.allSatisfy(\.isASCII) else { return text }
+        var folded = ""
+        for character in text {
+            if character.isASCII {
+                folded.append(character)
+            } else if let replacement = asciiReplacements[character] {
+                folded += replacement
+            } else if let scalar = character.unicodeScalars.first, let box = asciiBox(scalar) {
+                folded += box
+            } else {
+                folded += withoutAccents(character)
+            }
+        }
+        return folded
+    }
+
+    /// The screens' marks, arrows, rules and punctuation.
+    static let asciiReplacements: [Character: String] = [
+        "—": "-", "–": "-", "·": "|", "›": ">", "‹": "<", "…": "...", "↑": "^", "↓": "v", "←": "<", "→": ">",
+        "▏": "_", "“": "\"", "”": "\"", "‘": "'", "’": "'", "•": "*", "×": "x", "\u{A0}": " ", "\u{2009}": " ",
+    ]
+
+    /// Box drawing and blocks, as chafa and frames use them.
+    static func asciiBox(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar.value {
+        case 0x2500, 0x2501, 0x2504, 0x2505, 0x2508, 0x2509, 0x254C, 0x254D, 0x2550: "-"
+        case 0x2502, 0x2503, 0x2506, 0x2507, 0x250A, 0x250B, 0x254E, 0x254F, 0x2551: "|"
+        case 0x2500...0x257F: "+"
+        case 0x2580...0x259F: "#"
+        default: nil
+        }
+    }
+
+    /// "é" → "e": the base letter when the character is one with marks; else "?".
+    static func withoutAccents(_ character: Character) -> String {
+        let base = String(character).decomposedStringWithCanonicalMapping.unicodeScalars.first
+        guard let base, base.isASCII, base.properties.isAlphabetic else { return "?" }
+        return String(Character(base))
+    }
+}

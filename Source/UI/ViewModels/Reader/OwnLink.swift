@@ -1,0 +1,20 @@
+import Foundation
+
+/// A comic's own `link` (its large version or interactive page), checked
+/// before a browser gets it: the data chose it, so only an http(s) page on
+/// xkcd.com or one of its hosts is opened, never a file, a flag or a shell word.
+enum OwnLink {
+    static func checked(_ url: URL) -> String? {
+        checked(url.absoluteString)
+    }
+
+    static func checked(_ text: String) -> String? {
+        guard text.count <= 2048, !text.hasPrefix("-"),
+            text.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 && $0.value != 0x7F }),
+            let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
+            scheme == "https" || scheme == "http", components.user == nil, components.password == nil,
+            let host = components.host?.lowercased(), host == "xkcd.com" || host.hasSuffix(".xkcd.com")
+        else { return nil }
+        return text
+    }
+}

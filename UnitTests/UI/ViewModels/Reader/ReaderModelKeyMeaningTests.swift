@@ -1,0 +1,107 @@
+import ComicData
+import ComicTestSupport
+import ComicUI
+import Testing
+
+/// One meaning per key: a letter does the same on every screen where it
+/// applies, and a key that does nothing says so.
+@Suite("Reader model: one meaning per key")
+struct ReaderModelKeyMeaningTests {
+    typealias Fixture = ReaderModelTests
+
+    /// The search results for "z" showing `numbers`, the prompt left.
+    static func results(_ numbers: [Int], unread: Set<Int> = []) -> ReaderModel {
+        var model = Fixture.reader([3, 2, 1])
+        _ = model.handle(.key(.character("/")))
+        _ = model.handle(.key(.character("z")))
+        _ = model.handle(.list(Fixture.list(.search, numbers, unread: unread)))
+        _ = model.handle(.key(.enter))
+        return model
+    }
+
+    @Test("a letter bound on several screens does the same on each", arguments: ["b", "u", "R", "o", "e", "z", "/"])
+    func sameLetterSameAction(letter: String) throws {
+        let key = Key.character(try #require(letter.first))
+        let actions = [ReaderScreen.list, .searchResults, .detail].compactMap {
+            ReaderKeymap.forScreen($0).action(for: key)
+        }
+        #expect(Set(actions.filter { $0 != .search }).count <= 1, "\(actions)")
+        #expect(ReaderKeymap.list.action(for: key) == ReaderKeymap.searchResults.action(for: key))
+    }
+
+    @Test("a screen up is PgUp and Ctrl-B, a screen down PgDn and Ctrl-F, on every screen that scrolls")
+    func paging() {
+        for screen in [ReaderScreen.list, .searchResults, .detail, .help] {
+            let keymap = ReaderKeymap.forScreen(screen)
+            #expect(keymap.action(for: .control("b")) == .movePage(-1), "\(screen)")
+            #expect(keymap.action(for: .pageUp) == .movePage(-1), "\(screen)")
+            #expect(keymap.action(for: .control("f")) == .movePage(1), "\(screen)")
+        }
+    }
+
+    @Test("u in search results marks the selected result read or unread, as on the lists")
+    func markReadInResults() {
+        var model = Self.results([7, 5], unread: [7])
+        #expect(model.handle(.key(.character("u"))) == [.setRead(7, true)])
+        #expect(model.notice == "Comic 7 marked read")
+        #expect(model.handle(.key(.character("o"))) == [.openOutside(ComicLink(.xkcd, number: 7)!)])
+        #expect(model.handle(.key(.character("R"))) == [.pickRandom])
+    }
+
+    @Test("a key bound to nothing says so; a key that cannot act here says so; moves at an end stay quiet")
+    func keysThatDoNothing() {
+        var model = Fixture.reader([3, 2, 1])
+        #expect(model.handle(.key(.character("x"))) == [])
+        #expect(model.notice == "x is not a key here · ? lists the keys")
+
+        #expect(model.handle(.key(.character("k"))) == [])
+        #expect(model.notice == nil, "moving up at the top is not news")
+
+        _ = model.handle(.key(.enter))
+        _ = model.handle(.detail(ComicDetailState(comic: SyntheticComic.comic(number: 3), isBookmarked: false)))
+        #expect(model.handle(.key(.character("p"))) == [])
+        #expect(model.notice == "#3 is the newest comic")
+        _ = model.handle(.key(.character("G")))
+        #expect(model.notice == nil)
+    }
+
+    /// Latest started at #2000 (go to), with #2000 open.
+    static func startedAt2000() -> ReaderModel {
+        var model = ReaderModel(size: Fixture.size)
+        let rows = [2000, 1999].map { Fixture.row($0) }
+        _ = model.handle(.list(ComicListState(feed: .latest, rows: rows, phase: .loaded, startNumber: 2000)))
+        _ = model.handle(.key(.enter))
+        _ = model.handle(.detail(ComicDetailState(comic: SyntheticComic.comic(number: 2000), isBookmarked: false)))
+        return model
+    }
+
+    @Test("p on the first comic of a list started below the newest opens the newer one; the list then starts there")
+    func previousAtAStartedList() {
+        var model = Self.startedAt2000()
+        #expect(model.handle(.key(.character("p"))) == [.openComic(2001, from: .latest)])
+        #expect(model.routes.count == 3, "#2000 stays beneath until #2001 has come")
+        let effects = model.handle(
+            .detail(ComicDetailState(comic: SyntheticComic.comic(number: 2001), isBookmarked: false)))
+        #expect(effects == [.closeDetail(2000), .startPages(.latest, at: 2001)])
+        #expect(model.routes == [.list(.latest), .detail(number: 2001, from: .latest)])
+    }
+
+    @Test("p past the newest comic says so and stays on the comic")
+    func previousPastTheNewest() {
+        var model = Self.startedAt2000()
+        _ = model.handle(.key(.character("p")))
+        _ = model.handle(.comicUnavailable(2001, reason: "there is no comic 2001"))
+        #expect(model.routes == [.list(.latest), .detail(number: 2000, from: .latest)])
+        #expect(model.notice == "there is no comic 2001")
+    }
+
+    @Test("the help wraps its descriptions in a narrow window instead of cutting them")
+    func helpWraps() {
+        let lines = HelpView.render(ReaderKeymap.list, size: TerminalSize(rows: 200, columns: 20))
+        let text = lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        for binding in ReaderKeymap.list.bindings {
+            #expect(text.contains(binding.summary), "\(binding.summary)")
+        }
+        #expect(lines.allSatisfy { TerminalText.width($0) <= 20 })
+    }
+}

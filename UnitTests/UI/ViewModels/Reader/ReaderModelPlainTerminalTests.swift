@@ -1,0 +1,80 @@
+import ComicData
+import ComicTestSupport
+import ComicUI
+import Testing
+
+/// Plain terminals: ASCII frames, and a status line that keeps its hints under a long notice.
+@Suite("Reader model: plain terminals")
+struct ReaderModelPlainTerminalTests {
+    typealias Fixture = ReaderModelTests
+
+    static func isASCII(_ frame: Frame) -> Bool {
+        frame.plainLines.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) }
+    }
+
+    @Test("XKCD_ASCII, or a locale that is set and not UTF-8, means ASCII; no locale means UTF-8")
+    func detection() {
+        #expect(TerminalEnvironment.isASCIIOnly(environment: ["LANG": "C", "LC_ALL": "C"]))
+        #expect(TerminalEnvironment.isASCIIOnly(environment: ["LANG": "en_US.ISO-8859-1"]))
+        #expect(TerminalEnvironment.isASCIIOnly(environment: ["LC_ALL": "POSIX", "LANG": "en_US.UTF-8"]))
+        #expect(!TerminalEnvironment.isASCIIOnly(environment: ["LANG": "C.UTF-8"]))
+        #expect(!TerminalEnvironment.isASCIIOnly(environment: ["LC_CTYPE": "de_DE.utf8", "LANG": "C"]))
+        #expect(!TerminalEnvironment.isASCIIOnly(environment: [:]))
+        #expect(TerminalEnvironment.isASCIIOnly(environment: ["XKCD_ASCII": "1", "LANG": "C.UTF-8"]))
+        #expect(!TerminalEnvironment.isASCIIOnly(environment: ["XKCD_ASCII": "0", "LANG": "C"]))
+    }
+
+    @Test("ASCII folding keeps letters' bases and the screens' marks' meaning")
+    func folding() {
+        #expect(TerminalText.asciiFolded("Naïve Café — 3 · › ↑↓ …") == "Naive Cafe - 3 | > ^v ...")
+        #expect(TerminalText.asciiFolded("┌─┐│▀") == "+-+|#")
+        #expect(TerminalText.asciiFolded("漢") == "?")
+    }
+
+    @Test("with ASCII only, every screen's frame is ASCII and fits the width")
+    func asciiFrames() {
+        let size = TerminalSize(rows: 12, columns: 40)
+        var model = ReaderModel(size: size, asciiOnly: true)
+        _ = model.handle(.list(Fixture.list([409, 3, 2, 1], hasMore: true)))
+        #expect(Self.isASCII(ReaderView.frame(for: model)))
+        _ = model.handle(.key(.enter))
+        var api = SyntheticComic.api(number: 409)
+        api.title = "Naïve Café"
+        api.alt = "“Quoted” — and… more"
+        _ = model.handle(.detail(ComicDetailState(comic: Comic(raw: api), isBookmarked: true)))
+        var frame = ReaderView.frame(for: model)
+        #expect(Self.isASCII(frame))
+        #expect(frame.plainLines[0].hasPrefix("xkcd #409 - Naive Cafe"))
+        _ = model.handle(.key(.character("?")))
+        #expect(Self.isASCII(ReaderView.frame(for: model)))
+        _ = model.handle(.key(.escape))
+        _ = model.handle(.key(.escape))
+        _ = model.handle(.key(.character("/")))
+        frame = ReaderView.frame(for: model)
+        #expect(Self.isASCII(frame))
+        #expect(frame.plainLines.allSatisfy { $0.count <= 40 })
+    }
+
+    @Test("a long notice keeps q quit and ? help in view; ? shows all of it; the next key closes it")
+    func longNotice() throws {
+        var model = Fixture.reader([3, 2, 1])
+        let error = "Could not refresh: Failed to connect to 127.0.0.1 port 9: Connection refused (after 3 tries)"
+        _ = model.handle(.notice(error))
+        var last = try #require(ReaderView.frame(for: model).plainLines.last)
+        #expect(last.count <= 80)
+        #expect(last.contains("? more · q quit"))
+        #expect(last.hasPrefix("Could not refresh"))
+
+        #expect(model.handle(.key(.character("?"))) == [])
+        #expect(model.routes == [.list(.latest)], "? expanded the notice instead of opening the help")
+        let lines = ReaderView.frame(for: model).plainLines
+        let shown = lines.suffix(4).joined(separator: " ").split(separator: " ").joined(separator: " ")
+        #expect(shown.contains("Connection refused (after 3 tries)"))
+        #expect(shown.contains("q quit"))
+
+        _ = model.handle(.key(.character("j")))
+        #expect(model.notice == nil)
+        last = try #require(ReaderView.frame(for: model).plainLines.last)
+        #expect(last.hasPrefix("Latest"))
+    }
+}
