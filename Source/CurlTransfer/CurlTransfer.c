@@ -1,105 +1,7 @@
-#include "CurlTransfer.h"
-#include "CurlLibrary.h"
+#include "CurlTransferPrivate.h"
 
-#include <curl/curl.h>
-#include <pthread.h>
-#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
-
-/// HTTP/1.1 cannot multiplex, so its parallel requests need a connection
-/// each: as many kept-alive connections per host as requests are ever in
-/// flight (a page's 20, sync's most: 64), reused rather than reopened.
-/// HTTP/2 uses one (PIPEWAIT).
-enum { max_host_connections = 64 };
-
-/// The process's one multi handle, driven by one thread: every transfer to an
-/// origin shares its connections, so HTTP/2 requests become streams on one.
-struct xkcd_connection_pool {
-    const xkcd_curl_api *curl;
-    CURLM *multi;
-    CURLSH *share;
-    pthread_mutex_t locks[CURL_LOCK_DATA_LAST];
-    /// Transfers handed over by other threads, not yet in the multi handle.
-    pthread_mutex_t arrivals_lock;
-    xkcd_transfer *arrivals;
-    /// In the multi handle; touched by the driving thread only.
-    xkcd_transfer *running;
-};
-
-struct xkcd_transfer {
-    const xkcd_curl_api *curl;
-    xkcd_connection_pool *pool;
-    CURL *easy;
-    struct curl_slist *header_list;
-    xkcd_transfer_limits limits;
-    atomic_bool cancelled;
-    xkcd_transfer *next;
-    xkcd_transfer_done done;
-    void *context;
-    unsigned char *body;
-    size_t body_length;
-    size_t body_capacity;
-    char *headers;
-    size_t headers_length;
-    size_t headers_seen;
-    int body_too_large;
-    int headers_too_large;
-    long status;
-    char error[CURL_ERROR_SIZE];
-};
-
-static void lock_data(CURL *handle, curl_lock_data data, curl_lock_access access, void *pointer) {
-    (void)handle;
-    (void)access;
-    pthread_mutex_lock(&((xkcd_connection_pool *)pointer)->locks[data]);
-}
-
-static void unlock_data(CURL *handle, curl_lock_data data, void *pointer) {
-    (void)handle;
-    pthread_mutex_unlock(&((xkcd_connection_pool *)pointer)->locks[data]);
-}
-
-static void *drive(void *pointer);
-
-static pthread_once_t shared_once = PTHREAD_ONCE_INIT;
-static xkcd_connection_pool *shared_pool = NULL;
-
-static void make_shared_pool(void) {
-    const xkcd_curl_api *curl = xkcd_curl();
-    if (curl == NULL) return;
-    xkcd_connection_pool *pool = calloc(1, sizeof *pool);
-    if (pool == NULL) return;
-    pool->curl = curl;
-    for (int index = 0; index < CURL_LOCK_DATA_LAST; index++) pthread_mutex_init(&pool->locks[index], NULL);
-    pthread_mutex_init(&pool->arrivals_lock, NULL);
-    pool->multi = curl->multi_init();
-    if (pool->multi == NULL) return;
-    curl->multi_setopt(pool->multi, CURLMOPT_PIPELINING, CURLPIPE_MULTIPLEX);
-    curl->multi_setopt(pool->multi, CURLMOPT_MAX_HOST_CONNECTIONS, (long)max_host_connections);
-    // DNS answers and TLS sessions (resumption for a second HTTP/1.1 connection).
-    pool->share = curl->share_init();
-    if (pool->share != NULL) {
-        curl->share_setopt(pool->share, CURLSHOPT_LOCKFUNC, lock_data);
-        curl->share_setopt(pool->share, CURLSHOPT_UNLOCKFUNC, unlock_data);
-        curl->share_setopt(pool->share, CURLSHOPT_USERDATA, pool);
-        curl->share_setopt(pool->share, CURLSHOPT_SHARE, CURL_LOCK_DATA_DNS);
-        curl->share_setopt(pool->share, CURLSHOPT_SHARE, CURL_LOCK_DATA_SSL_SESSION);
-    }
-    pthread_attr_t attributes;
-    pthread_attr_init(&attributes);
-    pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
-    pthread_attr_setstacksize(&attributes, 512 * 1024);
-    pthread_t thread;
-    int started = pthread_create(&thread, &attributes, drive, pool);
-    pthread_attr_destroy(&attributes);
-    if (started == 0) shared_pool = pool;
-}
-
-xkcd_connection_pool *xkcd_connection_pool_shared(void) {
-    pthread_once(&shared_once, make_shared_pool);
-    return shared_pool;
-}
 
 /// Keeps at most max_body_bytes; one byte more ends the transfer.
 static size_t write_body(char *data, size_t size, size_t count, void *pointer) {
@@ -212,7 +114,7 @@ void xkcd_transfer_head_only(xkcd_transfer *transfer) {
     transfer->curl->easy_setopt(transfer->easy, CURLOPT_NOBODY, 1L);
 }
 
-static xkcd_transfer_outcome outcome_of(xkcd_transfer *transfer, CURLcode code) {
+xkcd_transfer_outcome xkcd_transfer_outcome_of(xkcd_transfer *transfer, CURLcode code) {
     if (atomic_load(&transfer->cancelled)) return XKCD_TRANSFER_CANCELLED;
     if (transfer->body_too_large || code == CURLE_FILESIZE_EXCEEDED) return XKCD_TRANSFER_BODY_TOO_LARGE;
     if (transfer->headers_too_large) return XKCD_TRANSFER_HEADERS_TOO_LARGE;
@@ -236,105 +138,6 @@ static xkcd_transfer_outcome outcome_of(xkcd_transfer *transfer, CURLcode code) 
     default:
         return XKCD_TRANSFER_FAILED;
     }
-}
-
-static void unlink_running(xkcd_connection_pool *pool, xkcd_transfer *transfer) {
-    for (xkcd_transfer **link = &pool->running; *link != NULL; link = &(*link)->next) {
-        if (*link == transfer) {
-            *link = transfer->next;
-            return;
-        }
-    }
-}
-
-/// Takes the transfer out of the multi handle and reports; the transfer may be
-/// freed by `done`, so nothing touches it afterwards.
-static void finish(xkcd_connection_pool *pool, xkcd_transfer *transfer, CURLcode code, int in_multi) {
-    const xkcd_curl_api *curl = pool->curl;
-    if (in_multi) {
-        curl->easy_getinfo(transfer->easy, CURLINFO_RESPONSE_CODE, &transfer->status);
-        curl->multi_remove_handle(pool->multi, transfer->easy);
-        unlink_running(pool, transfer);
-    }
-    if (code != CURLE_OK && transfer->error[0] == '\0') {
-        strncpy(transfer->error, curl->easy_strerror(code), CURL_ERROR_SIZE - 1);
-    }
-    transfer->next = NULL;
-    transfer->done(transfer->context, outcome_of(transfer, code));
-}
-
-static void admit_arrivals(xkcd_connection_pool *pool) {
-    pthread_mutex_lock(&pool->arrivals_lock);
-    xkcd_transfer *arrived = pool->arrivals;
-    pool->arrivals = NULL;
-    pthread_mutex_unlock(&pool->arrivals_lock);
-    // Arrivals are pushed newest first; add them oldest first.
-    xkcd_transfer *ordered = NULL;
-    while (arrived != NULL) {
-        xkcd_transfer *next = arrived->next;
-        arrived->next = ordered;
-        ordered = arrived;
-        arrived = next;
-    }
-    while (ordered != NULL) {
-        xkcd_transfer *transfer = ordered;
-        ordered = ordered->next;
-        if (atomic_load(&transfer->cancelled)) {
-            finish(pool, transfer, CURLE_ABORTED_BY_CALLBACK, 0);
-        } else if (pool->curl->multi_add_handle(pool->multi, transfer->easy) != CURLM_OK) {
-            finish(pool, transfer, CURLE_FAILED_INIT, 0);
-        } else {
-            transfer->next = pool->running;
-            pool->running = transfer;
-        }
-    }
-}
-
-static void finish_cancelled(xkcd_connection_pool *pool) {
-    xkcd_transfer *transfer = pool->running;
-    while (transfer != NULL) {
-        xkcd_transfer *next = transfer->next;
-        if (atomic_load(&transfer->cancelled)) finish(pool, transfer, CURLE_ABORTED_BY_CALLBACK, 1);
-        transfer = next;
-    }
-}
-
-static void *drive(void *pointer) {
-    xkcd_connection_pool *pool = pointer;
-    const xkcd_curl_api *curl = pool->curl;
-    for (;;) {
-        admit_arrivals(pool);
-        int running = 0;
-        curl->multi_perform(pool->multi, &running);
-        int queued = 0;
-        CURLMsg *message;
-        while ((message = curl->multi_info_read(pool->multi, &queued)) != NULL) {
-            if (message->msg != CURLMSG_DONE) continue;
-            xkcd_transfer *transfer = NULL;
-            curl->easy_getinfo(message->easy_handle, CURLINFO_PRIVATE, (char **)&transfer);
-            if (transfer != NULL) finish(pool, transfer, message->data.result, 1);
-        }
-        finish_cancelled(pool);
-        // Wakes for sockets, libcurl's own timers, a new transfer or a cancel.
-        curl->multi_poll(pool->multi, NULL, 0, 1000, NULL);
-    }
-    return NULL;
-}
-
-void xkcd_transfer_start(xkcd_transfer *transfer, xkcd_transfer_done done, void *context) {
-    xkcd_connection_pool *pool = transfer->pool;
-    transfer->done = done;
-    transfer->context = context;
-    pthread_mutex_lock(&pool->arrivals_lock);
-    transfer->next = pool->arrivals;
-    pool->arrivals = transfer;
-    pthread_mutex_unlock(&pool->arrivals_lock);
-    pool->curl->multi_wakeup(pool->multi);
-}
-
-void xkcd_transfer_cancel(xkcd_transfer *transfer) {
-    atomic_store(&transfer->cancelled, 1);
-    transfer->curl->multi_wakeup(transfer->pool->multi);
 }
 
 void xkcd_transfer_free(xkcd_transfer *transfer) {

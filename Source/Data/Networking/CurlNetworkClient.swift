@@ -46,52 +46,8 @@ public final class CurlNetworkClient: NetworkClient {
     }
 
     public let configuration: Configuration
-    /// When each origin was last opened ahead, so a preconnect to an origin
-    /// in use is skipped; process-wide, like the connection pool.
-    private static let lastUse = Mutex<[String: ContinuousClock.Instant]>([:])
-    /// A connection idle for less than this is taken to be still open.
-    static let connectionReuseWindow: Duration = .seconds(30)
-
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
-    }
-
-    /// Opens a connection (TCP and TLS) to `origin` now, so the request that
-    /// follows costs one round trip instead of three: a HEAD of `/` whose
-    /// answer is ignored; its connection stays in the process's pool, which
-    /// every client shares. Skipped when the origin was used in the last
-    /// `connectionReuseWindow`.
-    public func preconnect(to origin: URL) {
-        guard var components = URLComponents(url: origin, resolvingAgainstBaseURL: false),
-            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https"
-        else { return }
-        components.user = nil
-        components.password = nil
-        components.path = "/"
-        components.query = nil
-        components.fragment = nil
-        guard let url = components.url, !recentlyUsed(url) else { return }
-        guard let pool = xkcd_connection_pool_shared(),
-            let transfer = Transfer(
-                pool: pool, url: url, headers: ["User-Agent: \(configuration.userAgent)"],
-                limits: limits(within: configuration.requestDeadline), trust: trust)
-        else { return }
-        transfer.startHeadOnly()
-    }
-
-    /// Notes the use of `url`'s origin; true when it was used within the reuse window.
-    private func recentlyUsed(_ url: URL) -> Bool {
-        let origin = Self.origin(of: url)
-        let now = ContinuousClock.now
-        return Self.lastUse.withLock { uses in
-            defer { uses[origin] = now }
-            guard let last = uses[origin] else { return false }
-            return now - last < Self.connectionReuseWindow
-        }
-    }
-
-    private static func origin(of url: URL) -> String {
-        "\(url.scheme?.lowercased() ?? "")://\(url.host?.lowercased() ?? ""):\(url.port ?? -1)"
     }
 
     public func send(_ request: NetworkRequest) async throws -> NetworkResponse {
@@ -160,7 +116,7 @@ public final class CurlNetworkClient: NetworkClient {
         }
         let pool = xkcd_connection_pool_shared()
         guard let pool,
-            let transfer = Transfer(
+            let transfer = CurlTransferHandle(
                 pool: pool, url: url, headers: headers, limits: limits(within: remaining), trust: trust)
         else {
             let reason = xkcd_curl_load_error().map { String(cString: $0) } ?? "libcurl could not start a transfer"
@@ -177,7 +133,9 @@ public final class CurlNetworkClient: NetworkClient {
         return try response(of: transfer, outcome: outcome, url: url)
     }
 
-    private func response(of transfer: Transfer, outcome: xkcd_transfer_outcome, url: URL) throws -> NetworkResponse {
+    private func response(of transfer: CurlTransferHandle, outcome: xkcd_transfer_outcome, url: URL) throws
+        -> NetworkResponse
+    {
         switch outcome {
         case XKCD_TRANSFER_OK:
             return NetworkResponse(statusCode: transfer.status, headers: transfer.headers, body: transfer.body)
@@ -196,13 +154,13 @@ public final class CurlNetworkClient: NetworkClient {
         }
     }
 
-    private var trust: CertificateAuthorities {
+    var trust: CertificateAuthorities {
         let process = CertificateAuthorities.process
         guard let file = configuration.certificateFile else { return process }
         return CertificateAuthorities(file: file, directory: process.directory)
     }
 
-    private func limits(within remaining: Duration) -> xkcd_transfer_limits {
+    func limits(within remaining: Duration) -> xkcd_transfer_limits {
         Self.limits(configuration, within: remaining)
     }
 
@@ -218,97 +176,5 @@ public final class CurlNetworkClient: NetworkClient {
     private static func milliseconds(_ duration: Duration) -> Int {
         let (seconds, attoseconds) = duration.components
         return max(1, Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
-    }
-}
-
-/// One transfer on the pool's thread. The continuation is resumed once: by
-/// the pool when libcurl is done, or at once by `cancel()`. The pool holds a
-/// reference from start to its report, so the transfer is never freed while
-/// libcurl still uses it.
-private final class Transfer: @unchecked Sendable {
-    // Safe to share: the pool's thread alone runs the transfer until it
-    // reports, the body is read only after, and the shim's cancel is thread-safe.
-    private let pointer: OpaquePointer
-    private let state = Mutex<(cancelled: Bool, continuation: CheckedContinuation<xkcd_transfer_outcome, any Error>?)>(
-        (false, nil))
-
-    init?(
-        pool: OpaquePointer, url: URL, headers: [String], limits: xkcd_transfer_limits, trust: CertificateAuthorities
-    ) {
-        let created: OpaquePointer? = url.absoluteString.withCString { urlText in
-            let copies = headers.map { strdup($0) } + [trust.file, trust.directory].map { $0.flatMap { strdup($0) } }
-            defer { copies.forEach { free($0) } }
-            let lines = copies.prefix(headers.count).map { UnsafePointer($0) }
-            let authorities = xkcd_transfer_trust(
-                ca_file: copies[headers.count].map { UnsafePointer($0) },
-                ca_directory: copies[headers.count + 1].map { UnsafePointer($0) })
-            return lines.withUnsafeBufferPointer { buffer in
-                xkcd_transfer_new(pool, urlText, buffer.baseAddress, buffer.count, limits, authorities)
-            }
-        }
-        guard let created else { return nil }
-        pointer = created
-    }
-
-    deinit { xkcd_transfer_free(pointer) }
-
-    /// The pool's report: balances the reference taken by `hand(to:)`.
-    private static let done: xkcd_transfer_done = { context, outcome in
-        guard let context else { return }
-        let transfer = Unmanaged<Transfer>.fromOpaque(context).takeRetainedValue()
-        transfer.state.withLock { $0.continuation.take() }?.resume(returning: outcome)
-    }
-
-    func start(_ continuation: CheckedContinuation<xkcd_transfer_outcome, any Error>) {
-        let cancelled = state.withLock { state in
-            if !state.cancelled { state.continuation = continuation }
-            return state.cancelled
-        }
-        guard !cancelled else {
-            continuation.resume(throwing: CancellationError())
-            return
-        }
-        xkcd_transfer_start(pointer, Self.done, Unmanaged.passRetained(self).toOpaque())
-    }
-
-    /// Starts a HEAD whose answer nobody waits for.
-    func startHeadOnly() {
-        xkcd_transfer_head_only(pointer)
-        xkcd_transfer_start(pointer, Self.done, Unmanaged.passRetained(self).toOpaque())
-    }
-
-    func cancel() {
-        let continuation = state.withLock { state in
-            state.cancelled = true
-            return state.continuation.take()
-        }
-        xkcd_transfer_cancel(pointer)
-        continuation?.resume(throwing: CancellationError())
-    }
-    var status: Int { xkcd_transfer_status(pointer) }
-
-    var body: Data {
-        var length = 0
-        guard let bytes = xkcd_transfer_body(pointer, &length), length > 0 else { return Data() }
-        return Data(bytes: bytes, count: length)
-    }
-
-    var headers: [String: String] {
-        var length = 0
-        guard let bytes = xkcd_transfer_headers(pointer, &length), length > 0 else { return [:] }
-        let block = String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
-        var headers: [String: String] = [:]
-        for line in block.split(whereSeparator: \.isNewline).dropFirst() {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            let name = line[..<colon].trimmingCharacters(in: .whitespaces)
-            headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        }
-        return headers
-    }
-
-    var errorText: String {
-        guard let text = xkcd_transfer_error(pointer) else { return "unknown error" }
-        let message = String(cString: text)
-        return message.isEmpty ? "unknown error" : message
     }
 }
