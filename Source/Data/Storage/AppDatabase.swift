@@ -222,32 +222,3 @@ public struct AppDatabase: Sendable {
         }
     }
 }
-
-extension AppDatabase {
-    /// Runs `body` in a read transaction; errors become `StorageError`s.
-    func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        do {
-            return try await writer.read(body)
-        } catch {
-            throw storageError(error)
-        }
-    }
-
-    /// Runs `body` in one write transaction: all of it is saved, or none.
-    func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        do {
-            return try await writer.write(body)
-        } catch {
-            throw storageError(error)
-        }
-    }
-
-    private func storageError(_ error: any Error) -> any Error {
-        error is CancellationError ? error : StorageError.using(error, path: path)
-    }
-
-    /// Opens a reader connection and loads the schema, so the first page needs neither.
-    func prewarm() async throws {
-        _ = try await read { db in try BookmarkRecord.fetchCount(db) }
-    }
-}
