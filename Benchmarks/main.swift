@@ -55,7 +55,7 @@ if wants("images") {
     try await ImageBenchmark.run(runs: runs)
 }
 if wants("scroll") {
-    print("\n== 13. Image scrolling: bytes per step")
+    print("\n== 14. Image scrolling: bytes per step")
     try ImageScrollBenchmark.run()
 }
 if wants("warm") {
