@@ -115,6 +115,21 @@ struct NewerPagesTests {
         #expect(top.newerPageBookmark == nil)
     }
 
+    @Test("unread: the unread comics above in the same keyset, read ones skipped, up to the newest")
+    func unread() async throws {
+        let database = try AppDatabase.inMemory()
+        try await ComicCacheStore(database: database).cacheComics(
+            (1...20).map(SyntheticComic.comic(number:)), fetchedAt: Date())
+        try await ReadMarkStore(database: database).setMarked(true, numbers: [12, 15, 16])
+        let repository = PagingRepository(source: UnreadComicDataSource(database: database), pageSize: 3)
+        #expect(await repository.start(at: 10))
+        #expect(Self.numbers(await repository.currentState) == [10, 9, 8])
+        for _ in 1...4 { await repository.loadNewerPage() }
+        let state = await repository.currentState
+        #expect(Self.numbers(state) == [20, 19, 18, 17, 14, 13, 11, 10, 9, 8])
+        #expect(state.hasNewer == false)
+    }
+
     /// Comics 1–60 in memory, pages of 10, started at 30.
     static func startedAt30() async -> (
         ControllableComicDataSource<InMemoryComicDataSource>,
