@@ -13,6 +13,8 @@ extension ReaderModel {
             case move(Int)
             /// Open the comic above this one (`p` on its page).
             case open(above: Int)
+            /// Select the nearest unread comic above (`N`), loading at most this many pages more.
+            case previousUnread(pagesLeft: Int)
         }
 
         public let feed: ComicListState.Feed
@@ -20,6 +22,7 @@ extension ReaderModel {
     }
 
     static let loadingNewerNotice = "Loading newer comics…"
+    static let seekingUnreadAboveNotice = "Looking for an unread comic above…"
 
     /// A move up: as far as the loaded rows go. Within a screen of the top of
     /// a list with newer comics above, their page loads, and the rows the
@@ -55,7 +58,7 @@ extension ReaderModel {
         let failed = if case .failed = content.phase { true } else { false }
         guard cameAbove > 0 || !content.hasNewer || failed else { return [] }
         pendingNewer = nil
-        if notice == Self.loadingNewerNotice { notice = nil }
+        if notice == Self.loadingNewerNotice || notice == Self.seekingUnreadAboveNotice { notice = nil }
         switch pending.then {
         case .move(let rows):
             if rows > 0 { lists[content.feed]?.move(by: -rows) }
@@ -63,8 +66,36 @@ extension ReaderModel {
             guard case .detail(number, content.feed) = route else { return [] }
             if cameAbove > 0 { return openAdjacent(-1, to: number, feed: content.feed) }
             if !failed { notice = Self.firstComicNotice(number, in: content.feed) }
+        case .previousUnread(let pagesLeft):
+            return continueUnreadAbove(in: content, failed: failed, pagesLeft: pagesLeft)
         }
         return []
+    }
+
+    /// `N` with no unread comic loaded above: the newer page loads, and the search goes on in it.
+    mutating func seekUnreadAbove(in feed: ComicListState.Feed, pagesLeft: Int) -> [ReaderEffect] {
+        pendingNewer = PendingNewer(feed: feed, then: .previousUnread(pagesLeft: pagesLeft))
+        notice = Self.seekingUnreadAboveNotice
+        return [.loadNewer(feed)]
+    }
+
+    private mutating func continueUnreadAbove(in content: ComicListState, failed: Bool, pagesLeft: Int)
+        -> [ReaderEffect]
+    {
+        guard let from = lists[content.feed]?.state.selectedIndex else { return [] }
+        if let number = Self.unreadNumber(in: content.rows, from: from, direction: -1) {
+            _ = lists[content.feed]?.select(number: number)
+            return []
+        }
+        guard content.hasNewer, !failed else {
+            if !failed { notice = "No unread comics above" }
+            return []
+        }
+        guard pagesLeft > 1 else {
+            notice = "No unread comics in the next \(UnreadSeek.pageLimit) pages above · N looks further"
+            return []
+        }
+        return seekUnreadAbove(in: content.feed, pagesLeft: pagesLeft - 1)
     }
 
     /// Nothing above comic `number`, the first of the feed.

@@ -69,6 +69,19 @@ struct ReaderModelNewerTests {
         #expect(fromNewest.handle(.key(.character("k"))) == [])
     }
 
+    @Test("N with no unread comic loaded above looks in the newer pages, a page at a time")
+    func previousUnreadAbove() {
+        var model = Self.startedAt2000()
+        #expect(model.handle(.key(.character("N"))) == [.loadNewer(.latest)])
+        #expect(model.notice == "Looking for an unread comic above…")
+        #expect(model.handle(.list(Self.started(1961...2020))) == [.loadNewer(.latest)], "all read: the next page")
+        var rows = Self.rows(1961...2040)
+        rows[5] = Fixture.row(2035, read: false)
+        _ = model.handle(.list(ComicListState(feed: .latest, rows: rows, phase: .loaded, startNumber: 2000)))
+        #expect(Fixture.selected(model) == 2035)
+        #expect(model.notice == nil)
+    }
+
     /// `startedAt2000()` with #2000 open.
     static func openAt2000() -> ReaderModel {
         var model = startedAt2000()
