@@ -25,7 +25,8 @@ extension PagingRepository {
             prepend(page)
         } catch {
             guard loadGeneration == generation, !Task.isCancelled, !(error is CancellationError) else { return }
-            // The cursor stays: the next call asks for the same page again.
+            // The cursor stays: the next call (or `retry()`) asks for the same page again.
+            newerFailed = true
             state.phase = .failed(message: String(describing: error))
             state.failedPageFollows = false
             publish()
@@ -43,7 +44,8 @@ extension PagingRepository {
         }
         newerCursor = page?.newerPageBookmark
         state.hasNewer = newerCursor != nil
-        if case .failed = state.phase { state.phase = .idle }
+        if newerFailed, case .failed = state.phase { state.phase = .idle }
+        newerFailed = false
         publish()
     }
 }

@@ -17,6 +17,8 @@ public actor PagingRepository<Source: ComicDataSource> {
     /// Where the page above the comics shown starts (pages started at a comic); nil at the newest.
     var newerCursor: Source.PageBookmark?
     var newerLoad: Task<Void, Never>?
+    /// The last load that failed was of the newer page: `retry()` asks for it again.
+    var newerFailed = false
     private var prewarming: Task<Void, Never>?
     /// The comics shown are the source's cached stand-in for the first page
     /// (`showCachedFirstPage()`): the next load is the first page proper.
@@ -118,6 +120,7 @@ public actor PagingRepository<Source: ComicDataSource> {
 
     /// After a failure: loads the page that failed again.
     public func retry() async {
+        if newerFailed { return await loadNewerPage() }
         guard load == nil, let failedRequest else { return }
         await startLoad(failedRequest)
     }
@@ -172,6 +175,7 @@ public actor PagingRepository<Source: ComicDataSource> {
     private func startLoad(_ request: PageRequest) async {
         let loadGeneration = generation
         failedRequest = nil
+        newerFailed = false
         let replacesShown = request.start == .start && !state.comics.isEmpty
         state.phase = replacesShown && (request.refreshing || showsCachedFirstPage) ? .refreshing : .loading
         state.failedPageFollows = false

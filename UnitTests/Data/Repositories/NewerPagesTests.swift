@@ -151,6 +151,23 @@ struct NewerPagesTests {
         #expect(Self.numbers(await repository.currentState) == Array((21...40).reversed()))
     }
 
+    @Test("a failed newer page says why, keeps the comics, and retry asks for the same page")
+    func failureAndRetry() async throws {
+        let (source, repository) = await Self.startedAt30()
+        await source.failNextLoad(with: ComicLoadError.notFound(31))
+        await repository.loadNewerPage()
+        var state = await repository.currentState
+        #expect(state.phase == .failed(message: String(describing: ComicLoadError.notFound(31))))
+        #expect(Self.numbers(state) == Array((21...30).reversed()))
+        #expect(state.hasNewer)
+        await repository.retry()
+        state = await repository.currentState
+        #expect(state.phase == .idle)
+        #expect(Self.numbers(state) == Array((21...40).reversed()))
+        let bookmark = try #require(source.pageBookmark(startingAt: 30))
+        #expect(await source.calls.filter { $0 == .page(before: bookmark, size: 10) }.count == 2)
+    }
+
     @Test("a start elsewhere while a newer page loads: the page is dropped, not put above the new start")
     func supersededByStart() async throws {
         let (source, repository) = await Self.startedAt30()

@@ -58,6 +58,21 @@ struct ReaderModelNewerTests {
         #expect(Fixture.selected(model) == 2000 + screen)
     }
 
+    @Test("a move down waiting for the next page keeps its target when a newer page comes in above")
+    func pendingMoveDownKeepsItsPlace() {
+        var model = ReaderModel(size: Fixture.size)
+        _ = model.handle(.list(Self.started(1991...2000)))
+        _ = model.handle(.key(.character("G")))
+        _ = model.handle(.key(.character("j")))
+        _ = model.handle(.key(.character("j")))
+        var rows = Self.rows(1991...2010)
+        _ = model.handle(.list(ComicListState(feed: .latest, rows: rows, phase: .loading, startNumber: 2000)))
+        #expect(Fixture.selected(model) == 1991, "the page below has not come yet")
+        rows += Self.rows(1971...1990)
+        _ = model.handle(.list(ComicListState(feed: .latest, rows: rows, phase: .loaded, startNumber: 2000)))
+        #expect(Fixture.selected(model) == 1989, "two below the old last row")
+    }
+
     @Test("at the newest nothing loads above: k is an ordinary move")
     func atTheNewest() {
         var model = ReaderModel(size: Fixture.size)
