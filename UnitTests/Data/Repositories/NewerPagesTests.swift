@@ -102,6 +102,24 @@ struct NewerPagesTests {
         #expect(await repository.currentState.hasNewer == false)
     }
 
+    @Test("cached, the network unreachable: the cached comics above, marked cached")
+    func cachedWithoutNetwork() async throws {
+        let client = ScriptedNetworkClient { .failure(.unreachable($0.url, reason: "no route")) }
+        let cache = InMemoryComicCache(comics: [60, 50, 48, 47, 10].map(SyntheticComic.comic(number:)))
+        let repository = PagingRepository(
+            source: CachedComicDataSource(
+                remote: RemoteComicDataSource(client: client, configuration: .init(baseURL: StartAtNumberTests.base)),
+                cache: cache),
+            pageSize: 2)
+        #expect(await repository.start(at: 47))
+        await repository.loadNewerPage()
+        let state = await repository.currentState
+        #expect(Self.numbers(state) == [50, 48, 47, 10])
+        #expect(state.isFromCache)
+        #expect(state.phase == .idle)
+        #expect(state.hasNewer)
+    }
+
     @Test("offline over the SQLite cache: the lowest cached comics above, highest first")
     func cacheOnlySQLite() async throws {
         let cache = ComicCacheStore(database: try AppDatabase.inMemory())
