@@ -49,6 +49,14 @@ struct ReaderModelNewerTests {
         #expect(model.lists[.latest]?.state.rows.first?.number == 2020)
     }
 
+    @Test("the wheel up at the top loads the newer page and goes on up a turn's rows")
+    func wheelUp() {
+        var model = Self.startedAt2000()
+        #expect(model.handle(.key(.mouse(MouseEvent(.wheelUp, row: 3, column: 3)))) == [.loadNewer(.latest)])
+        _ = model.handle(.list(Self.started(1961...2020)))
+        #expect(Fixture.selected(model) == 2003)
+    }
+
     @Test("PgUp at the top goes a screen up once the newer page is in")
     func pageUp() {
         var model = Self.startedAt2000()
