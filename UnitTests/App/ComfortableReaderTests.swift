@@ -277,38 +277,6 @@ struct ComfortableReaderTests {
         try await tmux.sendKeys("Enter")
         _ = try await tmux.waitForScreen { $0.contains("explainxkcd.com/wiki/index.php/\(number)") }
     }
-
-    @Test("k at the top of a list started by go-to brings newer comics above, with no gap")
-    func upAboveAStartedList() async throws {
-        try await Self.reading { tmux, _ in
-            try await Self.goTo(37, tmux)
-            try await tmux.sendKeys("Escape")
-            _ = try await tmux.waitForScreen { $0.contains("from #37") }
-            try await tmux.sendKeys("k")
-            let screen = try await tmux.waitForScreen {
-                $0.contains("from #47") && InteractiveGoToAndUndoTests.selected(38, in: $0)
-            }
-            for number in 36...47 { #expect(InteractiveReaderTests.row(number, in: screen) != nil, "\(number)") }
-            try await tmux.sendKeys("q")
-            _ = try await tmux.waitForScreen { $0.contains("END-READER") }
-        }
-    }
-
-    @Test("p on the first comic of a list started by go-to opens the newer comic, and the list starts there")
-    func previousAboveAStartedList() async throws {
-        try await Self.reading { tmux, _ in
-            try await Self.goTo(37, tmux)
-            try await tmux.sendKeys("p")
-            _ = try await tmux.waitForScreen { $0.contains("explainxkcd.com/wiki/index.php/38") }
-            try await tmux.sendKeys("Escape")
-            let screen = try await tmux.waitForScreen {
-                $0.contains("from #38") && InteractiveGoToAndUndoTests.selected(38, in: $0)
-            }
-            #expect(InteractiveReaderTests.row(37, in: screen) != nil, "37 follows 38, no gap")
-            try await tmux.sendKeys("q")
-            _ = try await tmux.waitForScreen { $0.contains("END-READER") }
-        }
-    }
 }
 
 extension Tmux {

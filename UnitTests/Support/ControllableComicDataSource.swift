@@ -11,6 +11,7 @@ public actor ControllableComicDataSource<Base: ComicDataSource>: ComicDataSource
         case firstPage(size: Int)
         case refreshedFirstPage(size: Int)
         case page(after: Base.PageBookmark, size: Int)
+        case page(before: Base.PageBookmark, size: Int)
         case comic(Int)
     }
 
@@ -89,6 +90,16 @@ public actor ControllableComicDataSource<Base: ComicDataSource>: ComicDataSource
         calls.append(.page(after: bookmark, size: size))
         try await followPlan()
         return try await base.page(after: bookmark, size: size)
+    }
+
+    public func page(before bookmark: PageBookmark, size: Int) async throws -> ComicPage<PageBookmark>? {
+        calls.append(.page(before: bookmark, size: size))
+        try await followPlan()
+        return try await base.page(before: bookmark, size: size)
+    }
+
+    public nonisolated func pageBookmark(startingAt number: Int) -> PageBookmark? {
+        base.pageBookmark(startingAt: number)
     }
 
     public func contains(_ number: Int) async throws -> Bool {

@@ -25,6 +25,19 @@ public struct CacheOnlyComicDataSource<Cache: ComicCache>: ComicDataSource {
         try await page(below: bookmark.nextNumber + 1, size: size)
     }
 
+    /// The cached comics just above the bookmark's number, skipping numbers
+    /// the cache lacks; more above while the cache holds higher numbers.
+    public func page(before bookmark: PageBookmark, size: Int) async throws -> ComicPage<PageBookmark>? {
+        let comics = try await cache.cachedComics(above: bookmark.nextNumber, limit: max(1, size))
+        guard let top = comics.first?.number else {
+            return ComicPage(comics: [], nextPageBookmark: bookmark, isFromCache: true)
+        }
+        let highest = try await cache.highestCachedNumber() ?? top
+        return ComicPage(
+            comics: comics, nextPageBookmark: bookmark, isFromCache: true,
+            newerPageBookmark: highest > top ? PageBookmark(nextNumber: top) : nil)
+    }
+
     public func pageBookmark(startingAt number: Int) -> PageBookmark? {
         RemotePagePlan.bookmark(startingAt: number)
     }

@@ -91,6 +91,32 @@ public actor CachedComicDataSource<Cache: ComicCache>: ComicDataSource {
             nextPageBookmark: batch.nextPageBookmark(below: lowest))
     }
 
+    /// The comics above the bookmark's number, up to the newest: the cached
+    /// ones from the cache, the rest from the network; the cache's alone
+    /// when the network is unreachable.
+    public func page(before bookmark: PageBookmark, size: Int) async throws -> ComicPage<PageBookmark>? {
+        if isOffline { return try await cacheOnly.page(before: bookmark, size: size) }
+        do {
+            return try await remote.configuration.withPageBudget {
+                let newest = try await remote.newestComic()
+                let numbers = RemotePagePlan.numbers(above: bookmark.nextNumber, count: size, newest: newest.number)
+                let cached = try await cachedComics(in: numbers)
+                let batch = try await remote.comics(numbers.filter { cached[$0] == nil })
+                if let lost = batch.wholePageFailure { throw lost }
+                isOffline = false
+                await save(batch.comics)
+                let all = RemoteComicDataSource.Batch(
+                    comics: (cached.values + batch.comics).sorted { $0.number > $1.number }, failures: batch.failures,
+                    untried: batch.untried)
+                return RemoteComicDataSource.newerPage(
+                    above: bookmark.nextNumber, asked: numbers, all, newest: newest.number)
+            }
+        } catch let error as ComicLoadError where error.isNetworkUnreachable {
+            isOffline = true
+            return try await cacheOnly.page(before: bookmark, size: size)
+        }
+    }
+
     public nonisolated func pageBookmark(startingAt number: Int) -> PageBookmark? {
         remote.pageBookmark(startingAt: number)
     }

@@ -9,6 +9,8 @@ public protocol ComicCache: Sendable {
     func cachedComic(_ number: Int) async throws -> Comic?
     /// Cached comics numbered below `number`, newest first, at most `limit`.
     func cachedComics(below number: Int, limit: Int) async throws -> [Comic]
+    /// Cached comics numbered above `number`, the lowest `limit` of them, newest first.
+    func cachedComics(above number: Int, limit: Int) async throws -> [Comic]
     func highestCachedNumber() async throws -> Int?
     /// Every cached comic's number, highest first.
     func cachedComicNumbers() async throws -> [Int]

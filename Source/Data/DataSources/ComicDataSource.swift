@@ -26,6 +26,12 @@ public protocol ComicDataSource<PageBookmark>: Sendable {
     /// The `size` positions after a page bookmark this source handed out.
     func page(after bookmark: PageBookmark, size: Int) async throws -> ComicPage<PageBookmark>
 
+    /// The `size` positions just above a page bookmark this source handed
+    /// out (newer comics, newest first), whose `newerPageBookmark` starts the
+    /// page above them: paging up from a list started at a comic. Nil for a
+    /// source not ordered by number.
+    func page(before bookmark: PageBookmark, size: Int) async throws -> ComicPage<PageBookmark>?
+
     /// Whether the source holds comic `number`.
     func contains(_ number: Int) async throws -> Bool
 
@@ -55,6 +61,9 @@ extension ComicDataSource {
 
     /// Sources ordered otherwise (by save time, by rank) have no page at a number.
     public func pageBookmark(startingAt number: Int) -> PageBookmark? { nil }
+
+    /// Sources ordered otherwise have no page above a number.
+    public func page(before bookmark: PageBookmark, size: Int) async throws -> ComicPage<PageBookmark>? { nil }
 
     /// Sources that do not change have nothing to follow.
     public func followChanges(_ onChange: @escaping @Sendable () async -> Void) async {}

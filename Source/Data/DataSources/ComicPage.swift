@@ -5,15 +5,20 @@ public struct ComicPage<PageBookmark: Sendable & Hashable>: Sendable, Hashable {
     public let failures: [ComicFailure]
     /// Where the next page starts; nil at the end of the feed.
     public let nextPageBookmark: PageBookmark?
+    /// A page of newer comics (`page(before:size:)`): where the page above it
+    /// starts; nil when it reaches the feed's first comic.
+    public let newerPageBookmark: PageBookmark?
     /// The page was served from the local cache because the network was unreachable.
     public let isFromCache: Bool
 
     public init(
-        comics: [Comic], failures: [ComicFailure] = [], nextPageBookmark: PageBookmark?, isFromCache: Bool = false
+        comics: [Comic], failures: [ComicFailure] = [], nextPageBookmark: PageBookmark?, isFromCache: Bool = false,
+        newerPageBookmark: PageBookmark? = nil
     ) {
         self.comics = comics
         self.failures = failures
         self.nextPageBookmark = nextPageBookmark
+        self.newerPageBookmark = newerPageBookmark
         self.isFromCache = isFromCache
     }
 

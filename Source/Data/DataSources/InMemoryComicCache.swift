@@ -20,6 +20,10 @@ public actor InMemoryComicCache: ComicCache {
         Array(comics.keys.filter { $0 < number }.sorted(by: >).prefix(max(0, limit)).compactMap { comics[$0] })
     }
 
+    public func cachedComics(above number: Int, limit: Int) -> [Comic] {
+        Array(comics.keys.filter { $0 > number }.sorted().prefix(max(0, limit)).reversed().compactMap { comics[$0] })
+    }
+
     public func highestCachedNumber() -> Int? {
         comics.keys.max()
     }

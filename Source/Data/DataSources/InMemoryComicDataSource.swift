@@ -60,6 +60,17 @@ public actor InMemoryComicDataSource: MutableComicDataSource {
         order == .newestNumberFirst && number < Int.max ? PageBookmark(below: number + 1) : nil
     }
 
+    /// Only in number order: the comics just above the bookmark's, lowest first taken.
+    public func page(before bookmark: PageBookmark, size: Int) async throws -> ComicPage<PageBookmark>? {
+        guard order == .newestNumberFirst else { return nil }
+        let above = contents.comicsByNumber.keys.filter { $0 >= bookmark.below }.sorted()
+        let chosen = above.prefix(max(1, size))
+        let hasNewer = above.count > chosen.count
+        return ComicPage(
+            comics: chosen.reversed().compactMap { contents.comicsByNumber[$0] }, nextPageBookmark: bookmark,
+            newerPageBookmark: hasNewer ? chosen.last.map { PageBookmark(below: $0 + 1) } : nil)
+    }
+
     public func contains(_ number: Int) async throws -> Bool {
         contents.comicsByNumber[number] != nil
     }

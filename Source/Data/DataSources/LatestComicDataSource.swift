@@ -40,6 +40,10 @@ public enum LatestComicDataSource<Cache: ComicCache>: ComicDataSource {
         try await source.page(after: bookmark, size: size)
     }
 
+    public func page(before bookmark: PageBookmark, size: Int) async throws -> ComicPage<PageBookmark>? {
+        try await source.page(before: bookmark, size: size)
+    }
+
     public func contains(_ number: Int) async throws -> Bool { try await source.contains(number) }
 
     public func comic(_ number: Int) async throws -> Comic? { try await source.comic(number) }

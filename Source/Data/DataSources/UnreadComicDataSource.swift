@@ -31,6 +31,20 @@ public struct UnreadComicDataSource: ComicDataSource {
         try await page(below: bookmark.below, size: size)
     }
 
+    /// The unread comics just above a page's start, in the same keyset.
+    public func page(before bookmark: PageBookmark, size: Int) async throws -> ComicPage<PageBookmark>? {
+        try await .keysetAbove(bookmark, size: size) { limit in
+            try await database.read { db in
+                try ComicRecord
+                    .filter(ComicRecord.Columns.number >= bookmark.below)
+                    .unread()
+                    .order(ComicRecord.Columns.number.asc)
+                    .limit(limit)
+                    .fetchAll(db)
+            }.map { ($0.comic, PageBookmark(below: $0.number + 1)) }
+        }
+    }
+
     public func pageBookmark(startingAt number: Int) -> PageBookmark? {
         number < Int.max ? PageBookmark(below: number + 1) : nil
     }

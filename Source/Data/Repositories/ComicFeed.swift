@@ -46,6 +46,8 @@ public actor ComicFeed<Source: ComicDataSource>: ComicRepository {
 
     public func loadNextPage() async { await paging.loadNextPage() }
 
+    public func loadNewerPage() async { await paging.loadNewerPage() }
+
     public func refresh() async { await paging.refresh() }
 
     public func retry() async { await paging.retry() }

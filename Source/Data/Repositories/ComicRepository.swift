@@ -21,6 +21,11 @@ public protocol ComicRepository: Sendable {
     /// runs waits for it and sends no request of its own.
     func loadNextPage() async
 
+    /// Loads the page of newer comics above the first shown, for pages
+    /// started at a comic (`FeedState.hasNewer`); single-flight like
+    /// `loadNextPage()`. Does nothing at the newest.
+    func loadNewerPage() async
+
     /// Starts over from the first page, cancelling any load in flight. The
     /// old comics stay in the state until the new first page arrives.
     func refresh() async
@@ -48,6 +53,9 @@ public protocol ComicRepository: Sendable {
 extension ComicRepository {
     /// Repositories without a cache have nothing to show ahead of their first page.
     public func showCachedFirstPage() async {}
+
+    /// A repository that cannot start at a number has nothing above its first page.
+    public func loadNewerPage() async {}
 
     /// A repository that cannot start at a number says so.
     @discardableResult

@@ -20,9 +20,14 @@ public struct PageState: Sendable, Hashable {
     /// The comics shown came from the cache: the network was unreachable, or
     /// (while refreshing) the network's first page has not come yet.
     public var isFromCache = false
-    /// The comic the pages start at when a person asked for one (go to);
-    /// nil when they start at the feed's first (the newest).
+    /// The comic the pages were started at when a person asked for one (go
+    /// to); nil when they start at the feed's first (the newest). Newer pages
+    /// loaded above it (`hasNewer`) leave it as it was: the start is where
+    /// the person went, and the list keeps its selection.
     public var startNumber: Int?
+    /// Whether a page of newer comics can be loaded above the first shown
+    /// (pages started at a comic below the newest, in a source ordered by number).
+    public var hasNewer = false
     /// The failed load (see `phase`) was of the page after the comics
     /// shown, not of ones replacing them: a list shows it as one row at the end.
     public var failedPageFollows = false

@@ -7,13 +7,18 @@
 /// it, so `run()` reloads the comics shown after every change.
 public actor PagingRepository<Source: ComicDataSource> {
     public nonisolated let pageSize: Int
-    private let source: Source
-    private var state = PageState()
+    let source: Source
+    var state = PageState()
     private var cursor = Cursor.start
     private var load: Task<Void, Never>?
     private var failedRequest: PageRequest?
     /// Bumped by refresh so a superseded load cannot overwrite newer pages.
-    private var generation = 0
+    var generation = 0
+    /// Where the page above the comics shown starts (pages started at a comic); nil at the newest.
+    var newerCursor: Source.PageBookmark?
+    var newerLoad: Task<Void, Never>?
+    /// The last load that failed was of the newer page: `retry()` asks for it again.
+    var newerFailed = false
     private var prewarming: Task<Void, Never>?
     /// The comics shown are the source's cached stand-in for the first page
     /// (`showCachedFirstPage()`): the next load is the first page proper.
@@ -115,6 +120,7 @@ public actor PagingRepository<Source: ComicDataSource> {
 
     /// After a failure: loads the page that failed again.
     public func retry() async {
+        if newerFailed { return await loadNewerPage() }
         guard load == nil, let failedRequest else { return }
         await startLoad(failedRequest)
     }
@@ -161,12 +167,15 @@ public actor PagingRepository<Source: ComicDataSource> {
     private func cancelLoad() {
         load?.cancel()
         load = nil
+        newerLoad?.cancel()
+        newerLoad = nil
         generation += 1
     }
 
     private func startLoad(_ request: PageRequest) async {
         let loadGeneration = generation
         failedRequest = nil
+        newerFailed = false
         let replacesShown = request.start == .start && !state.comics.isEmpty
         state.phase = replacesShown && (request.refreshing || showsCachedFirstPage) ? .refreshing : .loading
         state.failedPageFollows = false
@@ -213,6 +222,8 @@ public actor PagingRepository<Source: ComicDataSource> {
             state.comics = page.comics + below
             state.failures = page.failures + failuresBelow
             state.startNumber = startNumber
+            newerCursor = startNumber.flatMap(source.pageBookmark(startingAt:))
+            state.hasNewer = newerCursor != nil
         } else {
             let known = Set(state.comics.map(\.number))
             state.comics += page.comics.filter { !known.contains($0.number) }
@@ -228,7 +239,7 @@ public actor PagingRepository<Source: ComicDataSource> {
         publish()
     }
 
-    private func publish() {
+    func publish() {
         observers.send(state)
     }
 }

@@ -28,6 +28,8 @@ public struct ComicListState: Sendable, Hashable {
     public var phase: Phase
     /// Another page can be loaded.
     public var hasMore: Bool
+    /// A page of newer comics can be loaded above the first row (a list started at a comic).
+    public var hasNewer: Bool
     /// Index into `rows`; nil when there are none.
     public var selectedIndex: Int?
     /// The comic the rows start at when the person went to one; nil when
@@ -36,8 +38,9 @@ public struct ComicListState: Sendable, Hashable {
 
     public init(
         feed: Feed, rows: [ComicListRow] = [], phase: Phase = .loading, hasMore: Bool = true,
-        selectedIndex: Int? = nil, startNumber: Int? = nil
+        selectedIndex: Int? = nil, startNumber: Int? = nil, hasNewer: Bool = false
     ) {
+        self.hasNewer = hasNewer
         self.feed = feed
         self.rows = rows
         self.phase = phase

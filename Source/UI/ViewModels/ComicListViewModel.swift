@@ -47,6 +47,11 @@ public actor ComicListViewModel {
         await repository.loadNextPage()
     }
 
+    /// The page of newer comics above the first row (a list started at a comic).
+    public func loadNewer() async {
+        await repository.loadNewerPage()
+    }
+
     public func refresh() async {
         await repository.refresh()
     }
@@ -82,7 +87,7 @@ public actor ComicListViewModel {
     private func publish() {
         let next = ComicListState(
             feed: feed, rows: Self.rows(for: feedState), phase: Self.phase(for: feedState),
-            hasMore: feedState.hasMore, startNumber: feedState.startNumber)
+            hasMore: feedState.hasMore, startNumber: feedState.startNumber, hasNewer: feedState.hasNewer)
         guard next != published else { return }
         published = next
         observers.send(next)

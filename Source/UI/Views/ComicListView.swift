@@ -156,7 +156,7 @@ public enum ComicListView {
         }
         var hints = hints(for: state)
         if let start = state.startNumber {
-            // Newer comics are not loaded above it: say where the rows start and how to get back.
+            // Pages started at a comic (newer ones may have loaded above it): say where, and how to get back.
             facts.insert("from #\(start)", at: 1)
             hints.insert(StatusLine.Hint(text: "g newest", keep: 3), at: max(0, hints.count - 1))
         }

@@ -96,6 +96,32 @@ public actor RemoteComicDataSource: ComicDataSource {
             nextPageBookmark: plan.nextPageBookmark(untried: batch.untried))
     }
 
+    /// The comics above a page bookmark's number, up to the newest, asked
+    /// for first: one round trip more than a page below.
+    public func page(before bookmark: PageBookmark, size: Int) async throws -> ComicPage<PageBookmark>? {
+        try await configuration.withPageBudget {
+            let newest = try await fetchNewest().number
+            let numbers = RemotePagePlan.numbers(above: bookmark.nextNumber, count: size, newest: newest)
+            let batch = try await comics(numbers)
+            if let lost = batch.wholePageFailure { throw lost }
+            return Self.newerPage(above: bookmark.nextNumber, asked: numbers, batch, newest: newest)
+        }
+    }
+
+    /// The newer page of a batch fetched above `number`: the comics below
+    /// any untried ones (the rest come again with the next page above).
+    static func newerPage(above number: Int, asked numbers: [Int], _ batch: Batch, newest: Int)
+        -> ComicPage<PageBookmark>
+    {
+        let ceiling = batch.untried.last ?? Int.max
+        return ComicPage(
+            comics: batch.comics.filter { $0.number < ceiling },
+            failures: batch.failures.filter { $0.number < ceiling },
+            nextPageBookmark: RemotePagePlan.bookmark(startingAt: number),
+            newerPageBookmark: RemotePagePlan.newerPageBookmark(
+                above: number, numbers: numbers, untried: batch.untried, newest: newest))
+    }
+
     /// Its bookmark already is a number: the page runs down from `number`.
     public nonisolated func pageBookmark(startingAt number: Int) -> PageBookmark? {
         RemotePagePlan.bookmark(startingAt: number)

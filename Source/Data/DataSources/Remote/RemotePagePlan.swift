@@ -24,6 +24,25 @@ public struct RemotePagePlan: Sendable, Hashable {
         lowest = numbers.last ?? newest
     }
 
+    /// The numbers of the page above one that runs down from `number`: up to
+    /// `count` of them, none above `newest`, highest first.
+    public static func numbers(above number: Int, count: Int, newest: Int) -> [Int] {
+        let highest = min(newest, number + max(1, count))
+        guard highest > number else { return [] }
+        return Array(stride(from: highest, through: max(Comic.firstNumber, number + 1), by: -1))
+    }
+
+    /// Where the page above a newer page starts: nil when it reached `newest`.
+    /// Numbers left untried (a run of misses, highest first) hold it where the
+    /// untried ones begin, so the next page above tries them again: no gap.
+    public static func newerPageBookmark(above number: Int, numbers: [Int], untried: [Int], newest: Int)
+        -> PageBookmark?
+    {
+        if let lowestUntried = untried.last { return PageBookmark(nextNumber: lowestUntried - 1) }
+        let highest = numbers.first ?? number
+        return highest < newest ? PageBookmark(nextNumber: highest) : nil
+    }
+
     /// Where the next page starts: at the first number left untried (highest
     /// first), else below the page's lowest; nil after comic 1.
     public func nextPageBookmark(untried: [Int]) -> PageBookmark? {

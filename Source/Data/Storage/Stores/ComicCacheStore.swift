@@ -39,6 +39,17 @@ public struct ComicCacheStore: ComicCache {
         }.map(\.comic)
     }
 
+    /// Up to `limit` cached comics numbered above `number`, the lowest of them, highest first.
+    public func cachedComics(above number: Int, limit: Int) async throws -> [Comic] {
+        try await database.read { db in
+            try ComicRecord
+                .filter(ComicRecord.Columns.number > number)
+                .order(ComicRecord.Columns.number.asc)
+                .limit(limit)
+                .fetchAll(db)
+        }.reversed().map(\.comic)
+    }
+
     /// The highest comic number in the cache; nil when it is empty.
     public func highestCachedNumber() async throws -> Int? {
         try await database.read { db in

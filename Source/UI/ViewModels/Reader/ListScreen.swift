@@ -38,7 +38,8 @@ public struct ListScreen: Sendable, Hashable {
         }
         let cameAbove = previousFirst.flatMap { first in rows.firstIndex { $0.number == first } } ?? 0
         if let pendingIndex, !rows.isEmpty {
-            moveTo(pendingIndex)
+            // Rows that came in above (a newer page) move the target down with the rows.
+            moveTo(pendingIndex + cameAbove)
             return cameAbove
         }
         let index: Int? =

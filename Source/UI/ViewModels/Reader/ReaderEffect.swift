@@ -6,6 +6,8 @@ public enum ReaderEffect: Sendable, Hashable {
     /// Start a feed's view model: prewarm and follow its repository.
     case startFeed(ComicListState.Feed)
     case loadMore(ComicListState.Feed)
+    /// Load the page of newer comics above the list's first row.
+    case loadNewer(ComicListState.Feed)
     case refresh(ComicListState.Feed)
     case retryPage(ComicListState.Feed)
     case retryComic(Int, in: ComicListState.Feed)

@@ -22,9 +22,7 @@ extension ReaderModel {
         guard let next = comicNumber(at: offset, from: number, in: feed), let list = lists[feed],
             let from = list.state.selectedIndex, let to = list.state.rows.firstIndex(where: { $0.number == next })
         else {
-            if offset < 0, let newer = newerNeighbourBeyondLoaded(number, in: feed) {
-                return openNewer(newer, over: number, in: feed)
-            }
+            if offset < 0, let effects = openNewer(over: number, in: feed) { return effects }
             notice = adjacentEndNotice(offset, from: number, in: feed)
             return []
         }
@@ -33,42 +31,13 @@ extension ReaderModel {
         return [.closeDetail(number)] + openDetail(next, from: feed)
     }
 
-    /// On the first comic of a list that starts below the newest (go to, a
-    /// resumed or random start), the next number up: `p` opens it, fetched
-    /// by number, and the list then starts there.
-    private func newerNeighbourBeyondLoaded(_ number: Int, in feed: ComicListState.Feed) -> Int? {
-        guard feed == .latest, lists[feed]?.state.startNumber != nil,
-            lists[feed]?.state.rows.first?.number == number
-        else { return nil }
-        var newer = number + 1
-        while Comic.missingNumbers.contains(newer) { newer += 1 }
-        return newer
-    }
-
-    /// Opens `newer` above the open comic, which stays beneath it until the
-    /// newer one has come: if it does not exist, Back is where the person was.
-    private mutating func openNewer(_ newer: Int, over number: Int, in feed: ComicListState.Feed) -> [ReaderEffect] {
-        pages.append(.detail(detailScreen(newer), from: feed))
-        pendingListStart = ListStart(feed: feed, number: newer)
-        return [.openComic(newer, from: feed)]
-    }
-
-    /// The newer comic has come: the one it was opened over leaves the stack.
-    mutating func dropComicBeneath(_ number: Int) -> [ReaderEffect] {
-        guard case .detail(number, _) = route, pages.count >= 2,
-            case .detail(let beneath, _) = pages[pages.count - 2]
-        else { return [] }
-        pages.remove(at: pages.count - 2)
-        return [.closeDetail(beneath.number)]
-    }
-
     /// Why `n` or `p` found no neighbour: the end of what is loaded, or of the feed.
     private func adjacentEndNotice(_ offset: Int, from number: Int, in feed: ComicListState.Feed) -> String {
         guard offset < 0 else { return "No comic after #\(number) in this list" }
-        guard lists[feed]?.state.startNumber == nil else {
+        guard lists[feed]?.state.startNumber == nil || lists[feed]?.state.hasNewer == false else {
             return "#\(number) is the first comic loaded in this list · g loads the newest"
         }
-        return feed == .latest ? "#\(number) is the newest comic" : "#\(number) is the first comic in this list"
+        return Self.firstComicNotice(number, in: feed)
     }
 
     /// A new screen for comic `number`, drawn as this terminal draws.

@@ -5,10 +5,9 @@ extension ReaderModel {
     mutating func performOnList(_ action: ReaderAction, feed: ComicListState.Feed) -> [ReaderEffect] {
         let list = lists[feed] ?? ListScreen(feed: feed)
         switch action {
-        case .move(let rows) where rows < 0 && startsBelowNewest(feed):
-            return loadNewer(feed, selectingStart: false)
-        case .movePage(let pages) where pages < 0 && startsBelowNewest(feed):
-            return loadNewer(feed, selectingStart: true)
+        case .move(let rows) where rows < 0: return moveUp(by: -rows, in: feed)
+        case .movePage(let pages) where pages < 0:
+            return moveUp(by: -pages * max(1, ListLayout.visibleRowCount(in: size)), in: feed)
         case .move(let rows): lists[feed]?.move(by: rows)
         case .movePage(let pages): lists[feed]?.move(by: pages * max(1, ListLayout.visibleRowCount(in: size)))
         case .first: return startAtNewest(feed)

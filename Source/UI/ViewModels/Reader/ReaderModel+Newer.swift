@@ -1,48 +1,105 @@
 import ComicData
 
-/// Up past the top of a Latest list that starts below the newest (go to, a
-/// random comic): the list starts again `newerStep` comics higher, one
-/// contiguous run of pages, so no comic is missing or twice across the
-/// join; the selection moves to the comic above, or to the new top on PgUp.
-/// Within `newerStep` of the newest it starts at the newest again.
+/// Up past the top of a list started at a comic (go to, resume, a random
+/// comic): the page of newer comics above it loads (`.loadNewer`), the pages
+/// below stay, and the selection stays on its comic as rows come in above.
+/// A move that wanted to go further up goes on once they have come, and `p`
+/// on the first comic's page opens the one above.
 extension ReaderModel {
-    /// How far up one step starts the list: less than a page, so the old top stays in the first page.
-    static let newerStep = 10
-
-    /// A comic to select once the list that starts at `start` (nil: the newest) has come.
-    public struct PendingSelection: Sendable, Hashable {
-        let start: Int?
-        let number: Int
-    }
-
-    /// The selection is on the first row of a Latest list that does not start at the newest.
-    func startsBelowNewest(_ feed: ComicListState.Feed) -> Bool {
-        guard feed == .latest, let list = lists[feed], list.state.startNumber != nil else { return false }
-        return list.state.selectedIndex == 0
-    }
-
-    mutating func loadNewer(_ feed: ComicListState.Feed, selectingStart: Bool) -> [ReaderEffect] {
-        guard let top = lists[feed]?.state.rows.first?.number else { return [] }
-        var above = top + 1
-        while Comic.missingNumbers.contains(above) { above += 1 }
-        let start: Int? = newestSeen.map { top + Self.newerStep >= $0 } == false ? top + Self.newerStep : nil
-        pendingSelection = PendingSelection(
-            start: start, number: selectingStart ? (start ?? newestSeen ?? above) : above)
-        notice = "Loading newer comics…"
-        return [.startPages(feed, at: start)]
-    }
-
-    /// New Latest rows: the newest number seen, and a selection waiting for them.
-    mutating func noteLatest(_ content: ComicListState) {
-        guard content.feed == .latest, !content.rows.isEmpty else { return }
-        if content.startNumber == nil, let first = content.rows.first?.number {
-            newestSeen = max(newestSeen ?? first, first)
+    /// What waits for a list's newer page.
+    public struct PendingNewer: Sendable, Hashable {
+        public enum Then: Sendable, Hashable {
+            /// Move the selection up this many rows more (0: only keep it where it is).
+            case move(Int)
+            /// Open the comic above this one (`p` on its page).
+            case open(above: Int)
+            /// Select the nearest unread comic above (`N`), loading at most this many pages more.
+            case previousUnread(pagesLeft: Int)
         }
-        guard let pending = pendingSelection, content.startNumber == pending.start else { return }
-        pendingSelection = nil
-        if notice == "Loading newer comics…" { notice = nil }
-        if lists[.latest]?.select(number: pending.number) != true, pending.start == nil {
-            lists[.latest]?.selectFirst()
+
+        public let feed: ComicListState.Feed
+        public let then: Then
+    }
+
+    static let loadingNewerNotice = "Loading newer comics…"
+    static let seekingUnreadAboveNotice = "Looking for an unread comic above…"
+
+    /// A move up: as far as the loaded rows go. Within a screen of the top of
+    /// a list with newer comics above, their page loads, and the rows the
+    /// move could not reach wait for it.
+    mutating func moveUp(by rows: Int, in feed: ComicListState.Feed) -> [ReaderEffect] {
+        guard let list = lists[feed] else { return [] }
+        let from = list.pendingIndex ?? list.state.selectedIndex ?? 0
+        lists[feed]?.move(by: -rows)
+        guard list.state.hasNewer, from - rows < max(1, ListLayout.visibleRowCount(in: size)) else { return [] }
+        var short = max(0, rows - from)
+        if let pendingNewer, pendingNewer.feed == feed, case .move(let waiting) = pendingNewer.then {
+            short += waiting
         }
+        pendingNewer = PendingNewer(feed: feed, then: .move(short))
+        if short > 0 { notice = Self.loadingNewerNotice }
+        return [.loadNewer(feed)]
+    }
+
+    /// `p` on the page of a list's first comic when newer comics can load
+    /// above it: they load, and the one above opens when it has come.
+    mutating func openNewer(over number: Int, in feed: ComicListState.Feed) -> [ReaderEffect]? {
+        guard let state = lists[feed]?.state, state.hasNewer, state.rows.first?.number == number else { return nil }
+        pendingNewer = PendingNewer(feed: feed, then: .open(above: number))
+        notice = Self.loadingNewerNotice
+        return [.loadNewer(feed)]
+    }
+
+    /// New rows of a list waiting on its newer page: once rows came in above
+    /// (or there is nothing more above, or the load failed), what waited goes
+    /// on. Nil when nothing waited on this list.
+    mutating func continueNewer(_ cameAbove: Int, in content: ComicListState) -> [ReaderEffect]? {
+        guard let pending = pendingNewer, pending.feed == content.feed else { return nil }
+        let failed = if case .failed = content.phase { true } else { false }
+        guard cameAbove > 0 || !content.hasNewer || failed else { return [] }
+        pendingNewer = nil
+        if notice == Self.loadingNewerNotice || notice == Self.seekingUnreadAboveNotice { notice = nil }
+        switch pending.then {
+        case .move(let rows):
+            if rows > 0 { lists[content.feed]?.move(by: -rows) }
+        case .open(let number):
+            guard case .detail(number, content.feed) = route else { return [] }
+            if cameAbove > 0 { return openAdjacent(-1, to: number, feed: content.feed) }
+            if !failed { notice = Self.firstComicNotice(number, in: content.feed) }
+        case .previousUnread(let pagesLeft):
+            return continueUnreadAbove(in: content, failed: failed, pagesLeft: pagesLeft)
+        }
+        return []
+    }
+
+    /// `N` with no unread comic loaded above: the newer page loads, and the search goes on in it.
+    mutating func seekUnreadAbove(in feed: ComicListState.Feed, pagesLeft: Int) -> [ReaderEffect] {
+        pendingNewer = PendingNewer(feed: feed, then: .previousUnread(pagesLeft: pagesLeft))
+        notice = Self.seekingUnreadAboveNotice
+        return [.loadNewer(feed)]
+    }
+
+    private mutating func continueUnreadAbove(in content: ComicListState, failed: Bool, pagesLeft: Int)
+        -> [ReaderEffect]
+    {
+        guard let from = lists[content.feed]?.state.selectedIndex else { return [] }
+        if let number = Self.unreadNumber(in: content.rows, from: from, direction: -1) {
+            _ = lists[content.feed]?.select(number: number)
+            return []
+        }
+        guard content.hasNewer, !failed else {
+            if !failed { notice = "No unread comics above" }
+            return []
+        }
+        guard pagesLeft > 1 else {
+            notice = "No unread comics in the next \(UnreadSeek.pageLimit) pages above · N looks further"
+            return []
+        }
+        return seekUnreadAbove(in: content.feed, pagesLeft: pagesLeft - 1)
+    }
+
+    /// Nothing above comic `number`, the first of the feed.
+    static func firstComicNotice(_ number: Int, in feed: ComicListState.Feed) -> String {
+        feed == .latest ? "#\(number) is the newest comic" : "#\(number) is the first comic in this list"
     }
 }

@@ -20,6 +20,9 @@ extension ReaderModel {
             _ = lists[feed]?.select(number: number)
             return []
         }
+        if direction < 0, list.state.hasNewer {
+            return seekUnreadAbove(in: feed, pagesLeft: UnreadSeek.pageLimit)
+        }
         guard direction > 0, Self.canLoadMore(list.state) else {
             notice = direction > 0 ? "No unread comics below" : "No unread comics above"
             return []

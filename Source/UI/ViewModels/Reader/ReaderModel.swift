@@ -53,10 +53,8 @@ public struct ReaderModel: Sendable, Hashable {
     public internal(set) var leftOffNumber: Int?
     /// A comic opened by go-to whose feed's list starts at it once the comic is found.
     public internal(set) var pendingListStart: ListStart?
-    /// The newest comic number Latest has shown (its first page from the newest).
-    public internal(set) var newestSeen: Int?
-    /// After `k` above the first of a list started below the newest: what to select when it starts again.
-    public internal(set) var pendingSelection: PendingSelection?
+    /// A move up or `p` waiting for the newer comics above a list's first row.
+    public internal(set) var pendingNewer: PendingNewer?
     /// `n` looking for an unread comic in pages still to load.
     public internal(set) var unreadSeek: UnreadSeek?
 
@@ -142,14 +140,14 @@ public struct ReaderModel: Sendable, Hashable {
         case .list(let content):
             let cameAbove = lists[content.feed, default: ListScreen(feed: content.feed)].update(content)
             resume(in: content)
-            noteLatest(content)
-            noteRowsAbove(cameAbove, in: content.feed)
-            effects = continueUnreadSeek(in: content.feed)
+            let newer = continueNewer(cameAbove, in: content)
+            // Rows asked for above are no news.
+            if newer == nil { noteRowsAbove(cameAbove, in: content.feed) }
+            effects = (newer ?? []) + continueUnreadSeek(in: content.feed)
         case .detail(let state):
             let size = self.size
             detail?.update(state, size: size)
-            let newerCame = pendingListStart?.number == state.number
-            effects = (newerCame ? dropComicBeneath(state.number) : []) + startPendingList(at: state.number)
+            effects = startPendingList(at: state.number)
         case .image(let number, let image):
             let size = self.size
             if detail?.number == number { detail?.update(image, size: size) }

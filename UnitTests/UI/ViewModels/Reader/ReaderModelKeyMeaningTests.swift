@@ -65,36 +65,6 @@ struct ReaderModelKeyMeaningTests {
         #expect(model.notice == nil)
     }
 
-    /// Latest started at #2000 (go to), with #2000 open.
-    static func startedAt2000() -> ReaderModel {
-        var model = ReaderModel(size: Fixture.size)
-        let rows = [2000, 1999].map { Fixture.row($0) }
-        _ = model.handle(.list(ComicListState(feed: .latest, rows: rows, phase: .loaded, startNumber: 2000)))
-        _ = model.handle(.key(.enter))
-        _ = model.handle(.detail(ComicDetailState(comic: SyntheticComic.comic(number: 2000), isBookmarked: false)))
-        return model
-    }
-
-    @Test("p on the first comic of a list started below the newest opens the newer one; the list then starts there")
-    func previousAtAStartedList() {
-        var model = Self.startedAt2000()
-        #expect(model.handle(.key(.character("p"))) == [.openComic(2001, from: .latest)])
-        #expect(model.routes.count == 3, "#2000 stays beneath until #2001 has come")
-        let effects = model.handle(
-            .detail(ComicDetailState(comic: SyntheticComic.comic(number: 2001), isBookmarked: false)))
-        #expect(effects == [.closeDetail(2000), .startPages(.latest, at: 2001)])
-        #expect(model.routes == [.list(.latest), .detail(number: 2001, from: .latest)])
-    }
-
-    @Test("p past the newest comic says so and stays on the comic")
-    func previousPastTheNewest() {
-        var model = Self.startedAt2000()
-        _ = model.handle(.key(.character("p")))
-        _ = model.handle(.comicUnavailable(2001, reason: "there is no comic 2001"))
-        #expect(model.routes == [.list(.latest), .detail(number: 2000, from: .latest)])
-        #expect(model.notice == "there is no comic 2001")
-    }
-
     @Test("the help wraps its descriptions in a narrow window instead of cutting them")
     func helpWraps() {
         let lines = HelpView.render(ReaderKeymap.list, size: TerminalSize(rows: 200, columns: 20))

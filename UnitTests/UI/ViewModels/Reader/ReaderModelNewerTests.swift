@@ -3,7 +3,8 @@ import ComicTestSupport
 import ComicUI
 import Testing
 
-/// Up past the top of a Latest list that starts below the newest.
+/// Up past the top of a list started at a comic: the newer page loads above,
+/// the pages below stay, and the selection keeps its comic.
 @Suite("Reader model: newer comics above a started list")
 struct ReaderModelNewerTests {
     typealias Fixture = ReaderModelTests
@@ -12,37 +13,127 @@ struct ReaderModelNewerTests {
         numbers.reversed().map { Fixture.row($0) }
     }
 
-    /// Latest seen from the newest (`newest`), then started at 2000.
-    static func started(newest: Int) -> ReaderModel {
+    static func started(_ numbers: ClosedRange<Int>, hasNewer: Bool = true) -> ComicListState {
+        ComicListState(feed: .latest, rows: rows(numbers), phase: .loaded, startNumber: 2000, hasNewer: hasNewer)
+    }
+
+    /// Latest started at 2000 (go to), pages 1961–2000 loaded, newer comics above.
+    static func startedAt2000() -> ReaderModel {
         var model = ReaderModel(size: Fixture.size)
-        _ = model.handle(.list(ComicListState(feed: .latest, rows: rows((newest - 19)...newest), phase: .loaded)))
-        _ = model.handle(
-            .list(ComicListState(feed: .latest, rows: rows(1981...2000), phase: .loaded, startNumber: 2000)))
+        _ = model.handle(.list(started(1961...2000)))
         return model
     }
 
-    @Test("k at the top starts the list ten comics higher and selects the comic above, with no gap")
+    @Test("k at the top asks for the newer page; it comes above, the pages below stay, the selection moves up one")
     func upOne() {
-        var model = Self.started(newest: 3104)
+        var model = Self.startedAt2000()
         #expect(Fixture.selected(model) == 2000)
-        #expect(model.handle(.key(.character("k"))) == [.startPages(.latest, at: 2010)])
-        _ = model.handle(
-            .list(ComicListState(feed: .latest, rows: Self.rows(1991...2010), phase: .loaded, startNumber: 2010)))
+        #expect(model.handle(.key(.character("k"))) == [.loadNewer(.latest)])
+        #expect(Fixture.selected(model) == 2000, "nothing above yet")
+        _ = model.handle(.list(Self.started(1961...2020)))
         #expect(Fixture.selected(model) == 2001)
         let numbers = model.lists[.latest]?.state.rows.map(\.number) ?? []
-        #expect(numbers == Array((1991...2010).reversed()), "one run, nothing twice, nothing missing")
+        #expect(numbers == Array((1961...2020).reversed()), "one run, nothing twice, nothing missing")
+        #expect(model.notice == nil, "rows asked for above are no news")
     }
 
-    @Test("near the newest the list starts at the newest again; PgUp selects the new top")
-    func nearTheNewest() {
-        var model = Self.started(newest: 2005)
-        #expect(model.handle(.key(.pageUp)) == [.startPages(.latest, at: nil)])
-        _ = model.handle(.list(ComicListState(feed: .latest, rows: Self.rows(1986...2005), phase: .loaded)))
-        #expect(Fixture.selected(model) == 2005)
-        #expect(model.lists[.latest]?.state.startNumber == nil)
-        #expect(
-            !model.handle(.key(.character("k"))).contains(.startPages(.latest, at: nil)),
-            "at the newest, k is an ordinary move")
-        #expect(Fixture.selected(model) == 2005)
+    @Test("moving up near the top loads the newer page ahead, keeping the selection on its comic")
+    func loadsAhead() {
+        var model = Self.startedAt2000()
+        _ = model.handle(.key(.character("j")))
+        _ = model.handle(.key(.character("j")))
+        #expect(model.handle(.key(.character("k"))) == [.loadNewer(.latest)])
+        #expect(Fixture.selected(model) == 1999)
+        _ = model.handle(.list(Self.started(1961...2020)))
+        #expect(Fixture.selected(model) == 1999)
+        #expect(model.lists[.latest]?.state.rows.first?.number == 2020)
+    }
+
+    @Test("the wheel up at the top loads the newer page and goes on up a turn's rows")
+    func wheelUp() {
+        var model = Self.startedAt2000()
+        #expect(model.handle(.key(.mouse(MouseEvent(.wheelUp, row: 3, column: 3)))) == [.loadNewer(.latest)])
+        _ = model.handle(.list(Self.started(1961...2020)))
+        #expect(Fixture.selected(model) == 2003)
+    }
+
+    @Test("PgUp at the top goes a screen up once the newer page is in")
+    func pageUp() {
+        var model = Self.startedAt2000()
+        let screen = ListLayout.visibleRowCount(in: Fixture.size)
+        #expect(model.handle(.key(.pageUp)) == [.loadNewer(.latest)])
+        _ = model.handle(.list(Self.started(1961...2020)))
+        #expect(Fixture.selected(model) == 2000 + screen)
+    }
+
+    @Test("a move down waiting for the next page keeps its target when a newer page comes in above")
+    func pendingMoveDownKeepsItsPlace() {
+        var model = ReaderModel(size: Fixture.size)
+        _ = model.handle(.list(Self.started(1991...2000)))
+        _ = model.handle(.key(.character("G")))
+        _ = model.handle(.key(.character("j")))
+        _ = model.handle(.key(.character("j")))
+        var rows = Self.rows(1991...2010)
+        _ = model.handle(.list(ComicListState(feed: .latest, rows: rows, phase: .loading, startNumber: 2000)))
+        #expect(Fixture.selected(model) == 1991, "the page below has not come yet")
+        rows += Self.rows(1971...1990)
+        _ = model.handle(.list(ComicListState(feed: .latest, rows: rows, phase: .loaded, startNumber: 2000)))
+        #expect(Fixture.selected(model) == 1989, "two below the old last row")
+    }
+
+    @Test("at the newest nothing loads above: k is an ordinary move")
+    func atTheNewest() {
+        var model = ReaderModel(size: Fixture.size)
+        _ = model.handle(.list(Self.started(1981...2000, hasNewer: false)))
+        #expect(model.handle(.key(.character("k"))) == [])
+        #expect(Fixture.selected(model) == 2000)
+        var fromNewest = ReaderModel(size: Fixture.size)
+        _ = fromNewest.handle(.list(ComicListState(feed: .latest, rows: Self.rows(1981...2000), phase: .loaded)))
+        #expect(fromNewest.handle(.key(.character("k"))) == [])
+    }
+
+    @Test("N with no unread comic loaded above looks in the newer pages, a page at a time")
+    func previousUnreadAbove() {
+        var model = Self.startedAt2000()
+        #expect(model.handle(.key(.character("N"))) == [.loadNewer(.latest)])
+        #expect(model.notice == "Looking for an unread comic above…")
+        #expect(model.handle(.list(Self.started(1961...2020))) == [.loadNewer(.latest)], "all read: the next page")
+        var rows = Self.rows(1961...2040)
+        rows[5] = Fixture.row(2035, read: false)
+        _ = model.handle(.list(ComicListState(feed: .latest, rows: rows, phase: .loaded, startNumber: 2000)))
+        #expect(Fixture.selected(model) == 2035)
+        #expect(model.notice == nil)
+    }
+
+    /// `startedAt2000()` with #2000 open.
+    static func openAt2000() -> ReaderModel {
+        var model = startedAt2000()
+        _ = model.handle(.key(.enter))
+        _ = model.handle(.detail(ComicDetailState(comic: SyntheticComic.comic(number: 2000), isBookmarked: false)))
+        return model
+    }
+
+    @Test("p on the first comic's page loads the newer page, then opens the comic above")
+    func previousAtAStartedList() {
+        var model = Self.openAt2000()
+        #expect(model.handle(.key(.character("p"))) == [.loadNewer(.latest)])
+        #expect(model.routes == [.list(.latest), .detail(number: 2000, from: .latest)])
+        let effects = model.handle(.list(Self.started(1961...2020)))
+        #expect(effects.contains(.openDetail(2001, from: .latest)))
+        #expect(effects.contains(.closeDetail(2000)))
+        #expect(model.routes == [.list(.latest), .detail(number: 2001, from: .latest)])
+        #expect(model.lists[.latest]?.state.rows.count == 60, "the pages below stay")
+        #expect(Fixture.selected(model) == 2001)
+    }
+
+    @Test("p on the newest comic's page says so and stays on the comic")
+    func previousPastTheNewest() {
+        var model = Self.openAt2000()
+        _ = model.handle(.key(.character("p")))
+        _ = model.handle(.list(Self.started(1961...2000, hasNewer: false)))
+        #expect(model.routes == [.list(.latest), .detail(number: 2000, from: .latest)])
+        #expect(model.notice == "#2000 is the newest comic")
+        #expect(model.handle(.key(.character("p"))) == [])
+        #expect(model.notice == "#2000 is the newest comic")
     }
 }

@@ -43,6 +43,7 @@ public struct ReaderEffectHandler: Sendable {
         switch effect {
         case .startFeed(let feed): feeds.start(feed, in: &group)
         case .loadMore(let feed): feeds.send(to: feed, in: &group) { await $0.loadMore() }
+        case .loadNewer(let feed): feeds.send(to: feed, in: &group) { await $0.loadNewer() }
         case .refresh(let feed): feeds.send(to: feed, in: &group) { await $0.refresh() }
         case .retryPage(let feed): feeds.send(to: feed, in: &group) { await $0.retry() }
         case .retryComic(let number, let feed): feeds.send(to: feed, in: &group) { await $0.retryComic(number) }
