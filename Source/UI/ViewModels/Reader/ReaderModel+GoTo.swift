@@ -40,8 +40,8 @@ extension ReaderModel {
                 notice = "go to: type a comic number"
                 return []
             }
-            guard number >= Comic.firstNumber else {
-                notice = "comic numbers start at \(Comic.firstNumber)"
+            do { try ComicQueryError.check(number) } catch {
+                notice = error.description  // the words every command uses
                 return []
             }
             // Back from it, the list continues from there: Latest, or the feed itself when it is ordered by number.

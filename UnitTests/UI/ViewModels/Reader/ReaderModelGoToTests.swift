@@ -67,7 +67,7 @@ struct ReaderModelGoToTests {
         #expect(Self.typing([.character("0"), .character("0"), .enter], into: &zero) == [])
         #expect(zero.routes == [.list(.latest)])
         #expect(zero.detail == nil)
-        #expect(zero.notice == "comic numbers start at 1")
+        #expect(zero.notice == "comic numbers start at 1, got 0", "the words every command uses")
     }
 
     @Test("the number is bounded: digits past six are ignored")
