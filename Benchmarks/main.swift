@@ -1,4 +1,4 @@
-// Every figure of the README's performance table. Run from the package folder:
+// Every figure of docs/performance.md. Run from the package folder:
 //   swift build -c release --static-swift-stdlib && .build/release/xkcd-bench [network] [start] [sqlite] [render] [peer] [prewarm] [sync] [search] [import] [images] [scroll] [warm] [https]
 // With no names, every section runs.
 import ComicTestSupport
