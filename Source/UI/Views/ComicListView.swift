@@ -155,8 +155,8 @@ public enum ComicListView {
             facts.append("more below")
         }
         var hints = hints(for: state)
-        if let start = state.startNumber {
-            // Pages started at a comic (newer ones may have loaded above it): say where, and how to get back.
+        if let start = state.startNumber, state.hasNewer {
+            // Pages started below the newest (until the pages above reach it): say where, and how to get back.
             facts.insert("from #\(start)", at: 1)
             hints.insert(StatusLine.Hint(text: "g newest", keep: 3), at: max(0, hints.count - 1))
         }

@@ -43,10 +43,11 @@ extension ReaderModel {
         return continueList(start.feed, from: number)
     }
 
-    /// `g` on a list that starts below the newest: back to the newest.
+    /// `g` on a list that starts below the newest: back to the newest. Once
+    /// the pages above have reached it, the newest is the first row already.
     mutating func startAtNewest(_ feed: ComicListState.Feed) -> [ReaderEffect] {
         lists[feed]?.selectFirst()
-        guard lists[feed]?.state.startNumber != nil else { return [] }
+        guard lists[feed]?.state.startNumber != nil, lists[feed]?.state.hasNewer == true else { return [] }
         return [.startPages(feed, at: nil)]
     }
 

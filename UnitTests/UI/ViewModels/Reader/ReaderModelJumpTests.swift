@@ -13,6 +13,8 @@ struct ReaderModelJumpTests {
     ) -> ComicListState {
         var list = ReaderModelTests.list(feed, numbers, hasMore: hasMore)
         list.startNumber = start
+        // A list started below the newest (3104) has newer comics above it.
+        list.hasNewer = start.map { $0 < 3104 } ?? false
         return list
     }
 

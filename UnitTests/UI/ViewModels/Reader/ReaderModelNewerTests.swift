@@ -92,6 +92,19 @@ struct ReaderModelNewerTests {
         #expect(fromNewest.handle(.key(.character("k"))) == [])
     }
 
+    @Test("once the pages above reach the newest: no \"from #N\", and g selects the top without reloading")
+    func reachedTheNewest() {
+        var model = Self.startedAt2000()
+        #expect(ReaderView.frame(for: model).plainLines.last?.contains("from #2000") == true)
+        _ = model.handle(.list(Self.started(1961...2020, hasNewer: false)))
+        _ = model.handle(.key(.character("j")))  // a key clears the "new comics above" notice
+        let status = ReaderView.frame(for: model).plainLines.last ?? ""
+        #expect(status.hasPrefix("Latest · more below"), "\(status)")
+        #expect(model.handle(.key(.character("g"))) == [])
+        #expect(Fixture.selected(model) == 2020)
+        #expect(model.lists[.latest]?.state.rows.count == 60, "the pages below stay")
+    }
+
     @Test("N with no unread comic loaded above looks in the newer pages, a page at a time")
     func previousUnreadAbove() {
         var model = Self.startedAt2000()
