@@ -18,10 +18,16 @@ struct ComicImagePrinter {
         self.images = images
     }
 
-    func print(_ comic: Comic) async throws {
+    /// The image must come by `deadline`, the end of the command's network
+    /// phase (the comic's own request may have used most of it).
+    func print(_ comic: Comic, before deadline: ContinuousClock.Instant) async throws {
         let image: ComicImage
         do {
-            image = try await images.loader.image(for: comic)
+            guard let loaded = try await Self.load(comic, from: images.loader, before: deadline) else {
+                Notes.write("note: comic \(comic.number): image unavailable: the network took too long")
+                return
+            }
+            image = loaded
         } catch let unavailable as ImageUnavailable {
             Notes.write("note: comic \(comic.number): image unavailable: \(unavailable.description)")
             return
@@ -37,6 +43,21 @@ struct ComicImagePrinter {
             try encoded.print()
         } catch {
             throw CommandFailure(error.description)
+        }
+    }
+
+    /// The image, or nil when `deadline` comes first (its request is cancelled).
+    private static func load(
+        _ comic: Comic, from loader: ComicImageLoader, before deadline: ContinuousClock.Instant
+    ) async throws -> ComicImage? {
+        try await withThrowingTaskGroup(of: ComicImage?.self) { group in
+            group.addTask { try await loader.image(for: comic) }
+            group.addTask {
+                try await Task.sleep(until: deadline)
+                return nil
+            }
+            defer { group.cancelAll() }
+            return try await group.next() ?? nil
         }
     }
 

@@ -71,6 +71,7 @@ struct ShowCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandFailure.reporting {
             let which = try Self.which(from: words)
+            let networkDeadline = ContinuousClock.now + Self.networkPhase
             let environment = try AppEnvironment(global: global)
             let library = environment.library
             // A bad --images or XKCD_IMAGES is reported before anything is fetched.
@@ -86,7 +87,7 @@ struct ShowCommand: AsyncParsableCommand {
             if json {
                 print(try ComicJSON.text(ComicJSON(comic: comic, bookmarked: isBookmarked, read: isRead)))
             } else {
-                try await imagePrinter?.print(comic)
+                try await imagePrinter?.print(comic, before: networkDeadline)
                 let state = ComicDetailState(comic: comic, isBookmarked: isBookmarked)
                 print(TextOutput(color: global.color).detail(state), terminator: "")
             }
@@ -96,6 +97,9 @@ struct ShowCommand: AsyncParsableCommand {
 }
 
 extension ShowCommand {
+    /// The comic and its image share it: a slow server costs this, not a request's limit twice.
+    static let networkPhase = Duration.seconds(10)
+
     private func pickRandom(in environment: AppEnvironment) async throws -> Comic {
         let excluded = unread ? try await environment.readMarkStore.markedNumbers() : []
         do {

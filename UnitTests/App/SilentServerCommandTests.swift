@@ -30,6 +30,20 @@ struct SilentServerCommandTests {
         }
     }
 
+    @Test("show with images: a comic that comes late leaves its image the rest of the 10 s, not 10 s more")
+    func lateComicSlowImage() async throws {
+        let server = try HostileServer(mode: .lateComicDrippingImage(seconds: 6, newest: 20))
+        defer { server.stop() }
+        let runner = try BinaryRunner(baseURL: server.baseURL)
+
+        let (time, result) = try await elapsed { try await runner.run("show", "5", "--images", "symbols") }
+
+        #expect(time < Self.limit, "show took \(time)")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("#5"), "\(result.stdout)")
+        #expect(result.stderr.contains("comic 5: image unavailable"), "\(result.stderr)")
+    }
+
     @Test("sync against a server that never answers ends within 10 s with one clear error")
     func sync() async throws {
         let silent = try HostileServer(mode: .silent)

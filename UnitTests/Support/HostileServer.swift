@@ -39,6 +39,9 @@ public final class HostileServer: Sendable {
         case extraHeader(String, newest: Int)
         /// Every comic's `field` (its JSON name) is `bytes` letters long, each body under the 2 MiB cap.
         case hugeField(String, bytes: Int, newest: Int)
+        /// Comics come after `seconds` (a space a second before the JSON, so no idle timeout
+        /// ends them), with their image on this server, which drips forever.
+        case lateComicDrippingImage(seconds: Int, newest: Int)
     }
 
     public let mode: Mode
@@ -177,15 +180,7 @@ public final class HostileServer: Sendable {
             while !isStopped, send(chunk, to: connection) {}
             return false
         case .drip(let interval):
-            guard send(Self.head(status: 200, headers: ["Content-Length: 100000"]), to: connection) else {
-                return false
-            }
-            while !isStopped, send(Data(" ".utf8), to: connection) {
-                Thread.sleep(
-                    forTimeInterval: Double(interval.components.seconds) + Double(interval.components.attoseconds)
-                        / 1e18)
-            }
-            return false
+            return drip(interval: interval, on: connection)
         case .silent:
             var byte: UInt8 = 0
             while !isStopped, recv(connection, &byte, 1, 0) > 0 {}
@@ -208,6 +203,17 @@ public final class HostileServer: Sendable {
             return send(
                 Self.response(status: 200, headers: [header], body: Self.comicJSON(number ?? newest, title: "Comic")),
                 to: connection)
+        case .lateComicDrippingImage(let seconds, let newest):
+            guard !path.hasPrefix("/images/") else { return drip(interval: .seconds(1), on: connection) }
+            let image = baseURL.appendingPathComponent("images/\(number ?? newest).png").absoluteString
+            let comic = Self.comicJSON(number ?? newest, field: "img", text: image)
+            guard send(Self.head(status: 200, headers: ["Content-Length: \(seconds + comic.count)"]), to: connection)
+            else { return false }
+            for _ in 0..<seconds {
+                guard !isStopped, send(Data(" ".utf8), to: connection) else { return false }
+                Thread.sleep(forTimeInterval: 1)
+            }
+            return send(comic, to: connection)
         case .hugeField(let field, let bytes, let newest):
             return send(
                 Self.response(status: 200, body: Self.comicJSON(number ?? newest, field: field, bytes: bytes)),
@@ -257,6 +263,16 @@ public final class HostileServer: Sendable {
 
     static func response(status: Int, headers: [String] = [], body: Data = Data()) -> Data {
         head(status: status, headers: headers + ["Content-Length: \(body.count)"]) + body
+    }
+
+    /// Headers, then one body byte every `interval` until the peer or the server goes.
+    private func drip(interval: Duration, on connection: Int32) -> Bool {
+        guard send(Self.head(status: 200, headers: ["Content-Length: 100000"]), to: connection) else { return false }
+        while !isStopped, send(Data(" ".utf8), to: connection) {
+            Thread.sleep(
+                forTimeInterval: Double(interval.components.seconds) + Double(interval.components.attoseconds) / 1e18)
+        }
+        return false
     }
 
     /// Writes everything in one call where the kernel takes it; false once the peer is gone.
