@@ -134,7 +134,8 @@ public enum ComicListView {
         case (.loaded, .latest): "No comics yet — press r to refresh"
         case (.loaded, .unread): "Nothing unread among the cached comics — xkcd sync caches them all"
         case (.loaded, .search): "No cached comic matches"
-        case (.failed, _): "Could not load comics — press r to retry"
+        case (.failed(let message), _):
+            "Could not load comics: \(TerminalText.sanitizedLine(message)) — press r to retry"
         case (.offline, _): "Offline, and nothing is cached yet — press r to retry"
         }
     }

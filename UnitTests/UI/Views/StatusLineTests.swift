@@ -31,11 +31,20 @@ struct StatusLineTests {
             feed: .latest, rows: ViewFixtures.rows(3100...3104), phase: .offline, hasMore: false, selectedIndex: 0)
         #expect(
             Self.widths.map { footer(state, columns: $0) } == [
-                "Latest · Offline — showing cached comics",
+                "Latest · Offline — showing cac… · q quit",
                 "Latest · Offline — showing cached comics · q quit",
                 "Latest · Offline — showing cached comics · Enter open · b bookmark · q quit",
                 "Latest · Offline — showing cached comics · Enter open · b bookmark · Tab feeds · r retry · q quit",
             ])
+    }
+
+    @Test("A long error is cut, never q quit; the list says the whole reason")
+    func longError() {
+        let message = "cannot load the newest comic: Failed to connect to 127.0.0.1 port 1: Connection refused"
+        let state = ComicListState(feed: .latest, rows: [], phase: .failed(message: message))
+        let lines = ComicListView.render(state, size: TerminalSize(rows: 12, columns: 40))
+        #expect(lines.last?.hasSuffix("… · q quit") == true, "\(lines.last ?? "")")
+        #expect(lines.dropLast().joined(separator: " ").contains("Connection refused"), "\(lines)")
     }
 
     @Test("A failed row selected: no open or bookmark, Enter retries it")
