@@ -54,7 +54,11 @@ extension AppEnvironment: ReaderServices {
     }
 
     func runBrowser(_ command: BrowserLauncher.Command) async throws -> Int32 {
-        try await BrowserLauncher.runInForeground(command)
+        guard command.usesTerminal else {
+            try BrowserLauncher.spawnDetached(command)
+            return 0
+        }
+        return try await BrowserLauncher.runInForeground(command)
     }
 }
 

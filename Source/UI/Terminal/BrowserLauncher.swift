@@ -17,12 +17,20 @@ public struct BrowserLauncher: Sendable {
     public struct Command: Sendable, Hashable {
         public let path: String
         public let arguments: [String]
+        /// A text browser (w3m, lynx, or any browser with no display to
+        /// show a window on): it gets the terminal and is waited for. A
+        /// graphical one starts detached, so the reader never waits on a window.
+        public let usesTerminal: Bool
 
-        public init(path: String, arguments: [String]) {
+        public init(path: String, arguments: [String], usesTerminal: Bool = true) {
             self.path = path
             self.arguments = arguments
+            self.usesTerminal = usesTerminal
         }
     }
+
+    /// Browsers that draw in the terminal, by program name.
+    static let textBrowsers: Set<String> = ["w3m", "lynx", "links", "links2", "elinks", "browsh", "www-browser"]
 
     public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
         /// Not one of the two links built from a comic number.
@@ -66,17 +74,20 @@ public struct BrowserLauncher: Sendable {
     public func command(for url: String) throws(Failure) -> Command? {
         guard ComicLink(url: url)?.text == url || OwnLink.checked(url) == url else { throw .refused }
         if let remote = environment["SSH_CONNECTION"], !remote.isEmpty { return nil }
+        let hasDisplay = [environment["DISPLAY"], environment["WAYLAND_DISPLAY"]].contains { !($0 ?? "").isEmpty }
         for entry in (environment["BROWSER"] ?? "").split(separator: ":") {
             let words = entry.split(whereSeparator: \.isWhitespace).map(String.init)
             guard let program = words.first, let path = resolve(program) else { continue }
             let hasPlaceholder = words.dropFirst().contains { $0.contains("%s") }
             let arguments = words.map { $0.replacingOccurrences(of: "%s", with: url) }
-            return Command(path: path, arguments: hasPlaceholder ? arguments : arguments + [url])
+            let name = String(program.split(separator: "/").last ?? Substring(program))
+            return Command(
+                path: path, arguments: hasPlaceholder ? arguments : arguments + [url],
+                usesTerminal: !hasDisplay || Self.textBrowsers.contains(name))
         }
         // xdg-open on a console would start a text browser fighting the reader for the terminal.
-        let hasDisplay = [environment["DISPLAY"], environment["WAYLAND_DISPLAY"]].contains { !($0 ?? "").isEmpty }
         guard hasDisplay, let path = resolve("xdg-open") else { return nil }
-        return Command(path: path, arguments: ["xdg-open", url])
+        return Command(path: path, arguments: ["xdg-open", url], usesTerminal: false)
     }
 
     /// A program's path: as given when it holds a slash, else found on `PATH`.

@@ -69,11 +69,12 @@ final class SignalWatcher: Sendable {
             while let signal = nextSignal(from: pipeRead) {
                 if signal == SIGWINCH {
                     resizes.yield(TerminalSize.current(of: output))
-                } else if isHandingOver.load(ordering: .sequentiallyConsistent),
-                    signal == SIGINT || signal == SIGTSTP
-                {
-                    // Keys meant for the program the terminal is handed to, as system(3) ignores them.
-                    continue
+                } else if isHandingOver.load(ordering: .sequentiallyConsistent), signal == SIGINT {
+                    continue  // meant for the program the terminal is handed to, as system(3) ignores it
+                } else if isHandingOver.load(ordering: .sequentiallyConsistent), signal == SIGTSTP {
+                    stopProcess()  // the browser stops too (one job): the shell gets the terminal, fg resumes both
+                } else if isHandingOver.load(ordering: .sequentiallyConsistent), signal == SIGCONT {
+                    continue  // the browser still has the terminal
                 } else if signal == SIGTSTP {
                     restorer.suspend()
                     stopProcess()

@@ -30,6 +30,19 @@ struct BrowserLauncherTests {
             command == BrowserLauncher.Command(path: "/usr/bin/firefox", arguments: ["firefox", "--new-window", page]))
     }
 
+    @Test("on a desktop a graphical browser starts detached; a text browser, or any with no display, gets the terminal")
+    func whichBrowsersGetTheTerminal() throws {
+        let desktop = ["DISPLAY": ":0"]
+        let firefox = launcher(desktop.merging(["BROWSER": "firefox"]) { $1 }, executables: ["/usr/bin/firefox"])
+        #expect(try firefox.command(for: page)?.usesTerminal == false)
+        let w3m = launcher(desktop.merging(["BROWSER": "/usr/bin/w3m"]) { $1 }, executables: ["/usr/bin/w3m"])
+        #expect(try w3m.command(for: page)?.usesTerminal == true)
+        let console = launcher(["BROWSER": "firefox"], executables: ["/usr/bin/firefox"])
+        #expect(try console.command(for: page)?.usesTerminal == true)
+        let xdg = launcher(desktop, executables: ["/usr/bin/xdg-open"])
+        #expect(try xdg.command(for: page)?.usesTerminal == false)
+    }
+
     @Test func aPlaceholderTakesTheLinkWhereItStands() throws {
         let command = try launcher(
             ["BROWSER": "chromium --app=%s --incognito"], executables: ["/usr/local/bin/chromium"]
@@ -54,7 +67,8 @@ struct BrowserLauncherTests {
         let desktop = launcher(["WAYLAND_DISPLAY": "wayland-0"], executables: ["/usr/bin/xdg-open"])
         #expect(
             try desktop.command(for: page)
-                == BrowserLauncher.Command(path: "/usr/bin/xdg-open", arguments: ["xdg-open", page]))
+                == BrowserLauncher.Command(
+                    path: "/usr/bin/xdg-open", arguments: ["xdg-open", page], usesTerminal: false))
 
         let console = launcher([:], executables: ["/usr/bin/xdg-open"])
         #expect(try console.command(for: page) == nil, "xdg-open on a console would start a text browser")
