@@ -10,6 +10,12 @@ enum Notes {
         FileHandle.standardError.write(Data((TerminalSanitizer.lines(text) + "\n").utf8))
     }
 
+    /// A failure's one line on stderr: a line break quoted from a server,
+    /// a path or libcurl cannot split it.
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data(("Error: " + TerminalSanitizer.line(text) + "\n").utf8))
+    }
+
     /// Says, after the output, that fetched comics could not be cached (a
     /// read-only database was announced when it was opened).
     static func reportCacheProblem(in environment: AppEnvironment) async {

@@ -38,7 +38,7 @@ struct XKCDCommand: AsyncParsableCommand {
             }
         } catch let failure as CommandFailure {
             StandardOutputCheck.exitOnFailure()
-            Notes.write("Error: \(failure.description)")
+            Notes.error(failure.description)
             Foundation.exit(failure.exitCode)
         } catch {
             StandardOutputCheck.exitOnFailure()

@@ -168,6 +168,19 @@ struct CommandLineContractTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == Data("notes\n".utf8))
     }
 
+    @Test("An error quoting a path with a line break is still one line")
+    func oneLineError() async throws {
+        let runner = try BinaryRunner(baseURL: nil)
+        let file = runner.directory.appendingPathComponent("two\nlines.txt").path
+        try Data("notes\n".utf8).write(to: URL(fileURLWithPath: file))
+
+        let result = try await runner.run("bookmarks", "--offline", "--db", file + "/more/xkcd.sqlite")
+
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("Error: cannot open "), "\(result.stderr)")
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(result.stderr)")
+    }
+
     @Test("A folder this user may not write: permission denied, naming the path", .enabled(if: getuid() != 0))
     func permissionDenied() async throws {
         let runner = try BinaryRunner(baseURL: nil)
