@@ -14,15 +14,19 @@ enum CrashRestorer {
     /// From now on a crash restores `output` and `input` (its modes `original`).
     static func install(input: Int32, output: Int32, original: termios) {
         let state = crashState
+        let wasActive = state.pointee.isActive
         state.pointee.input = input
         state.pointee.output = output
         state.pointee.original = original
         state.pointee.isActive = true
+        // Installed already: saving ours as "the handler before" would loop on a crash.
+        guard !wasActive else { return }
         for (index, signal) in fatalSignals.enumerated() {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = restoreOnCrash
             sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
+            // On the alternate stack where there is one (Swift's backtracer sets it): a stack overflow too.
+            action.sa_flags = SA_ONSTACK
             _ = sigaction(signal, &action, previousActions + index)
         }
     }
