@@ -24,18 +24,18 @@ public enum Interruption {
     ) async throws -> Value? {
         let (interruptions, continuation) = AsyncStream<Void>.makeStream()
         let heard = Counter()
-        signal(SIGINT, SIG_IGN)
+        let previous = signal(SIGINT, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
         source.setEventHandler {
             // The second Ctrl-C: the person does not want to wait for the last save.
-            if heard.increment() > 1 { exit(exitCode) }
+            if heard.increment() > 1 { endAtOnce() }
             continuation.yield()
         }
         source.resume()
         defer {
             source.cancel()
             continuation.finish()
-            signal(SIGINT, SIG_DFL)
+            signal(SIGINT, previous)
         }
         return try await withThrowingTaskGroup(of: Outcome<Value>.self) { group in
             group.addTask { .finished(try await work()) }
@@ -59,6 +59,17 @@ public enum Interruption {
             }
             return nil
         }
+    }
+
+    /// Clears the progress bar and ends the process without running exit
+    /// handlers, which would race the threads still at work (libcurl's,
+    /// SQLite's writer); SQLite rolls back a write cut short.
+    private static func endAtOnce() -> Never {
+        if isatty(STDERR_FILENO) != 0 {
+            let clear = Array("\r\u{1B}[2K".utf8)
+            _ = clear.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        }
+        _exit(exitCode)
     }
 
     private final class Counter: Sendable {
