@@ -33,7 +33,8 @@ enum MarkTransfer {
                 entries, kind: kind, now: Date())
             print("imported \(summary.added) (\(summary.alreadyMarked) already \(kind.adjective), 0 invalid)")
             guard kind == .bookmark else { return }
-            let rerun = "xkcd bookmarks import \(TerminalSanitizer.line(file))"
+            // Standard input cannot be read again: sync fetches whatever the cache lacks, bookmarks included.
+            let rerun = file == "-" ? "xkcd sync" : "xkcd bookmarks import \(TerminalSanitizer.line(file))"
             try await fetchBookmarkedComics(in: environment, offline: global.offline, rerun: rerun)
         }
     }
