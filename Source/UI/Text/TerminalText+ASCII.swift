@@ -21,10 +21,10 @@ extension TerminalText {
         return folded
     }
 
-    /// The screens' marks, arrows, rules and punctuation.
+    /// The screens' marks, arrows, rules and punctuation. The unread mark is not `*`, the bookmark's.
     static let asciiReplacements: [Character: String] = [
         "—": "-", "–": "-", "·": "|", "›": ">", "‹": "<", "…": "...", "↑": "^", "↓": "v", "←": "<", "→": ">",
-        "▏": "_", "“": "\"", "”": "\"", "‘": "'", "’": "'", "•": "*", "×": "x", "\u{A0}": " ", "\u{2009}": " ",
+        "▏": "_", "“": "\"", "”": "\"", "‘": "'", "’": "'", "•": "o", "×": "x", "\u{A0}": " ", "\u{2009}": " ",
     ]
 
     /// Box drawing and blocks, as chafa and frames use them.

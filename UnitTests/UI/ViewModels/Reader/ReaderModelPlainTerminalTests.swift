@@ -29,6 +29,8 @@ struct ReaderModelPlainTerminalTests {
         #expect(TerminalText.asciiFolded("Naïve Café — 3 · › ↑↓ …") == "Naive Cafe - 3 | > ^v ...")
         #expect(TerminalText.asciiFolded("┌─┐│▀") == "+-+|#")
         #expect(TerminalText.asciiFolded("漢") == "?")
+        let unread = TerminalText.asciiFolded(ComicListView.unreadMark)
+        #expect(unread != "*", "the bookmark's mark is *: an unread comic must not look bookmarked")
     }
 
     @Test("with ASCII only, every screen's frame is ASCII and fits the width")
