@@ -18,12 +18,19 @@ struct GlobalOptions: ParsableArguments {
     @Flag(help: "Use no network at all: cached comics and bookmarks only.")
     var offline = false
 
-    @Option(help: "Colour and styles; auto: on a terminal only, and not with NO_COLOR set.")
-    var color: ColorChoice = .auto
+    @Option(
+        name: .customLong("color"),
+        help: "Colour and styles (env XKCD_COLOR; default auto: on a terminal only, and not with NO_COLOR set).")
+    var colorChoice: ColorChoice?
+
+    /// The flag, else auto (which defers to `XKCD_COLOR` and the config file).
+    var color: ColorChoice { colorChoice ?? .auto }
 
     func validate() throws {
         // The config file first: its settings stand in for unset variables (Config/AppConfig.swift).
         try AppConfig.applyOnce()
+        // A flag wins over the environment and the file, `--color auto` too.
+        if colorChoice == .auto { setenv("XKCD_COLOR", "auto", 1) }
         _ = try baseURL()
     }
 

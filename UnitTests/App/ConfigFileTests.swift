@@ -112,6 +112,12 @@ struct ConfigBinaryTests {
             #expect(!fromEnvironment.stdout.contains(escape))
             let fromFlag = try await runner.run("latest", "--count", "2", "--color", "never")
             #expect(!fromFlag.stdout.contains(escape))
+            // auto given as a flag is a flag too: piped, no styles, whatever the file says.
+            let autoFlag = try await runner.run("latest", "--count", "2", "--color", "auto")
+            #expect(autoFlag.status == 0)
+            #expect(!autoFlag.stdout.contains(escape))
+            let shown = try await runner.run("config", "--color", "auto")
+            #expect(shown.stdout.contains("color         = auto  (flag --color)\n"), "\(shown.stdout)")
         }
     }
 

@@ -35,7 +35,7 @@ struct ConfigCommand: AsyncParsableCommand {
         flags["base-url"] = global.baseURLText
         flags["db"] = global.databasePath
         flags["images"] = images.modeText
-        if global.color != .auto { flags["color"] = global.color.rawValue }
+        flags["color"] = global.colorChoice?.rawValue
         if reader.noMouse { flags["mouse"] = "off" }
         return flags
     }
