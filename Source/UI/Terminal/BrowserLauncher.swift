@@ -5,13 +5,14 @@ import Foundation
 import Glibc
 #endif
 
-/// Opens a comic's page on xkcd.com, or its explain xkcd article, in a browser.
+/// Opens a comic's page on xkcd.com, its explain xkcd article, or its own
+/// link on xkcd.com (`L`), in a browser.
 ///
 /// Runs `$BROWSER` (a colon-separated list of commands; `%s` stands for the
 /// link, else it comes last) or `xdg-open`, directly, never through a
-/// shell: the link is one argument. Only the two links `ComicLink` builds
-/// from a number are opened. In a remote session (`SSH_CONNECTION`), or
-/// with no browser to run, the caller shows the link instead.
+/// shell: the link is one argument. Only the links `ComicLink` builds from
+/// a number and those `OwnLink` accepts are opened. In a remote session
+/// (`SSH_CONNECTION`), or with no browser to run, the caller shows the link instead.
 public struct BrowserLauncher: Sendable {
     /// A program to run and its arguments, `arguments[0]` being its name.
     public struct Command: Sendable, Hashable {
@@ -33,13 +34,13 @@ public struct BrowserLauncher: Sendable {
     static let textBrowsers: Set<String> = ["w3m", "lynx", "links", "links2", "elinks", "browsh", "www-browser"]
 
     public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
-        /// Not one of the two links built from a comic number.
+        /// Not a link built from a comic number, nor a comic's own link on xkcd.com.
         case refused
         case cannotStart(program: String, reason: String)
 
         public var description: String {
             switch self {
-            case .refused: "only a comic's pages on xkcd.com and explain xkcd are opened"
+            case .refused: "only a comic's pages on xkcd.com and explain xkcd, and its own link on xkcd.com, are opened"
             case .cannotStart(let program, let reason): "cannot start \(program): \(reason)"
             }
         }
@@ -63,7 +64,7 @@ public struct BrowserLauncher: Sendable {
         try open(url: link.text)
     }
 
-    /// Opens `url` if it is one of the two links built from a comic number.
+    /// Opens `url` if it is a link this launcher opens (see the type's notes).
     public func open(url: String) throws(Failure) -> LinkOpening {
         guard let command = try command(for: url) else { return .show(url) }
         try start(command)
