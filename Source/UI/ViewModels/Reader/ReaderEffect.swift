@@ -43,6 +43,8 @@ public enum ReaderEffect: Sendable, Hashable {
     case pickRandom
     /// Start the view model of a comic that no feed holds (a random one).
     case openDrawnComic(Comic)
+    /// Start the view model of a comic fetched by number, over this feed's repository.
+    case openFetchedComic(Comic, from: ComicListState.Feed)
     /// Stop it: its route was popped.
     case closeDetail(Int)
     /// The search prompt opened: find out how much of the archive is indexed.

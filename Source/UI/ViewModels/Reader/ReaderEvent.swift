@@ -15,6 +15,8 @@ public enum ReaderEvent: Sendable, Hashable {
     case image(Int, DetailImage)
     /// A comic asked for by number (go to) could not be opened, and why.
     case comicUnavailable(Int, reason: String)
+    /// A comic asked for by number (go to) that no feed held has come, for this feed's screen.
+    case comicFetched(Comic, from: ComicListState.Feed)
     /// A comic drawn at random for `R`; `isFromCache` when the network was unreachable.
     case randomComic(Comic, isFromCache: Bool)
     /// A bookmark was removed: what an undo restores, read before it went;

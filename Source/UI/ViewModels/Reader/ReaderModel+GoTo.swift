@@ -68,4 +68,19 @@ extension ReaderModel {
         guard case .detail(number, _) = route else { return }
         pages.removeLast()
     }
+
+    /// A comic asked for by number could not be had: its screen closes with the reason.
+    mutating func comicUnavailable(_ number: Int, reason: String) -> [ReaderEffect] {
+        closeUnavailable(number)
+        if pendingListStart?.number == number { pendingListStart = nil }
+        notice = reason
+        return []
+    }
+
+    /// A comic asked for by number has come: opened, and marked read, if
+    /// its screen still waits for it (the person may have gone back).
+    mutating func openFetched(_ comic: Comic, from feed: ComicListState.Feed) -> [ReaderEffect] {
+        guard routes.contains(.detail(number: comic.number, from: feed)) else { return [] }
+        return [.openFetchedComic(comic, from: feed), .markRead(comic.number)]
+    }
 }

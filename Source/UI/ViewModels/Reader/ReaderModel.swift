@@ -152,11 +152,8 @@ public struct ReaderModel: Sendable, Hashable {
             let size = self.size
             if detail?.number == number { detail?.update(image, size: size) }
             effects = []
-        case .comicUnavailable(let number, let reason):
-            closeUnavailable(number)
-            if pendingListStart?.number == number { pendingListStart = nil }
-            notice = reason
-            effects = []
+        case .comicUnavailable(let number, let reason): effects = comicUnavailable(number, reason: reason)
+        case .comicFetched(let comic, let feed): effects = openFetched(comic, from: feed)
         case .randomComic(let comic, let isFromCache):
             effects = openRandom(comic, isFromCache: isFromCache)
         case .notice(let text):

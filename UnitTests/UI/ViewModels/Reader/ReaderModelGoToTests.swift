@@ -1,4 +1,5 @@
 import ComicData
+import ComicTestSupport
 import ComicUI
 import Testing
 
@@ -86,6 +87,21 @@ struct ReaderModelGoToTests {
         #expect(model.detail == nil)
         #expect(model.notice == "there is no comic 99")
         #expect(ReaderView.frame(for: model).plainLines.last?.hasPrefix("there is no comic 99") == true)
+    }
+
+    @Test("a fetched comic opens, and is marked read, only while its screen still waits for it")
+    func fetchedComic() {
+        let comic = SyntheticComic.comic(number: 405)
+        var model = ReaderModelTests.reader([3000, 2999])
+        _ = Self.typing([.character("4"), .character("0"), .character("5"), .enter], into: &model)
+        #expect(
+            model.handle(.comicFetched(comic, from: .latest)) == [
+                .openFetchedComic(comic, from: .latest), .markRead(405),
+            ])
+        var gone = ReaderModelTests.reader([3000, 2999])
+        _ = Self.typing([.character("4"), .character("0"), .character("5"), .enter, .escape], into: &gone)
+        #expect(gone.handle(.comicFetched(comic, from: .latest)) == [], "the person went back before it came")
+        #expect(gone.routes == [.list(.latest)])
     }
 
     @Test("a late answer for a comic no longer shown changes only the notice")

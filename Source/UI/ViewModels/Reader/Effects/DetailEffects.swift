@@ -25,22 +25,26 @@ struct DetailEffects: Sendable {
         await launch(comic, from: feed, in: &group)
     }
 
-    /// A comic asked for by number: the feed's copy if it has one, else the
-    /// services'. One that cannot be had closes its screen with the reason;
-    /// returns whether it was found.
-    mutating func find(_ number: Int, from feed: FollowedFeed?, in group: inout DiscardingTaskGroup) async -> Bool {
-        let comic: Comic
+    /// A comic asked for by number: the feed's copy if it has one (opened
+    /// now: returns true), else the services', fetched beside the other
+    /// effects and coming back as `.comicFetched` (or `.comicUnavailable`).
+    mutating func find(
+        _ number: Int, from feed: FollowedFeed?, for name: ComicListState.Feed, in group: inout DiscardingTaskGroup
+    ) async -> Bool {
         if let loaded = await feed?.list.comic(number) {
-            comic = loaded
-        } else {
-            images?.openHost()
-            do { comic = try await services.comic(number) } catch {
+            await launch(loaded, from: feed, in: &group)
+            return true
+        }
+        images?.openHost()
+        let (services, sink) = (self.services, self.sink)
+        group.addTask {
+            do {
+                sink.yield(.comicFetched(try await services.comic(number), from: name))
+            } catch {
                 sink.yield(.comicUnavailable(number, reason: "\(error)"))
-                return false
             }
         }
-        await launch(comic, from: feed, in: &group)
-        return true
+        return false
     }
 
     /// Draws a comic at random; it comes back as `.randomComic`.

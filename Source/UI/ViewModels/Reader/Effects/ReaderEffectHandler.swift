@@ -58,8 +58,10 @@ public struct ReaderEffectHandler: Sendable {
         case .expireUndo(let offer, let delay): bookmarks.expire(offer, after: delay, in: &group)
         case .openDetail(let number, let feed): await details.open(number, from: feeds[feed], in: &group)
         case .openComic(let number, let feed):
-            guard await details.find(number, from: feeds[feed], in: &group) else { return }
+            // A comic the feed lacks comes back as `.comicFetched`, so no effect waits on the network.
+            guard await details.find(number, from: feeds[feed], for: feed, in: &group) else { return }
             readMarks.set(true, number, in: &group)
+        case .openFetchedComic(let comic, let feed): await details.launch(comic, from: feeds[feed], in: &group)
         case .openDrawnComic(let comic):
             // A comic from outside the feeds: Latest's repository keeps its bookmark.
             await details.launch(comic, from: feeds[.latest], in: &group)

@@ -34,17 +34,20 @@ struct ReaderComicEffectTests {
         #expect(await driver.expect(.image(3, .unavailable(ImageUnavailable.notCached.description))))
     }
 
-    @Test("openComic: the feed's copy, else the archive's; either way it is marked read")
+    @Test("openComic: the feed's copy opens at once and is marked read; the archive's comes back as an event")
     func openComic() async {
         var driver = EffectDriver(InMemoryReaderServices(archive: [405]))
         defer { driver.stop() }
         _ = await driver.startLatest()
-        driver.send(.openComic(405, from: .latest))
-        #expect(await driver.expect(Self.detail(405)))
-        #expect(await driver.services.log.waitFor(.setRead(true, [405])))
         driver.send(.openComic(3, from: .latest))
         #expect(await driver.expect(Self.detail(3)))
         #expect(await driver.services.log.waitFor(.setRead(true, [3])))
+        // Fetched beside the other effects: the model decides whether it still opens.
+        driver.send(.openComic(405, from: .latest))
+        let fetched = SyntheticComic.comic(number: 405)
+        #expect(await driver.expect(.comicFetched(fetched, from: .latest)))
+        driver.send(.openFetchedComic(fetched, from: .latest))
+        #expect(await driver.expect(Self.detail(405)))
     }
 
     @Test("a comic fetched by number opens the image host first; one the feed holds does not")
@@ -57,7 +60,7 @@ struct ReaderComicEffectTests {
         #expect(await driver.expect(Self.detail(3)))
         #expect(images.hostOpenings.calls.isEmpty)
         driver.send(.openComic(405, from: .latest))
-        #expect(await driver.expect(Self.detail(405)))
+        #expect(await driver.expect(.comicFetched(SyntheticComic.comic(number: 405), from: .latest)))
         #expect(images.hostOpenings.calls == ["open"])
     }
 
