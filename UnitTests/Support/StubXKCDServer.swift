@@ -52,6 +52,7 @@ public actor StubXKCDServer {
     @discardableResult
     public func start() async throws -> URL {
         if let baseURL { return baseURL }
+        state.setStopping(false)
         let (ports, portContinuation) = AsyncStream<Int>.makeStream()
         var logger = Logger(label: "stub-xkcd")
         logger.logLevel = .critical
@@ -93,6 +94,8 @@ public actor StubXKCDServer {
     /// finish"). A shutdown that does not end within a second is cancelled.
     public func stop() async {
         guard let runTask else { return }
+        // A graceful shutdown waits for requests in flight: end their latency first.
+        state.setStopping(true)
         await services?.triggerGracefulShutdown()
         let ended = await withTaskGroup(of: Bool.self) { group in
             group.addTask {
@@ -164,7 +167,7 @@ public actor StubXKCDServer {
 }
 
 /// What the stub serves and what it has seen, behind one lock.
-private final class StubState: Sendable {
+final class StubState: Sendable {
     struct Values {
         var archive: ComicArchive
         var latency = Duration.zero
@@ -174,6 +177,9 @@ private final class StubState: Sendable {
         var peakInFlight = 0
         var lastUserAgent: String?
         var requestWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        /// Set while the server stops: requests in flight skip the rest of their latency.
+        var stopping = false
+        var stopWaiters: [UUID: CheckedContinuation<Void, Never>] = [:]
         var images: [String: Data] = [:]
         /// Where rewritten `img` URLs point: the stub's `/images/`.
         var imageBase: String?
@@ -220,7 +226,7 @@ private final class StubState: Sendable {
         ready.forEach { $0.continuation.resume() }
         defer { values.withLock { $0.inFlight -= 1 } }
         if latency > .zero {
-            try await Task.sleep(for: latency)
+            try await pause(for: latency)
         }
         if path.hasPrefix("/images/") { return try image(named: String(path.dropFirst("/images/".count))) }
         guard let route = XKCDRoute(path: path) else { return Self.response(status: .notFound) }
