@@ -30,6 +30,18 @@ struct HostileStorageTests {
         #expect(length == text.utf8.count)
     }
 
+    @Test("sync's batches keep an embedded NUL too: every comic write takes the one path that binds bytes")
+    func nulThroughSync() async throws {
+        let database = try AppDatabase.inMemory()
+        let text = "Exploits\u{0}of a Mom"
+        let raw = APIComic(
+            num: 327, title: text, safeTitle: text, alt: text, img: "", transcript: text, link: "", news: "",
+            year: "2007", month: "10", day: "10")
+        try await SyncStateStore(database: database).storeBatch(
+            comics: [Comic(raw: raw)], missing: [], fetchedAt: Date())
+        #expect(try await ComicCacheStore(database: database).cachedComic(327)?.raw == raw)
+    }
+
     @Test("a full disk: the page is served, the problem kept for the command to report")
     func diskFull() async throws {
         // Long transcripts (within their cap), so the comics need pages the database may not grow.

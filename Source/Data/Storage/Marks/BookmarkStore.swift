@@ -20,7 +20,7 @@ public struct BookmarkStore: Sendable {
                     ON CONFLICT (comicNumber) DO NOTHING
                     """)
             for (comic, savedAt) in comics {
-                try ComicRecord(comic, fetchedAt: savedAt).upsertKeepingText(db)
+                try ComicCacheStore.write(comic, fetchedAt: savedAt, in: db)
                 try insertBookmark.execute(arguments: [comic.number, savedAt.millisecondsSince1970])
             }
         }

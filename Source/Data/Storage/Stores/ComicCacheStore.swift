@@ -16,11 +16,17 @@ public struct ComicCacheStore: ComicCache {
     public func cacheComics(_ comics: [Comic], fetchedAt: Date = Date()) async throws {
         try await database.write { db in
             for comic in comics {
-                // An upsert updates the row in place, where INSERT OR REPLACE
-                // would delete it first and trip the bookmark's foreign key.
-                try ComicRecord(comic, fetchedAt: fetchedAt).upsertKeepingText(db)
+                try Self.write(comic, fetchedAt: fetchedAt, in: db)
             }
         }
+    }
+
+    /// The one way a comic's row is written, by the cache, bookmarks and sync
+    /// alike, inside the caller's transaction: text bound as bytes (an
+    /// embedded NUL survives) and updated in place, where INSERT OR REPLACE
+    /// would delete the row first and trip the bookmark's foreign key.
+    static func write(_ comic: Comic, fetchedAt: Date, in db: Database) throws {
+        try ComicRecord(comic, fetchedAt: fetchedAt).upsertKeepingText(db)
     }
 
     /// Comic `number` from the cache, bookmarked or not.

@@ -44,7 +44,7 @@ public struct SyncStateStore: Sendable {
     func storeBatch(comics: [Comic], missing: [Int], fetchedAt: Date) async throws {
         try await database.write { db in
             for comic in comics {
-                try ComicRecord(comic, fetchedAt: fetchedAt).upsert(db)
+                try ComicCacheStore.write(comic, fetchedAt: fetchedAt, in: db)
             }
             let insertMissing = try db.cachedStatement(
                 sql: """
