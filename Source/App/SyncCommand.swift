@@ -16,11 +16,15 @@ struct SyncCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "Requests at once (1-\(ArchiveSync.Configuration.maximumConcurrency)).")
-    var concurrency = ArchiveSync.Configuration.defaultConcurrency
+    @Option(
+        help: """
+            Requests at once (1-\(ArchiveSync.Configuration.maximumConcurrency)); default: as many as the \
+            server allows (its HTTP/2 streams on one connection, up to 100; 16 connections over HTTP/1.1).
+            """)
+    var concurrency: Int?
 
     func validate() throws {
-        guard (1...ArchiveSync.Configuration.maximumConcurrency).contains(concurrency) else {
+        if let concurrency, !(1...ArchiveSync.Configuration.maximumConcurrency).contains(concurrency) {
             throw ValidationError(
                 "--concurrency must be between 1 and \(ArchiveSync.Configuration.maximumConcurrency), got \(concurrency)"
             )
