@@ -23,6 +23,9 @@ struct SyncCommand: AsyncParsableCommand {
             """)
     var concurrency: Int?
 
+    @Flag(help: "Also save every cached comic's image for offline reading; the image cache's limit never evicts them.")
+    var images = false
+
     func validate() throws {
         if let concurrency, !(1...ArchiveSync.Configuration.maximumConcurrency).contains(concurrency) {
             throw ValidationError(
@@ -38,7 +41,13 @@ struct SyncCommand: AsyncParsableCommand {
             let report = try await ArchiveFetch.run(
                 environment.archiveSync(concurrency: concurrency), database: environment.database, rerun: "xkcd sync")
             print(SyncProgressView.summary(report))
+            var imageReport: ImageSyncReport?
+            if images {
+                imageReport = try await ImageArchiveFetch.run(environment.imageSync(concurrency: concurrency))
+                if let imageReport { print(SyncProgressView.imageSummary(imageReport)) }
+            }
             try ArchiveFetch.reportFailures(of: report, stopped: "sync stopped", rerun: "xkcd sync")
+            if let imageReport { try ImageArchiveFetch.reportFailures(of: imageReport) }
         }
     }
 }
