@@ -10,8 +10,8 @@ extension AppDatabase {
     /// meanwhile is kept and ours dropped.
     static func createIfMissing(atPath path: String, configuration: Configuration) throws(StorageError) {
         guard !FileManager.default.fileExists(atPath: path) else { return }
-        let building = "\(path).new-\(getpid())"
-        unlink(building)
+        // Its own name: other connections, in this process too, may be making one at the same moment.
+        let building = "\(path).new-\(UUID().uuidString)"
         defer { unlink(building) }
         do {
             let queue = try DatabaseQueue(path: building, configuration: configuration)
