@@ -9,8 +9,9 @@ enum PeerBenchmark {
     static let latency = Duration.milliseconds(50)
 
     static func run(archive: ComicArchive, runs: Int) async throws {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
-            "xkcd")
+        let binary =
+            ProcessInfo.processInfo.environment["XKCD_BENCH_BINARY"].map(URL.init(fileURLWithPath:))
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("xkcd")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             print("-- peer: skipped, no xkcd binary beside xkcd-bench (build it: swift build -c release)")
             return

@@ -73,4 +73,5 @@ if wants("sync-https") {
 if wants("firstrun") {
     print("\n== 16. First run: creating the database")
     try DatabaseCreationBenchmark.run(runs: 21)
+    try await DatabaseCreationBenchmark.process(runs: 21)
 }
