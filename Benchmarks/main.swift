@@ -1,5 +1,5 @@
 // Every figure of docs/performance.md. Run from the package folder:
-//   swift build -c release --static-swift-stdlib && .build/release/xkcd-bench [network] [start] [sqlite] [render] [peer] [prewarm] [sync] [search] [import] [images] [scroll] [warm] [https]
+//   swift build -c release --static-swift-stdlib && .build/release/xkcd-bench [network] [start] [sqlite] [render] [peer] [prewarm] [sync] [search] [import] [images] [scroll] [warm] [https] [sync-https] [firstrun]
 // With no names, every section runs.
 import ComicTestSupport
 import Foundation
@@ -65,4 +65,13 @@ if wants("warm") {
 if wants("https") {
     print("\n== 13. HTTPS (nginx, TLS 1.3, HTTP/2)")
     try await HTTPSBenchmark.run(archive: archive, runs: runs)
+}
+if wants("sync-https") {
+    print("\n== 15. Whole archive over HTTPS + HTTP/2, side by side with curl --parallel")
+    try await SyncHTTPSBenchmark.run(archive: archive, runs: 3)
+}
+if wants("firstrun") {
+    print("\n== 16. First run: creating the database")
+    try DatabaseCreationBenchmark.run(runs: 21)
+    try await DatabaseCreationBenchmark.process(runs: 21)
 }

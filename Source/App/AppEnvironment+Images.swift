@@ -27,4 +27,18 @@ extension AppEnvironment {
             client: client.retrying(), database: database, configuration: loading,
             origins: ImageOrigins(apiBase: baseURL))
     }
+
+    /// `sync --images`: every cached comic's image, kept for offline reading,
+    /// from xkcd's image hosts or the API base's origin only.
+    func imageSync(concurrency: Int?, limits: ImageLimits = ImageLimits()) -> ImageSync {
+        var configuration = CurlNetworkClient.Configuration()
+        configuration.maximumBodySize = limits.maximumBytes
+        let pace = RequestPace()
+        let fetcher = NetworkImageFetcher(
+            client: CurlNetworkClient(configuration: configuration).paced(by: pace).retrying(),
+            origins: ImageOrigins(apiBase: baseURL))
+        return ImageSync(
+            fetcher: fetcher, database: database, configuration: .init(concurrency: concurrency, limits: limits),
+            pace: pace)
+    }
 }

@@ -14,11 +14,16 @@ extension AppEnvironment {
             marks: [bookmarkRepository, readMarkRepository])
     }
 
-    /// A sync with its own HTTP client and at most `concurrency` requests in flight.
-    func archiveSync(concurrency: Int) -> ArchiveSync {
+    /// A sync with its own HTTP client and at most `concurrency` requests in
+    /// flight (nil: as many as the protocol allows), paused together by a 429 or 503.
+    func archiveSync(concurrency: Int?) -> ArchiveSync {
+        let pace = RequestPace()
         let source = RemoteComicDataSource(
-            client: CurlNetworkClient().retrying(),
-            configuration: .init(baseURL: baseURL, maximumConcurrentRequests: concurrency))
-        return ArchiveSync(remote: source, database: database, configuration: .init(concurrency: concurrency))
+            client: CurlNetworkClient().paced(by: pace).retrying(),
+            configuration: .init(
+                baseURL: baseURL,
+                maximumConcurrentRequests: concurrency ?? ArchiveSync.Configuration.defaultConcurrency))
+        return ArchiveSync(
+            remote: source, database: database, configuration: .init(concurrency: concurrency), pace: pace)
     }
 }

@@ -55,7 +55,7 @@ enum MarkTransfer {
         let report: SyncReport
         do {
             report = try await ArchiveFetch.run(
-                environment.archiveSync(concurrency: ArchiveSync.Configuration.defaultConcurrency), numbers: numbers,
+                environment.archiveSync(concurrency: nil), numbers: numbers,
                 database: environment.database, rerun: rerun)
         } catch let error as ComicLoadError {
             throw CommandFailure(

@@ -16,11 +16,18 @@ struct SyncCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "Requests at once (1-\(ArchiveSync.Configuration.maximumConcurrency)).")
-    var concurrency = ArchiveSync.Configuration.defaultConcurrency
+    @Option(
+        help: """
+            Requests at once (1-\(ArchiveSync.Configuration.maximumConcurrency)); default: as many as the \
+            server allows (its HTTP/2 streams on one connection, up to 100; 16 connections over HTTP/1.1).
+            """)
+    var concurrency: Int?
+
+    @Flag(help: "Also save every cached comic's image for offline reading; the image cache's limit never evicts them.")
+    var images = false
 
     func validate() throws {
-        guard (1...ArchiveSync.Configuration.maximumConcurrency).contains(concurrency) else {
+        if let concurrency, !(1...ArchiveSync.Configuration.maximumConcurrency).contains(concurrency) {
             throw ValidationError(
                 "--concurrency must be between 1 and \(ArchiveSync.Configuration.maximumConcurrency), got \(concurrency)"
             )
@@ -34,7 +41,13 @@ struct SyncCommand: AsyncParsableCommand {
             let report = try await ArchiveFetch.run(
                 environment.archiveSync(concurrency: concurrency), database: environment.database, rerun: "xkcd sync")
             print(SyncProgressView.summary(report))
+            var imageReport: ImageSyncReport?
+            if images {
+                imageReport = try await ImageArchiveFetch.run(environment.imageSync(concurrency: concurrency))
+                if let imageReport { print(SyncProgressView.imageSummary(imageReport)) }
+            }
             try ArchiveFetch.reportFailures(of: report, stopped: "sync stopped", rerun: "xkcd sync")
+            if let imageReport { try ImageArchiveFetch.reportFailures(of: imageReport) }
         }
     }
 }

@@ -3,11 +3,24 @@
 #include <stdlib.h>
 #include <string.h>
 
-/// HTTP/1.1 cannot multiplex, so its parallel requests need a connection
-/// each: as many kept-alive connections per host as requests are ever in
-/// flight (a page's 20, sync's most: 64), reused rather than reopened.
-/// HTTP/2 uses one (PIPEWAIT).
-enum { max_host_connections = 64 };
+/// HTTP/1.1 cannot multiplex: its parallel requests need a connection each,
+/// at most 16 per host (more wait for one). HTTP/2 uses one connection: once
+/// every origin seen speaks it, the limit drops to one, so requests beyond the
+/// server's stream limit (SETTINGS_MAX_CONCURRENT_STREAMS, capped at 100)
+/// wait on that connection instead of opening others.
+enum { http1_host_connections = 16, multiplexed_host_connections = 1, max_streams_per_connection = 100 };
+
+/// Follows the protocol each response came in and sets the per-host
+/// connection limit from it; on the driving thread, outside libcurl's callbacks.
+static void note_http_version(xkcd_connection_pool *pool, long version) {
+    if (version == CURL_HTTP_VERSION_1_0 || version == CURL_HTTP_VERSION_1_1) pool->saw_http1 = 1;
+    else if (version >= CURL_HTTP_VERSION_2_0) pool->saw_multiplexed = 1;
+    else return;
+    long wanted = pool->saw_multiplexed && !pool->saw_http1 ? multiplexed_host_connections : http1_host_connections;
+    if (wanted == pool->host_connections) return;
+    pool->host_connections = wanted;
+    pool->curl->multi_setopt(pool->multi, CURLMOPT_MAX_HOST_CONNECTIONS, wanted);
+}
 
 static void lock_data(CURL *handle, curl_lock_data data, curl_lock_access access, void *pointer) {
     (void)handle;
@@ -36,7 +49,9 @@ static void make_shared_pool(void) {
     pool->multi = curl->multi_init();
     if (pool->multi == NULL) return;
     curl->multi_setopt(pool->multi, CURLMOPT_PIPELINING, CURLPIPE_MULTIPLEX);
-    curl->multi_setopt(pool->multi, CURLMOPT_MAX_HOST_CONNECTIONS, (long)max_host_connections);
+    pool->host_connections = http1_host_connections;
+    curl->multi_setopt(pool->multi, CURLMOPT_MAX_HOST_CONNECTIONS, pool->host_connections);
+    curl->multi_setopt(pool->multi, CURLMOPT_MAX_CONCURRENT_STREAMS, (long)max_streams_per_connection);
     // DNS answers and TLS sessions (resumption for a second HTTP/1.1 connection).
     pool->share = curl->share_init();
     if (pool->share != NULL) {
@@ -76,6 +91,8 @@ static void finish(xkcd_connection_pool *pool, xkcd_transfer *transfer, CURLcode
     const xkcd_curl_api *curl = pool->curl;
     if (in_multi) {
         curl->easy_getinfo(transfer->easy, CURLINFO_RESPONSE_CODE, &transfer->status);
+        curl->easy_getinfo(transfer->easy, CURLINFO_HTTP_VERSION, &transfer->http_version);
+        note_http_version(pool, transfer->http_version);
         curl->multi_remove_handle(pool->multi, transfer->easy);
         unlink_running(pool, transfer);
     }

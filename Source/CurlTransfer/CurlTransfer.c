@@ -151,6 +151,20 @@ void xkcd_transfer_free(xkcd_transfer *transfer) {
 
 long xkcd_transfer_status(const xkcd_transfer *transfer) { return transfer->status; }
 
+int xkcd_transfer_http_major_version(const xkcd_transfer *transfer) {
+    switch (transfer->http_version) {
+    case CURL_HTTP_VERSION_1_0:
+    case CURL_HTTP_VERSION_1_1:
+        return 1;
+    case CURL_HTTP_VERSION_2_0:
+        return 2;
+    case CURL_HTTP_VERSION_3:
+        return 3;
+    default:
+        return 0;
+    }
+}
+
 const unsigned char *xkcd_transfer_body(const xkcd_transfer *transfer, size_t *length) {
     *length = transfer->body_length;
     return transfer->body;

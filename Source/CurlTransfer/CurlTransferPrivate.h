@@ -20,6 +20,10 @@ struct xkcd_connection_pool {
     xkcd_transfer *arrivals;
     /// In the multi handle; touched by the driving thread only.
     xkcd_transfer *running;
+    /// Protocols seen in responses, and the per-host connection limit they set.
+    int saw_http1;
+    int saw_multiplexed;
+    long host_connections;
 };
 
 struct xkcd_transfer {
@@ -41,6 +45,7 @@ struct xkcd_transfer {
     int body_too_large;
     int headers_too_large;
     long status;
+    long http_version;
     char error[CURL_ERROR_SIZE];
 };
 

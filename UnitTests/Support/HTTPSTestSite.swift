@@ -24,7 +24,8 @@ public final class HTTPSTestSite: Sendable {
     /// publishes `archive`, its images at the address clients use.
     public init(
         archive: ComicArchive, certificate kind: TestCertificateAuthority.ServerCertificate = .valid,
-        oneWay: Duration? = nil, separateImageOrigin: Bool = false, authority existing: TestCertificateAuthority? = nil
+        oneWay: Duration? = nil, separateImageOrigin: Bool = false, authority existing: TestCertificateAuthority? = nil,
+        nginx options: NginxServer.Options = NginxServer.Options()
     ) async throws {
         guard let executable = NginxServer.executable, let python = LatencyProxy.python else {
             throw NginxServer.Failure.didNotStart(Self.unavailableReason ?? "missing tools")
@@ -40,7 +41,7 @@ public final class HTTPSTestSite: Sendable {
         let (certificate, key) = try await authority.serverCertificate(kind)
         let nginx = try NginxServer(
             executable: executable, certificate: certificate, key: key,
-            directory: directory.appendingPathComponent("nginx"))
+            directory: directory.appendingPathComponent("nginx"), options: options)
         let proxy = try oneWay.map {
             try LatencyProxy(
                 python: python, upstreamPort: nginx.port, oneWay: $0,

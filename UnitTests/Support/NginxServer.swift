@@ -29,16 +29,35 @@ public final class NginxServer: @unchecked Sendable {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
+    /// How nginx speaks and what it serves.
+    public struct Options: Sendable {
+        /// HTTP/2 (ALPN h2), else HTTP/1.1 only.
+        public var http2: Bool
+        /// Streams a client may have open at once on one connection (nginx's default: 128).
+        public var maximumConcurrentStreams: Int?
+        /// Requests go on to a plain HTTP server on this port of 127.0.0.1 (the
+        /// stub, which can hold answers and count them) instead of the files.
+        public var upstreamPort: Int?
+
+        public init(http2: Bool = true, maximumConcurrentStreams: Int? = nil, upstreamPort: Int? = nil) {
+            self.http2 = http2
+            self.maximumConcurrentStreams = maximumConcurrentStreams
+            self.upstreamPort = upstreamPort
+        }
+    }
+
     /// Listens with the given certificate; serves what `publish` writes.
-    public init(executable: URL, certificate: URL, key: URL, directory: URL) throws {
+    public init(executable: URL, certificate: URL, key: URL, directory: URL, options: Options = Options()) throws {
         self.directory = directory
         let root = directory.appendingPathComponent("root")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         guard let port = FreePort.find() else { throw Failure.noFreePort }
         self.port = port
         let configuration = directory.appendingPathComponent("nginx.conf")
-        try Self.configuration(port: port, root: root, directory: directory, certificate: certificate, key: key)
-            .write(to: configuration, atomically: true, encoding: .utf8)
+        try Self.configuration(
+            port: port, root: root, directory: directory, certificate: certificate, key: key, options: options
+        )
+        .write(to: configuration, atomically: true, encoding: .utf8)
         process = Process()
         process.executableURL = executable
         process.arguments = ["-p", directory.path, "-c", configuration.path, "-e", errorLog.path]
@@ -113,33 +132,44 @@ public final class NginxServer: @unchecked Sendable {
         }
     }
 
-    private static func configuration(port: Int, root: URL, directory: URL, certificate: URL, key: URL) -> String {
+    private static func configuration(
+        port: Int, root: URL, directory: URL, certificate: URL, key: URL, options: Options
+    ) -> String {
+        let streams = options.maximumConcurrentStreams.map { "http2_max_concurrent_streams \($0);" } ?? ""
+        let upstream =
+            options.upstreamPort.map {
+                "location / { proxy_pass http://127.0.0.1:\($0); proxy_temp_path \(directory.path)/proxy; }"
+            } ?? ""
         // One process, in the foreground, writing only under `directory`.
         // `user root` only matters when run as root, where workers would
         // otherwise drop to nobody and might not read the temporary files.
-        """
-        daemon off;
-        master_process off;
-        worker_processes 1;
-        \(geteuid() == 0 ? "user root root;" : "")
-        pid \(directory.path)/nginx.pid;
-        error_log \(directory.path)/error.log warn;
-        events { worker_connections 512; }
-        http {
-            types { application/json json; image/png png; }
-            default_type application/octet-stream;
-            log_format connections '$connection $status $server_protocol $request_uri';
-            access_log \(directory.path)/access.log connections;
-            client_body_temp_path \(directory.path)/body;
-            keepalive_timeout 75s;
-            server {
-                listen 127.0.0.1:\(port) ssl http2 backlog=511;
-                ssl_certificate \(certificate.path);
-                ssl_certificate_key \(key.path);
-                ssl_protocols TLSv1.3;
-                root \(root.path);
+        return """
+            daemon off;
+            master_process off;
+            worker_processes 1;
+            \(geteuid() == 0 ? "user root root;" : "")
+            pid \(directory.path)/nginx.pid;
+            error_log \(directory.path)/error.log warn;
+            events { worker_connections 512; }
+            http {
+                types { application/json json; image/png png; }
+                default_type application/octet-stream;
+                log_format connections '$connection $status $server_protocol $request_uri';
+                access_log \(directory.path)/access.log connections;
+                client_body_temp_path \(directory.path)/body;
+                keepalive_timeout 75s;
+                # A whole archive's requests on one connection, as a CDN allows.
+                keepalive_requests 100000;
+                server {
+                    listen 127.0.0.1:\(port) ssl\(options.http2 ? " http2" : "") backlog=511;
+                    \(streams)
+                    \(upstream)
+                    ssl_certificate \(certificate.path);
+                    ssl_certificate_key \(key.path);
+                    ssl_protocols TLSv1.3;
+                    root \(root.path);
+                }
             }
-        }
-        """
+            """
     }
 }

@@ -61,6 +61,8 @@ void xkcd_transfer_cancel(xkcd_transfer *transfer);
 void xkcd_transfer_free(xkcd_transfer *transfer);
 
 long xkcd_transfer_status(const xkcd_transfer *transfer);
+/// The response's HTTP major version (1, 2 or 3); 0 when none came.
+int xkcd_transfer_http_major_version(const xkcd_transfer *transfer);
 const unsigned char *xkcd_transfer_body(const xkcd_transfer *transfer, size_t *length);
 /// The raw header block of the last response (lines ending in CRLF).
 const char *xkcd_transfer_headers(const xkcd_transfer *transfer, size_t *length);

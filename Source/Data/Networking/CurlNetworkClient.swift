@@ -138,7 +138,9 @@ public final class CurlNetworkClient: NetworkClient {
     {
         switch outcome {
         case XKCD_TRANSFER_OK:
-            return NetworkResponse(statusCode: transfer.status, headers: transfer.headers, body: transfer.body)
+            return NetworkResponse(
+                statusCode: transfer.status, headers: transfer.headers, body: transfer.body,
+                httpVersion: transfer.httpVersion)
         case XKCD_TRANSFER_CANCELLED:
             throw CancellationError()
         case XKCD_TRANSFER_TIMED_OUT:

@@ -67,6 +67,7 @@ final class CurlTransferHandle: @unchecked Sendable {
         continuation?.resume(throwing: CancellationError())
     }
     var status: Int { xkcd_transfer_status(pointer) }
+    var httpVersion: Int { Int(xkcd_transfer_http_major_version(pointer)) }
 
     var body: Data {
         var length = 0

@@ -18,9 +18,12 @@ public struct NetworkResponse: Sendable, Hashable {
     public let statusCode: Int
     public let headers: [String: String]
     public let body: Data
+    /// The HTTP major version it came in (1, 2 or 3); 0 when not known (a test double).
+    public let httpVersion: Int
 
-    public init(statusCode: Int, headers: [String: String] = [:], body: Data = Data()) {
+    public init(statusCode: Int, headers: [String: String] = [:], body: Data = Data(), httpVersion: Int = 0) {
         self.statusCode = statusCode
+        self.httpVersion = httpVersion
         self.headers = Dictionary(
             headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
         self.body = body

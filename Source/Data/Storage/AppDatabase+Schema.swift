@@ -133,6 +133,14 @@ extension AppDatabase {
             try db.create(index: "comic_on_fetchedAt", on: "comic", columns: ["fetchedAt"])
         }
 
+        // Images saved for offline reading (`xkcd sync --images`) are kept,
+        // like bookmarked comics' ones: the cache's size limit never evicts them.
+        migrator.registerMigration("v5-kept-images") { db in
+            try db.alter(table: "comicImage") { t in
+                t.add(column: "isKept", .integer).notNull().defaults(to: 0)
+            }
+        }
+
         return migrator
     }
 }

@@ -80,6 +80,7 @@ public struct AppDatabase: Sendable {
         try Self.createFolder(containing: path)
         try Self.checkExistingFile(atPath: path)
         let configuration = Self.makeConfiguration(onLongWait: onLongWait)
+        try Self.createIfMissing(atPath: path, configuration: configuration)
         if Self.isReadOnlyFile(atPath: path) {
             try self.init(
                 try Self.openReadOnly(atPath: path, configuration), path: path, isShared: true, polling: changePolling,

@@ -3,7 +3,10 @@ import Foundation
 /// Fetches every comic the cache lacks, newest first: the `xkcd sync` engine.
 ///
 /// Requests go through the remote source (and so its `NetworkClient` and
-/// retry policy), `concurrency` at once in a sliding window. Results are
+/// retry policy), in a sliding window as wide as the protocol allows: the
+/// server's HTTP/2 streams on one connection (up to 100), or 16 connections
+/// over HTTP/1.1, unless `concurrency` says otherwise. A 429 or 503 pauses
+/// every request of the run through its `RequestPace`. Results are
 /// written in batches, each one transaction, while the next requests run:
 /// a run killed at any moment keeps every committed batch, and the next run
 /// fetches only what is still missing (numbers that do not exist are
@@ -11,11 +14,15 @@ import Foundation
 /// a long run of failures in a row (the network is gone) stops the run.
 public struct ArchiveSync: Sendable {
     public struct Configuration: Sendable {
-        public static let maximumConcurrency = 64
+        public static let maximumConcurrency = 100
+        /// Over HTTP/1.1, one connection each; also when the protocol is not known.
         public static let defaultConcurrency = 16
+        /// Over HTTP/2 or 3: streams on one connection. libcurl holds back
+        /// what exceeds the server's own limit, on that connection.
+        public static let multiplexedConcurrency = 100
 
-        /// Requests in flight at once, 1...64.
-        public var concurrency: Int
+        /// Requests in flight at once, 1...100; nil: from the protocol.
+        public var concurrency: Int?
         /// Comics per transaction, at most.
         public var batchSize: Int
         /// A smaller batch is written after this long, so a slow run still commits often.
@@ -31,11 +38,11 @@ public struct ArchiveSync: Sendable {
         public var maximumWaitingBytes: Int
 
         public init(
-            concurrency: Int = defaultConcurrency, batchSize: Int = 100, batchInterval: Duration = .seconds(1),
+            concurrency: Int? = nil, batchSize: Int = 100, batchInterval: Duration = .seconds(1),
             maximumConsecutiveFailures: Int = 64, maximumPlausibleNumber: Int = 100_000,
             maximumWaitingComics: Int = 300, maximumWaitingBytes: Int = 32 * 1024 * 1024
         ) {
-            self.concurrency = min(max(1, concurrency), Self.maximumConcurrency)
+            self.concurrency = concurrency.map { min(max(1, $0), Self.maximumConcurrency) }
             self.batchSize = max(1, batchSize)
             self.batchInterval = batchInterval
             self.maximumConsecutiveFailures = max(1, maximumConsecutiveFailures)
@@ -43,17 +50,25 @@ public struct ArchiveSync: Sendable {
             self.maximumWaitingComics = max(1, maximumWaitingComics)
             self.maximumWaitingBytes = max(1, maximumWaitingBytes)
         }
+
+        /// Requests at once over a server answering in HTTP `version` (0: not known).
+        public func concurrency(forHTTPVersion version: Int) -> Int {
+            concurrency ?? (version >= 2 ? Self.multiplexedConcurrency : Self.defaultConcurrency)
+        }
     }
 
     public let remote: RemoteComicDataSource
     public let database: AppDatabase
     public let configuration: Configuration
+    /// The pace `remote`'s client sends through, if any: it tells the protocol.
+    public let pace: RequestPace?
     private let now: @Sendable () -> Date
 
     public init(
         remote: RemoteComicDataSource, database: AppDatabase, configuration: Configuration = Configuration(),
-        now: @escaping @Sendable () -> Date = { Date() }
+        pace: RequestPace? = nil, now: @escaping @Sendable () -> Date = { Date() }
     ) {
+        self.pace = pace
         self.remote = remote
         self.database = database
         self.configuration = configuration
@@ -86,6 +101,7 @@ public struct ArchiveSync: Sendable {
             throw ComicLoadError.malformed(
                 remote.configuration.baseURL, reason: "newest comic number \(newest.number) is not plausible")
         }
+        let concurrency = configuration.concurrency(forHTTPVersion: pace?.httpVersion ?? 0)
         let synced = try await SyncStateStore(database: database).syncedNumbers()
         let pending = (1...newest.number).reversed().filter { !synced.contains($0) && wanted?.contains($0) ?? true }
         var run = Run(total: pending.count, configuration: configuration, start: start)
@@ -102,7 +118,7 @@ public struct ArchiveSync: Sendable {
             var isWriting = false
             var lastWrite = clock.now
             func startFetches() {
-                while inFlight < configuration.concurrency, run.stopReason == nil,
+                while inFlight < concurrency, run.stopReason == nil,
                     run.waitingComics + inFlight < configuration.maximumWaitingComics,
                     run.waitingBytes < configuration.maximumWaitingBytes,
                     let number = numbers.next()

@@ -8,8 +8,13 @@ public struct SyncProgress: Sendable, Hashable {
     public let elapsed: Duration
     /// Comics fetched and not yet committed (held in memory).
     public let waitingToBeWritten: Int
+    /// Bytes fetched so far, where they are worth showing (images); nil otherwise.
+    public let bytes: Int?
 
-    public init(completed: Int, total: Int, failed: Int, elapsed: Duration, waitingToBeWritten: Int = 0) {
+    public init(
+        completed: Int, total: Int, failed: Int, elapsed: Duration, waitingToBeWritten: Int = 0, bytes: Int? = nil
+    ) {
+        self.bytes = bytes
         self.completed = completed
         self.total = total
         self.failed = failed

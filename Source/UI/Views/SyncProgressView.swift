@@ -5,6 +5,7 @@ public enum SyncProgressView {
     /// `[#######-------------]  1,234/3,103  312/s  0:06 left  2 failed`, cut to `width`.
     public static func line(_ progress: SyncProgress, width: Int) -> String {
         var parts = ["\(NumberText.grouped(progress.completed))/\(NumberText.grouped(progress.total))"]
+        if let bytes = progress.bytes { parts.append(NumberText.bytes(bytes)) }
         if let rate = progress.rate { parts.append("\(Int(rate.rounded()))/s") }
         if let remaining = progress.remaining, progress.completed < progress.total {
             parts.append("\(clock(remaining)) left")
@@ -39,6 +40,21 @@ public enum SyncProgressView {
         if report.lacking > 0 {
             text += " \(NumberText.grouped(report.lacking)) still not cached: `xkcd sync` asks for them again."
         }
+        return text
+    }
+
+    /// One line for `sync --images`: what was saved, skipped and missing, and the disk the images use.
+    public static func imageSummary(_ report: ImageSyncReport) -> String {
+        func images(_ count: Int) -> String { "\(NumberText.grouped(count)) image\(count == 1 ? "" : "s")" }
+        var text = "Saved \(images(report.fetched)) (\(NumberText.bytes(report.fetchedBytes)))"
+        if report.keptFromCache > 0 { text += ", kept \(NumberText.grouped(report.keptFromCache)) from the cache" }
+        if !report.withoutImage.isEmpty {
+            text += "; \(NumberText.grouped(report.withoutImage.count)) comic"
+            text += report.withoutImage.count == 1 ? " has no image" : "s have no image"
+        }
+        if !report.failures.isEmpty { text += "; \(NumberText.grouped(report.failures.count)) missing" }
+        text += " in \(seconds(report.elapsed)); "
+        text += "kept for offline reading: \(images(report.keptImages)), \(NumberText.bytes(report.keptBytes)) on disk."
         return text
     }
 

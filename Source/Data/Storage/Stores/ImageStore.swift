@@ -15,7 +15,8 @@ public struct SavedImage: Sendable, Hashable {
 }
 
 /// Comic images over the shared writer: every bookmarked comic's image is
-/// kept; the others are a least-recently-used cache capped by their total size.
+/// kept, and every image saved for offline reading (`isKept`); the others
+/// are a least-recently-used cache capped by their total size.
 public struct ImageStore: Sendable {
     public let database: AppDatabase
 
@@ -94,7 +95,7 @@ public struct ImageStore: Sendable {
                         SELECT rowid, SUM(byteCount) OVER (
                             ORDER BY lastUsedAt DESC, rowid DESC ROWS UNBOUNDED PRECEDING) AS runningTotal
                         FROM comicImage
-                        WHERE comicNumber NOT IN (SELECT comicNumber FROM bookmark))
+                        WHERE isKept = 0 AND comicNumber NOT IN (SELECT comicNumber FROM bookmark))
                     WHERE runningTotal > ?)
                 """,
             arguments: [max(0, capacity)])

@@ -1,0 +1,90 @@
+import Foundation
+import Synchronization
+
+/// What the requests of one run share: a pause that a 429 or 503 asks of
+/// every request (for its Retry-After, else `defaultPause`, never longer
+/// than `longestPause`), and the HTTP version the server answers in, from
+/// which the run takes its concurrency.
+public final class RequestPace: Sendable {
+    private struct State {
+        var pausedUntil: ContinuousClock.Instant?
+        var httpVersion = 0
+        var pauses = 0
+    }
+
+    public let defaultPause: Duration
+    public let longestPause: Duration
+    private let state = Mutex(State())
+
+    public init(defaultPause: Duration = .seconds(1), longestPause: Duration = .seconds(10)) {
+        self.defaultPause = defaultPause
+        self.longestPause = longestPause
+    }
+
+    /// The HTTP major version of the latest response (1, 2 or 3); 0 before any.
+    public var httpVersion: Int { state.withLock { $0.httpVersion } }
+    /// How many responses asked the run to pause.
+    public var pauses: Int { state.withLock { $0.pauses } }
+
+    /// How long a request starting at `now` still has to wait; zero when not paused.
+    public func remainingPause(at now: ContinuousClock.Instant) -> Duration {
+        state.withLock { state in
+            guard let until = state.pausedUntil, until > now else { return .zero }
+            return until - now
+        }
+    }
+
+    /// Takes note of a response: its version, and a pause when it asks for one.
+    public func note(_ response: NetworkResponse, at now: ContinuousClock.Instant, date: Date) {
+        let asksToPause = response.statusCode == 429 || response.statusCode == 503
+        let pause =
+            asksToPause ? min(RetryAfter.delay(in: response, now: date) ?? defaultPause, longestPause) : .zero
+        state.withLock { state in
+            if response.httpVersion > 0 { state.httpVersion = response.httpVersion }
+            guard asksToPause else { return }
+            state.pauses += 1
+            state.pausedUntil = max(state.pausedUntil ?? now, now + pause)
+        }
+    }
+}
+
+/// Sends every request through a `RequestPace`: none starts while the pace
+/// is paused, and every response is noted. Below the retries, so a retry
+/// waits for the pause like any other request.
+public struct PacedNetworkClient<Base: NetworkClient>: NetworkClient {
+    public typealias Sleep = @Sendable (Duration) async throws -> Void
+
+    public let base: Base
+    public let pace: RequestPace
+    private let sleep: Sleep
+
+    /// `sleep` is a seam for tests, which must not wait.
+    public init(base: Base, pace: RequestPace, sleep: @escaping Sleep = { try await Task.sleep(for: $0) }) {
+        self.base = base
+        self.pace = pace
+        self.sleep = sleep
+    }
+
+    public func send(_ request: NetworkRequest) async throws -> NetworkResponse {
+        let clock = ContinuousClock()
+        // Bounded: each wait is at most the pace's longest pause, and a pause
+        // only grows when a response asks again.
+        var waits = 0
+        while waits < 3 {
+            let wait = pace.remainingPause(at: clock.now)
+            guard wait > .zero else { break }
+            try await sleep(wait)
+            waits += 1
+        }
+        let response = try await base.send(request)
+        pace.note(response, at: clock.now, date: Date())
+        return response
+    }
+}
+
+extension NetworkClient {
+    /// This client with its requests paced by `pace`.
+    public func paced(by pace: RequestPace) -> PacedNetworkClient<Self> {
+        PacedNetworkClient(base: self, pace: pace)
+    }
+}

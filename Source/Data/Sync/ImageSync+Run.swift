@@ -1,0 +1,88 @@
+import Foundation
+
+/// The bookkeeping of an image sync: which images to fetch, and what a run has seen.
+extension ImageSync {
+    /// The comics whose images are wanted, from their `img`.
+    struct Plan {
+        var wanted: [(number: Int, url: URL)] = []
+        var withoutImage: [Int] = []
+        var urls: [Int: String] = [:]
+
+        mutating func add(_ address: ComicImageAddress) {
+            do {
+                let url = try ComicImageLoader.followableURL(address.img)
+                wanted.append((address.comicNumber, url))
+                urls[address.comicNumber] = url.absoluteString
+            } catch {
+                // No image file (interactive comics), or an address we never follow.
+                withoutImage.append(address.comicNumber)
+            }
+        }
+
+        /// Leaves out the comics whose image was in the cache already.
+        mutating func drop(_ numbers: Set<Int>) {
+            wanted.removeAll { numbers.contains($0.number) }
+        }
+    }
+}
+
+/// What one image sync has fetched, written and failed.
+struct ImageRun {
+    enum Outcome: Sendable {
+        case image(String, SavedImage)
+        case failed(ImageUnavailable)
+        case cancelled
+    }
+
+    enum Event: Sendable {
+        case fetched(Int, Outcome)
+        case wrote(Int)
+    }
+
+    let total: Int
+    let start: ContinuousClock.Instant
+    var completed = 0
+    var saved = 0
+    var bytes = 0
+    var failures: [ImageFailure] = []
+    var buffer: [KeptImage] = []
+    var bufferBytes = 0
+    /// Bytes in the batch being written.
+    var writing = 0
+
+    var waitingBytes: Int { bufferBytes + writing }
+
+    init(total: Int, start: ContinuousClock.Instant) {
+        self.total = total
+        self.start = start
+    }
+
+    mutating func record(_ number: Int, _ outcome: Outcome) {
+        switch outcome {
+        case .cancelled:
+            return
+        case .image(let url, let image):
+            buffer.append(KeptImage(comicNumber: number, url: url, image: image))
+            bufferBytes += image.bytes.count
+            bytes += image.bytes.count
+        case .failed(let reason):
+            failures.append(ImageFailure(number: number, reason: reason))
+        }
+        completed += 1
+    }
+
+    /// Everything buffered: its size is bounded by the waiting-bytes limit.
+    mutating func takeBuffer() -> [KeptImage] {
+        let batch = buffer
+        buffer = []
+        writing = bufferBytes
+        bufferBytes = 0
+        return batch
+    }
+
+    func progress(now: ContinuousClock.Instant) -> SyncProgress {
+        SyncProgress(
+            completed: completed, total: total, failed: failures.count, elapsed: now - start,
+            waitingToBeWritten: buffer.count, bytes: bytes)
+    }
+}
