@@ -28,7 +28,13 @@ struct GlobalOptions: ParsableArguments {
 
     func validate() throws {
         // The config file first: its settings stand in for unset variables (Config/AppConfig.swift).
-        try AppConfig.applyOnce()
+        do {
+            try AppConfig.applyOnce()
+        } catch let failure as CommandFailure {
+            // ArgumentParser makes any other error thrown here exit 1; a bad config file is a usage mistake (64).
+            Notes.error(failure.description)
+            throw ExitCode(failure.exitCode)
+        }
         // A flag wins over the environment and the file, `--color auto` too.
         if colorChoice == .auto { setenv("XKCD_COLOR", "auto", 1) }
         _ = try baseURL()

@@ -75,6 +75,10 @@ enum MarkTransfer {
         if file == "-" {
             handle = FileHandle.standardInput
         } else {
+            // Looked at first: a folder opens but fails its read with a Foundation code; a FIFO blocks.
+            if let kind = SpecialFile.kind(atPath: file) {
+                throw CommandFailure("cannot import \(file): it is \(kind), not a mark file")
+            }
             guard let opened = FileHandle(forReadingAtPath: file) else {
                 throw CommandFailure(
                     "cannot read \(file)\(FileManager.default.fileExists(atPath: file) ? "" : ": no such file")")

@@ -8,7 +8,8 @@ import CFuzzerDriver
 
 /// One fuzz input through everything remote text meets on its way out: the
 /// API decoder, the text cleaner, the terminal sanitizer and the JSON
-/// writer. A broken invariant traps, which libFuzzer records as a crash.
+/// writer; then through the key decoder and the CSV writer (`InputFuzzer`).
+/// A broken invariant traps, which libFuzzer records as a crash.
 enum ComicFuzzer {
     static func check(_ data: Data) {
         let fields: [String]
@@ -39,6 +40,7 @@ enum ComicFuzzer {
             preconditionFailure("the JSON writer wrote JSON it cannot read back")
         }
         precondition(decoded == fields, "the JSON writer lost data")
+        InputFuzzer.check(data)
     }
 
     /// Every field of a decoded comic is within its `ComicFieldLimits` cap.

@@ -31,6 +31,10 @@ enum AppConfig {
     /// Reads the file at `path`; nil when there is none. A file that cannot be read or is bad is an error.
     static func read(path: String) throws(ConfigError) -> ConfigFile? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
+        // Looked at before opening: a FIFO would block every command in open().
+        if let kind = SpecialFile.kind(atPath: path) {
+            throw ConfigError(path: path, line: nil, message: "is \(kind), not a file")
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw ConfigError(path: path, line: nil, message: "cannot be read")
         }
@@ -56,7 +60,7 @@ enum AppConfig {
             do {
                 file = try read(path: path)
             } catch {
-                throw CommandFailure("\(error)")
+                throw CommandFailure("\(error)", exitCode: 64)  // a usage mistake, as a bad flag is
             }
             for setting in file?.settings ?? [] where (environment[setting.key.variable] ?? "").isEmpty {
                 setenv(setting.key.variable, setting.value, 1)

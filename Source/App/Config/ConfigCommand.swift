@@ -46,7 +46,7 @@ struct ConfigCommand: AsyncParsableCommand {
         return ConfigKey.all.map { key in
             let (value, source) = effective(key, loaded: loaded, flags: flags)
             let name = key.name.padding(toLength: width, withPad: " ", startingAt: 0)
-            return "\(name) = \(TerminalSanitizer.line(value))  (\(source))"
+            return "\(name) = \(TerminalSanitizer.line(value))  (\(TerminalSanitizer.line(source)))"
         }
     }
 

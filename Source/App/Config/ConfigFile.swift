@@ -1,8 +1,9 @@
 import ComicUI
 
 /// The config file's settings: `key = value` lines, `#` comments and blank
-/// lines. A line that is not one of these, an unknown key, a bad value or a
-/// key given twice is an error naming the file and the line.
+/// lines, ended by LF, CRLF or CR. A line that is not one of these, an
+/// unknown key, a bad value, a value holding a control character (NUL
+/// included) or a key given twice is an error naming the file and the line.
 struct ConfigFile: Sendable, Hashable {
     struct Setting: Sendable, Hashable {
         let key: ConfigKey
@@ -20,7 +21,7 @@ struct ConfigFile: Sendable, Hashable {
     init(path: String, text: String) throws(ConfigError) {
         self.path = path
         var settings: [Setting] = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, rawLine) in Self.lines(of: text).enumerated() {
             let number = index + 1
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
@@ -32,6 +33,9 @@ struct ConfigFile: Sendable, Hashable {
             }
             let name = line[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
             let text = Self.withoutComment(line[line.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
+            if let control = text.unicodeScalars.first(where: Self.isControl) {
+                throw failure("the value holds \(Self.describe(control)); a value is printable text")
+            }
             guard let key = ConfigKey.named(name) else {
                 let known = ConfigKey.all.map(\.name).joined(separator: ", ")
                 throw failure("unknown key '\(TerminalSanitizer.line(name))' (known: \(known))")
@@ -45,6 +49,24 @@ struct ConfigFile: Sendable, Hashable {
             }
         }
         self.settings = settings
+    }
+
+    /// Swift counts CRLF as one character, so splitting on LF alone would leave a CRLF file one line.
+    static func lines(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control
+    }
+
+    private static func describe(_ scalar: Unicode.Scalar) -> String {
+        scalar.value == 0 ? "a NUL byte" : "a control character (U+\(hex(scalar.value)))"
+    }
+
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     /// A value without a ` # comment` after it (a `#` with no space before it, as in a URL, stays).

@@ -135,7 +135,8 @@ public actor CachedComicDataSource<Cache: ComicCache>: ComicDataSource {
     }
 
     private func firstPage(size: Int, refetchingCached: Bool) async throws -> ComicPage<PageBookmark> {
-        try await remote.configuration.withPageBudget {
+        let end = await remote.takeFirstPagePhaseEnd()
+        return try await remote.configuration.withPageBudget(until: end) {
             try await firstPageInBudget(size: size, refetchingCached: refetchingCached)
         }
     }

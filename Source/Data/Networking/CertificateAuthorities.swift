@@ -27,6 +27,13 @@ struct CertificateAuthorities: Sendable, Equatable {
         return CertificateAuthorities(file: file, directory: directory)
     }
 
+    /// Why the bundle cannot be used, looked at before libcurl opens it: a
+    /// FIFO would block its open() past every deadline. Nil when it can.
+    var refusal: String? {
+        guard let file, let kind = SpecialFile.kind(atPath: file) else { return nil }
+        return "the certificate file \(file) (SSL_CERT_FILE) is \(kind), not a file"
+    }
+
     /// This process's choice, made on first use (the first request).
     static let process = resolve(environment: ProcessInfo.processInfo.environment)
 

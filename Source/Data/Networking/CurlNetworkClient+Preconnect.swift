@@ -24,7 +24,7 @@ extension CurlNetworkClient {
         components.path = "/"
         components.query = nil
         components.fragment = nil
-        guard let url = components.url, !recentlyUsed(url) else { return }
+        guard let url = components.url, trust.refusal == nil, !recentlyUsed(url) else { return }
         guard let pool = xkcd_connection_pool_shared(),
             let transfer = CurlTransferHandle(
                 pool: pool, url: url, headers: ["User-Agent: \(configuration.userAgent)"],

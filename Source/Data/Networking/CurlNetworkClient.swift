@@ -114,6 +114,7 @@ public final class CurlNetworkClient: NetworkClient {
         for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
             headers.append("\(name): \(value)")
         }
+        if let refusal = trust.refusal { throw NetworkError.transport(url, reason: refusal) }
         let pool = xkcd_connection_pool_shared()
         guard let pool,
             let transfer = CurlTransferHandle(

@@ -76,6 +76,7 @@ extension AppDatabase {
                 throw StorageError.notAnXkcdDatabase(path: path, reason: "it belongs to another program")
             }
             if try migrator.hasBeenSuperseded(db) { throw StorageError.createdByNewerVersion(path: path) }
+            try checkSchemaObjects(db, path: path)
         } catch {
             throw .opening(error, path: path)
         }

@@ -27,6 +27,38 @@ struct ComicRecord: Codable, Sendable, FetchableRecord, PersistableRecord {
         static let fetchedAt = Column(CodingKeys.fetchedAt)
     }
 
+    /// Text is cut in SQL, as bytes, a little past its cap (`comic` cuts it
+    /// to the cap on a character boundary): a 100 MB title cached by a
+    /// damaged or hostile file is read once by SQLite, never copied whole into ours.
+    static var databaseSelection: [any SQLSelectable] {
+        [Columns.number]
+            + textColumns.map { column in
+                SQL("substr(CAST(\(Column(column)) AS BLOB), 1, \(readLimit(of: column)))").forKey(column)
+            } + [Columns.fetchedAt]
+    }
+
+    /// The same columns for hand-written SQL over `table`.
+    static func selectionSQL(table: String) -> String {
+        let texts = textColumns.map { "substr(CAST(\(table).\($0) AS BLOB), 1, \(readLimit(of: $0))) AS \($0)" }
+        return (["\(table).number"] + texts + ["\(table).fetchedAt"]).joined(separator: ", ")
+    }
+
+    /// Bytes read of a column: its cap, and 4 more so that `ComicFieldLimits.capped` sees where a character ends.
+    static func readLimit(of column: String) -> Int {
+        let limit =
+            switch column {
+            case "title": ComicFieldLimits.title
+            case "safeTitle": ComicFieldLimits.safeTitle
+            case "alt": ComicFieldLimits.alt
+            case "img": ComicFieldLimits.img
+            case "transcript": ComicFieldLimits.transcript
+            case "link": ComicFieldLimits.link
+            case "news": ComicFieldLimits.news
+            default: ComicFieldLimits.datePart
+            }
+        return limit + 4
+    }
+
     /// Every insert, update or upsert of a comic rewrites its row of the
     /// search index in the same transaction, so the two never disagree.
     func aroundSave(_ db: Database, save: () throws -> PersistenceSuccess) throws {

@@ -174,7 +174,8 @@ public struct ArchiveSync: Sendable {
         let lacking = try await SyncStateStore(database: database).lackingCount(through: newest.number, among: wanted)
         return SyncReport(
             newest: newest.number, stored: run.stored, missing: run.missing.sorted(),
-            failures: run.failures.sorted { $0.number < $1.number }, alreadySynced: synced.count,
+            failures: run.failures.sorted { $0.number < $1.number },
+            alreadySynced: synced.count { $0 <= newest.number },
             stopReason: run.stopReason, elapsed: clock.now - start, lacking: lacking)
     }
 }

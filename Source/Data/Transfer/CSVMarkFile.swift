@@ -2,6 +2,8 @@ import Foundation
 
 /// The CSV side of `MarkFileReader`: RFC 4180 (quoted fields may hold
 /// commas, quotes and line breaks), a header naming the columns first.
+/// A field export neutralised against spreadsheet formulas is read back as
+/// it was (`CSVCell.original`).
 enum CSVMarkFile {
     struct Record {
         var fields: [String]
@@ -52,7 +54,7 @@ enum CSVMarkFile {
         var quoteClosed = false
 
         func endField() {
-            fields.append(String(field))
+            fields.append(CSVCell.original(String(field)))
             field = String.UnicodeScalarView()
             quoteClosed = false
         }

@@ -13,7 +13,8 @@ public enum MarkFileFormat: String, Sendable, CaseIterable {
 /// (`title` is null for a comic not cached yet). CSV: a header
 /// `num,title,saved_at`, then one row per mark. Either may reach a
 /// terminal: JSON escapes every control and bidi character; CSV titles,
-/// which import ignores, drop them.
+/// which import ignores, drop them. A CSV cell a spreadsheet would take
+/// for a formula is neutralised (see `CSVCell`).
 public enum MarkFileWriter {
     public static func text(_ marks: [ExportedMark], kind: MarkKind, format: MarkFileFormat) -> String {
         switch format {
@@ -44,9 +45,7 @@ public enum MarkFileWriter {
     }
 
     private static func csvField(_ text: String) -> String {
-        let visible = String(String.UnicodeScalarView(text.unicodeScalars.filter { !isInvisible($0) }))
-        let needsQuotes = visible.contains { $0 == "," || $0 == "\"" } || visible.first == " " || visible.last == " "
-        return needsQuotes ? "\"" + visible.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : visible
+        CSVCell.written(String(String.UnicodeScalarView(text.unicodeScalars.filter { !isInvisible($0) })))
     }
 
     /// JSONEncoder escapes C0 only; DEL, C1, bidi controls and line

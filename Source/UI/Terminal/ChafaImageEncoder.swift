@@ -32,7 +32,12 @@ public struct ChafaImageEncoder: Sendable {
 
     /// `image` stretched to exactly `columns` × `rows` cells.
     func encode(_ image: DecodedImage, columns: Int, rows: Int) -> TerminalImage {
-        let size = (columns: max(1, columns), rows: max(1, rows))
+        // The caps again here, the one door to libchafa, whoever computed the size.
+        let isSymbols = !graphics.isPixelProtocol
+        let size = (
+            columns: min(max(1, columns), isSymbols ? ImageFit.maximumSymbolColumns : Int(Int32.max)),
+            rows: min(max(1, rows), isSymbols ? ImageFit.maximumSymbolRows : Int(Int32.max))
+        )
         let config = chafa_canvas_config_new()
         defer { chafa_canvas_config_unref(config) }
         chafa_canvas_config_set_geometry(config, Int32(size.columns), Int32(size.rows))
@@ -60,7 +65,10 @@ public struct ChafaImageEncoder: Sendable {
         defer { chafa_term_info_unref(termInfo) }
         var bytes: [UInt8] = []
         if let printed = chafa_canvas_print(canvas, termInfo) {
-            bytes = Array(UnsafeRawBufferPointer(start: printed.pointee.str, count: Int(printed.pointee.len)))
+            let count = Int(printed.pointee.len)
+            if !isSymbols || count <= ImageFit.maximumSymbolBytes {
+                bytes = Array(UnsafeRawBufferPointer(start: printed.pointee.str, count: count))
+            }
             g_string_free(printed, 1)
         }
         return TerminalImage(graphics: graphics, columns: size.columns, rows: size.rows, bytes: bytes)

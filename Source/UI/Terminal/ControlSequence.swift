@@ -38,9 +38,15 @@ enum ControlSequence {
     static let enableMouse = "\u{1B}[?1000h\u{1B}[?1006h"
     static let disableMouse = "\u{1B}[?1006l\u{1B}[?1000l"
 
-    static let enterSession = enterAlternateScreen + hideCursor + disableAutowrap + clearScreen
+    /// A paste arrives between `ESC [200~` and `ESC [201~`, so it can be one event, not a flood of keys.
+    static let enableBracketedPaste = "\u{1B}[?2004h"
+    static let disableBracketedPaste = "\u{1B}[?2004l"
+
+    static let enterSession =
+        enterAlternateScreen + hideCursor + disableAutowrap + clearScreen + enableBracketedPaste
     /// Mouse tracking goes off whether or not it was on: a terminal left reporting clicks is unusable.
-    static let leaveSession = disableMouse + enableAutowrap + showCursor + leaveAlternateScreen
+    static let leaveSession =
+        disableBracketedPaste + disableMouse + enableAutowrap + showCursor + leaveAlternateScreen
 
     static func enterSession(mouse: Bool) -> String {
         enterSession + (mouse ? enableMouse : "")

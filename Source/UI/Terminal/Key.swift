@@ -9,6 +9,8 @@ public enum Key: Sendable, Hashable {
     case character(Character)
     /// A click or a turn of the wheel, where the terminal reported it.
     case mouse(MouseEvent)
+    /// A bracketed paste: its printable text, one line, cut to `KeyDecoder.maximumPasteLength`.
+    case paste(String)
 
     /// Ctrl-C: with signals off in raw mode it arrives as a key, and means quit.
     public static let interrupt = Key.control("c")

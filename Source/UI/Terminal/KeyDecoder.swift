@@ -4,10 +4,13 @@
 /// UTF-8 character waits for the next read. The one ambiguity, ESC alone or
 /// the start of a sequence, is settled by the read: an ESC that ends a read
 /// is the Escape key. Unknown or malformed sequences are swallowed whole,
-/// so they never reach the screen as text.
+/// so they never reach the screen as text. A bracketed paste is one
+/// `Key.paste` (see `KeyDecoder+Paste`).
 public struct KeyDecoder: Sendable {
-    private var pending: [UInt8] = []
-    private var lastWasCarriageReturn = false
+    var pending: [UInt8] = []
+    var lastWasCarriageReturn = false
+    /// The text of a bracketed paste under way.
+    var paste: PasteBuffer?
     /// Set while the rest of an overlong sequence is being thrown away.
     private var discarding: Discarding?
 
@@ -30,6 +33,14 @@ public struct KeyDecoder: Sendable {
         var index = 0
         while index < pending.count {
             let byte = pending[index]
+            if paste != nil {
+                guard let length = pasteStep(at: index, into: &keys) else {
+                    pending.removeFirst(index)
+                    return keys
+                }
+                index += length
+                continue
+            }
             if let mode = discarding {
                 index += discardedLength(byte, mode: mode)
                 continue
@@ -40,6 +51,9 @@ public struct KeyDecoder: Sendable {
                 if !(byte == 0x0A && lastWasCarriageReturn) { keys.append(key) }
                 index += length
             case .skip(let length):
+                index += length
+            case .pasteStart(let length):
+                paste = PasteBuffer()
                 index += length
             case .incomplete where pending.count - index == 1 && byte == 0x1B:
                 keys.append(.escape)  // a lone ESC at the end of a read
@@ -79,13 +93,15 @@ public struct KeyDecoder: Sendable {
 
     // MARK: - One key
 
-    private enum Step {
+    enum Step {
         case key(Key, length: Int)
         case skip(length: Int)
+        /// `ESC [200~`: the text up to `ESC [201~` is pasted.
+        case pasteStart(length: Int)
         case incomplete
     }
 
-    private func step(at index: Int) -> Step {
+    func step(at index: Int) -> Step {
         let byte = pending[index]
         switch byte {
         case 0x1B: return escape(at: index)
@@ -123,6 +139,9 @@ public struct KeyDecoder: Sendable {
             case 0x40...0x7E:
                 let parameters = pending[(index + 2)..<end]
                 let length = end - index + 1
+                if byte == UInt8(ascii: "~"), parameters.elementsEqual("200".utf8) {
+                    return .pasteStart(length: length)
+                }
                 guard let key = Self.csiKey(final: byte, parameters: parameters) else { return .skip(length: length) }
                 return .key(key, length: length)
             default:

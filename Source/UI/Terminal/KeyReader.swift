@@ -6,7 +6,8 @@ import Synchronization
 import Glibc
 #endif
 
-/// Reads a terminal's input on a thread of its own and decodes it into keys.
+/// Reads a terminal's input on a thread of its own and decodes it into keys,
+/// which wait in a bounded `KeyQueue`.
 ///
 /// Started by `start`, never by an initializer; `stop()` wakes the thread
 /// through a pipe, waits for it to leave, and ends the stream. `pause()`
@@ -24,26 +25,29 @@ final class KeyReader: Sendable {
 
     /// After a read that ends in ESC, how long to wait for the rest of a sequence.
     static let escapeWaitMilliseconds: Int32 = 25
+    /// A paste whose end has not come after this long of silence ends anyway,
+    /// so a lost `ESC [201~` cannot make every later key text.
+    static let pasteSilenceMilliseconds: Int32 = 500
 
     private init(wakeWrite: Int32) {
         self.wakeWrite = wakeWrite
     }
 
-    static func start(input: Int32) throws(TerminalError) -> (KeyReader, AsyncStream<Key>) {
+    static func start(input: Int32) throws(TerminalError) -> (KeyReader, KeyQueue) {
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else { throw .systemCall("pipe", errno: errno) }
-        let (stream, continuation) = AsyncStream<Key>.makeStream()
+        let queue = KeyQueue()
         let reader = KeyReader(wakeWrite: pipeEnds[1])
         let wakeRead = pipeEnds[0]
         let thread = Thread { [finished = reader.finished] in
-            readKeys(input: input, wake: wakeRead, reader: reader, into: continuation)
-            continuation.finish()
+            readKeys(input: input, wake: wakeRead, reader: reader, into: queue)
+            queue.finish()
             close(wakeRead)
             finished.signal()
         }
         thread.name = "xkcd-keys"
         thread.start()
-        return (reader, stream)
+        return (reader, queue)
     }
 
     /// Stops reading the terminal (another program reads it now); returns once the thread has.
@@ -72,7 +76,7 @@ final class KeyReader: Sendable {
     }
 
     private static func readKeys(
-        input: Int32, wake: Int32, reader: KeyReader, into continuation: AsyncStream<Key>.Continuation
+        input: Int32, wake: Int32, reader: KeyReader, into queue: KeyQueue
     ) {
         var decoder = KeyDecoder()
         var fds = [
@@ -84,9 +88,14 @@ final class KeyReader: Sendable {
             if isPaused, !wasPaused { reader.pauseTaken.signal() }
             wasPaused = isPaused
             // Paused: only the wake pipe, so the other program gets every key.
-            if poll(&fds, isPaused ? 1 : 2, -1) < 0 {
+            let ready = poll(&fds, isPaused ? 1 : 2, decoder.isPasting ? pasteSilenceMilliseconds : -1)
+            if ready < 0 {
                 if errno == EINTR { continue }
                 return
+            }
+            if ready == 0 {
+                queue.push(decoder.endPaste())
+                continue
             }
             if fds[0].revents != 0 {
                 var byte: UInt8 = 0
@@ -101,9 +110,7 @@ final class KeyReader: Sendable {
             {
                 bytes += more
             }
-            for key in decoder.decode(bytes) {
-                continuation.yield(key)
-            }
+            queue.push(decoder.decode(bytes))
         }
     }
 

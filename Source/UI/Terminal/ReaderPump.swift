@@ -49,15 +49,23 @@ public struct ReaderPump: Sendable {
             let (effects, effectSink) = AsyncStream<ReaderEffect>.makeStream()
             let (keys, resizes, terminations) = (session.keys, session.resizes, session.terminations)
             let handler = ReaderEffectHandler(services: services, images: images, sink: sink)
+            // The pump says when it has handled a key; only then is the next taken.
+            let (handledKeys, keyHandled) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
             // The screens' work runs beside the pump and is cancelled on quit,
             // never waited for: a request stuck on a silent server cannot hold
             // the terminal or the exit.
             let work = Task {
                 await withDiscardingTaskGroup { group in
                     group.addTask {
+                        // One key at a time: the rest wait in the bounded queue, where
+                        // moves fold and a flood drops its oldest, never in `events`.
                         // Key times let the model tell a double press from two presses.
                         let start = ContinuousClock.now
-                        for await key in keys { sink.yield(.key(key, at: start.duration(to: .now))) }
+                        var handled = handledKeys.makeAsyncIterator()
+                        for await key in keys {
+                            sink.yield(.key(key, at: start.duration(to: .now)))
+                            guard await handled.next() != nil else { break }
+                        }
                         sink.yield(.inputEnded)
                     }
                     group.addTask { for await size in resizes { sink.yield(.resize(size)) } }
@@ -86,6 +94,7 @@ public struct ReaderPump: Sendable {
                     }
                 }
                 try session.draw(ReaderView.frame(for: model), size: model.size)
+                if case .key = event { keyHandled.yield() }
             }
             return Ending(numberToResume: model.numberToResume, signal: nil)
         }

@@ -19,8 +19,8 @@ import Glibc
 /// `Key.interrupt`; the app decides that it means quit. Each stream has a
 /// single consumer.
 public final class TerminalSession {
-    /// Keys pressed, in order; ends with the session or when the terminal goes away.
-    public let keys: AsyncStream<Key>
+    /// Keys pressed, in order, bounded (see `KeyQueue`); ends with the session or when the terminal goes away.
+    public let keys: KeyQueue
     /// The new size after each resize (SIGWINCH); only the newest is kept.
     public let resizes: AsyncStream<TerminalSize>
     /// SIGTERM, SIGINT or SIGHUP, by number: the program should end.
@@ -35,7 +35,7 @@ public final class TerminalSession {
     private var lastResumeCount = 0
 
     private init(
-        keys: AsyncStream<Key>, resizes: AsyncStream<TerminalSize>, terminations: AsyncStream<Int32>,
+        keys: KeyQueue, resizes: AsyncStream<TerminalSize>, terminations: AsyncStream<Int32>,
         output: Int32, restorer: TerminalRestorer, keyReader: KeyReader
     ) {
         self.keyReader = keyReader

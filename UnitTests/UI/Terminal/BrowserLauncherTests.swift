@@ -105,6 +105,8 @@ struct BrowserLauncherTests {
             "https://evil.example/", "https://xkcd.com.evil.example/", "https://user@xkcd.com/657/",
             "ftp://xkcd.com/657/", "https://xkcd.com/1137/ --remote-debugging-port=9222",
             "file:///etc/passwd", "https://xkcd.com/1137/;touch /tmp/x", "-new-window", "",
+            // Percent-encoded NUL or control characters in the host: it decodes to a name ending in .xkcd.com.
+            "https://evil.com%00.xkcd.com/", "https://evil.com%0A.xkcd.com/", "https://evil.com%2f.xkcd.com/",
         ])
     func refused(url: String) {
         let started = Recorder()

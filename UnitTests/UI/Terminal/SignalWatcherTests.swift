@@ -67,7 +67,7 @@ extension ProcessSignalTests {
             var iterator = exits.makeAsyncIterator()
             #expect(await iterator.next() == 128 + signal)
             #expect(tty.modes() == original)
-            #expect(tty.output() == "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l")
+            #expect(tty.output() == "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l")
             resizeContinuation.finish()
             _ = resizes
         }
@@ -111,7 +111,7 @@ extension ProcessSignalTests {
             #expect(restorer.resumeCount == 1)
             #expect(
                 tty.output()
-                    == "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[2J"
+                    == "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[2J\u{1B}[?2004h"
             )
             restorer.restore()
             #expect(tty.modes() == original)

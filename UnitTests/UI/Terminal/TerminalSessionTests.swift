@@ -33,10 +33,10 @@ extension ProcessSignalTests {
             #expect(tty.modes() == original)
             #expect(
                 tty.output() == """
-                    \u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[2J\
+                    \u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[2J\u{1B}[?2004h\
                     \u{1B}[2J\u{1B}[1;1H\u{1B}[Khello\u{1B}[2;1H\u{1B}[Kworld\
                     \u{1B}[2;1H\u{1B}[Kthere\
-                    \u{1B}[?1006l\u{1B}[?1000l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l
+                    \u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l
                     """)
         }
 
@@ -58,7 +58,8 @@ extension ProcessSignalTests {
                 try await TerminalSession.run(input: tty.device, output: tty.device, mouse: true) { _ in throw Boom() }
             }
             let output = tty.output()
-            #expect(output.hasPrefix("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[2J\u{1B}[?1000h\u{1B}[?1006h"))
+            #expect(
+                output.hasPrefix("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[2J\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h"))
             #expect(output.hasSuffix("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"))
         }
 

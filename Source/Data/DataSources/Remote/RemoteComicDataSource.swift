@@ -29,6 +29,9 @@ public actor RemoteComicDataSource: ComicDataSource {
     private var newestFetchIsTaken = false
     /// The highest newest number seen or told (the cache's highest, say).
     private var knownNewest: Int
+    /// When the network phase a prewarm started ends: the first page after
+    /// it gets only what is left, so a command costs one phase, not two.
+    var prewarmPhaseEnd: ContinuousClock.Instant?
 
     /// `sleep` and `random` time the second pass over failed comics, and
     /// `clock` the page deadlines; seams for tests, which must not wait.
@@ -60,6 +63,7 @@ public actor RemoteComicDataSource: ComicDataSource {
             return
         }
         let configuration = configuration
+        prewarmPhaseEnd = RetryBudget.current?.deadline ?? configuration.deadlineOfPage()
         let task = Task { try await configuration.withPageBudget { try await self.fetchNewest() } }
         newestFetch = task
         newestFetchIsTaken = false
@@ -73,7 +77,8 @@ public actor RemoteComicDataSource: ComicDataSource {
     }
 
     public func firstPage(size: Int) async throws -> ComicPage<PageBookmark> {
-        try await configuration.withPageBudget { try await firstPageInBudget(size: size) }
+        let end = RetryBudget.current == nil ? takeFirstPagePhaseEnd() : configuration.deadlineOfPage()
+        return try await configuration.withPageBudget(until: end) { try await firstPageInBudget(size: size) }
     }
 
     private func firstPageInBudget(size: Int) async throws -> ComicPage<PageBookmark> {

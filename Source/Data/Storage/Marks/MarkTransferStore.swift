@@ -22,13 +22,14 @@ public struct MarkTransferStore: Sendable {
             let rows = try Row.fetchCursor(
                 db,
                 sql: """
-                    SELECT mark.comicNumber AS markNumber, mark.\(kind.timeColumn) AS markedAt, comic.*
+                    SELECT mark.comicNumber AS markNumber, mark.\(kind.timeColumn) AS markedAt,
+                        \(ComicRecord.selectionSQL(table: "comic"))
                     FROM \(kind.table) AS mark LEFT JOIN comic ON comic.number = mark.comicNumber
                     ORDER BY mark.\(kind.timeColumn), mark.comicNumber
                     """)
             return try Array(
                 rows.map { row in
-                    let isCached = (row["title"] as String?) != nil
+                    let isCached = (row["fetchedAt"] as Int64?) != nil
                     let title = isCached ? try ComicRecord(row: row).comic.title : nil
                     return ExportedMark(number: row["markNumber"], title: title, markedAt: row["markedAt"])
                 })

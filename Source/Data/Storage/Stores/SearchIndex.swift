@@ -28,7 +28,7 @@ public struct SearchIndex: Sendable {
             let rows = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT comic.*, hit.rank AS searchRank, hit.score AS searchScore
+                    SELECT \(ComicRecord.selectionSQL(table: "comic")), hit.rank AS searchRank, hit.score AS searchScore
                     FROM (
                         SELECT rowid AS number,
                             CASE

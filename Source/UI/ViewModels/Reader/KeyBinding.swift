@@ -38,6 +38,7 @@ extension Key {
         case .control(let letter): "Ctrl-\(letter.uppercased())"
         case .character(" "): "Space"
         case .character(let character): String(character)
+        case .paste: "a paste"
         case .mouse(let event):
             switch event.kind {
             case .click: "click"

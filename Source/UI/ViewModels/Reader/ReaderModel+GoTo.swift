@@ -29,7 +29,10 @@ extension ReaderModel {
                 notice = "go to: type a comic number (digits only)"
                 return []
             }
-            guard field.text.count < Self.goToMaximumDigits else { return [] }
+            guard field.text.count < Self.goToMaximumDigits else {
+                notice = "go to: no comic number has more than \(Self.goToMaximumDigits) digits"
+                return []
+            }
         }
         switch field.apply(edit) {
         case .editing:

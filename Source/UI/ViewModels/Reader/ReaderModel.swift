@@ -98,6 +98,8 @@ public struct ReaderModel: Sendable, Hashable {
         switch event {
         case .key(.mouse(let event), _):
             effects = handleMouse(event)
+        case .key(.paste(let text), _):
+            effects = paste(text)
         case .key(let key, _) where expandsNotice(key):
             noticeIsExpanded = true
             effects = []

@@ -1,0 +1,106 @@
+import ComicUI
+import Testing
+
+/// Key floods: what waits is bounded and coalesced, a paste is one key, and
+/// a `q` after any flood is among the next few keys handled.
+@Suite("Key floods")
+struct KeyFloodTests {
+    private func drain(_ queue: KeyQueue) async -> [Key] {
+        queue.finish()
+        var keys: [Key] = []
+        for await key in queue { keys.append(key) }
+        return keys
+    }
+
+    @Test("100,000 presses wait as at most the queue's capacity; a q after them is kept", .timeLimit(.minutes(1)))
+    func floodThenQuit() async {
+        let queue = KeyQueue()
+        for _ in 0..<1_000 { queue.push(Array(repeating: .character("R"), count: 100)) }
+        queue.push([.character("q")])
+        #expect(queue.count <= KeyQueue.capacity)
+        let keys = await drain(queue)
+        // The q is handled after at most capacity - 1 others, whatever came before.
+        #expect(keys.last == .character("q"))
+        #expect(keys.count <= KeyQueue.capacity)
+    }
+
+    @Test("repeated moves waiting fold into one; typed characters never fold", .timeLimit(.minutes(1)))
+    func movesFold() async {
+        let queue = KeyQueue()
+        queue.push(Array(repeating: .down, count: 50_000))
+        queue.push([.character("j"), .character("j"), .pageDown, .pageDown, .up, .up, .down])
+        queue.push(Array(repeating: .mouse(MouseEvent(.wheelDown, row: 1, column: 1)), count: 100))
+        let keys = await drain(queue)
+        #expect(
+            keys == [
+                .down, .character("j"), .character("j"), .pageDown, .up, .down,
+                .mouse(MouseEvent(.wheelDown, row: 1, column: 1)),
+            ])
+    }
+
+    @Test("a megabyte of random bytes decodes with a bounded queue and never a paste left open")
+    func randomBytes() {
+        var generator = SeededGenerator(seed: 31)
+        var decoder = KeyDecoder()
+        let queue = KeyQueue()
+        for _ in 0..<1024 {
+            let bytes = (0..<1024).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            queue.push(decoder.decode(bytes))
+            #expect(queue.count <= KeyQueue.capacity)
+        }
+    }
+
+    // MARK: - Bracketed paste
+
+    private func decode(_ reads: [UInt8]...) -> [Key] {
+        var decoder = KeyDecoder()
+        return reads.flatMap { decoder.decode($0) }
+    }
+
+    @Test("a bracketed paste is one key, its line breaks spaces, its controls and escapes dropped")
+    func pasteIsOneKey() {
+        let pasted = Array("\u{1B}[200~hello\r\nworld\tx\u{1B}[31m\u{7}é\u{1B}[201~q".utf8)
+        #expect(decode(pasted) == [.paste("hello world x[31mé"), .character("q")])
+    }
+
+    @Test("a paste split across reads anywhere is still one key", arguments: 2...14)
+    func pasteSplit(at cut: Int) {
+        let bytes = Array("\u{1B}[200~abc\u{1B}[201~".utf8)
+        let point = min(cut, bytes.count - 1)
+        #expect(decode(Array(bytes[..<point]), Array(bytes[point...])) == [.paste("abc")])
+    }
+
+    @Test("a megabyte paste is cut to the prompt's limit and decoded in bounded memory")
+    func hugePaste() {
+        var decoder = KeyDecoder()
+        var keys = decoder.decode(Array("\u{1B}[200~".utf8))
+        let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 1024)
+        for _ in 0..<1024 { keys += decoder.decode(chunk) }
+        #expect(keys.isEmpty && decoder.isPasting)
+        keys += decoder.decode(Array("\u{1B}[201~q".utf8))
+        #expect(keys == [.paste(String(repeating: "a", count: KeyDecoder.maximumPasteLength)), .character("q")])
+    }
+
+    @Test("a paste whose end never comes ends when the reader says so, and keys are keys again")
+    func pasteWithoutEnd() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array("\u{1B}[200~abc".utf8)).isEmpty)
+        #expect(decoder.endPaste() == [.paste("abc")])
+        #expect(decoder.decode(Array("q".utf8)) == [.character("q")])
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so the random bytes are the same every run.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
