@@ -18,7 +18,7 @@ struct CommandHabitsTests {
             _ = try await runner.run("marks", "add", "3", "4")
             for arguments in [
                 ["latest", "--count", "30"], ["latest", "--count", "30", "--json"], ["marks", "export"],
-                ["show", "5"], ["search", "comic"],
+                ["show", "5"], ["bookmarks", "export"], ["marks", "list", "--json"],
             ] {
                 let result = try await ChildProcess.runIntoClosedPipe(
                     try BinaryRunner.executable, arguments, environment: runner.environment)
@@ -67,8 +67,9 @@ struct CommandHabitsTests {
     func nothingFoundExits1() async throws {
         let archive = try ComicArchive.synthetic(through: 20)
             .settingImage("https://imgs.example.com/comics/gone.png", ofComic: 4)
-        try await withStubServer(archive) { _, base in
+        try await withStubServer(archive) { server, base in
             let runner = try BinaryRunner(baseURL: base)
+            await server.setImage(ImageFixtures.notAnImage, named: "comics/gone.png")
             let everything = (1...20).map(String.init).joined(separator: "\n")
             #expect(try await runner.run(["marks", "import", "-"], input: everything).status == 0)
             let unread = try await runner.run("latest", "--unread", "--count", "5")

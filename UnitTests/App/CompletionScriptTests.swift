@@ -46,7 +46,7 @@ struct CompletionScriptTests {
         #expect(try await bashCompletions(["xkcd", "bookmarks", "a"], script: script, in: files) == ["add"])
         #expect(
             try await bashCompletions(["xkcd", "marks", ""], script: script, in: files).filter { !$0.hasPrefix("-") }
-                == ["export", "import"])
+                == ["add", "export", "import", "list", "remove"])
 
         let options = try await bashCompletions(["xkcd", "show", "--"], script: script, in: files)
         for option in [
