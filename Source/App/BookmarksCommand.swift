@@ -16,7 +16,8 @@ struct BookmarksCommand: AsyncParsableCommand {
     )
 
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print the bookmarks, newest saved first.")
+        static let configuration = CommandConfiguration(
+            abstract: "Print the bookmarks, newest saved first.", usage: "xkcd bookmarks [list] [--json] [<options>]")
 
         @OptionGroup var global: GlobalOptions
 
@@ -30,14 +31,16 @@ struct BookmarksCommand: AsyncParsableCommand {
         func run() async throws {
             try await CommandFailure.reporting {
                 let environment = try AppEnvironment(global: global)
-                try await environment.cacheBookmarkedComics()
+                let phantoms = try await environment.cacheBookmarkedComics()
                 let comics = try await environment.bookmarkStore.allComics()
                 let notCached = try await BookmarkStore(database: environment.database).numbersNotCached()
                 let numbers = Set(comics.map(\.number))
                 let read = try await environment.readMarkStore.markedNumbers()
                 if json {
                     let marks = try await MarkTransferStore(database: environment.database).exportedMarks(.bookmark)
-                    print(try BookmarkJSON.listText(marks, comics: comics, read: read))
+                    print(
+                        try MarkJSON.listText(marks, kind: .bookmark, comics: comics, bookmarked: numbers, read: read))
+                    Self.notePhantoms(phantoms)
                     if !notCached.isEmpty {
                         Notes.write("note: not cached yet, so listed with null fields: \(NumberList.text(notCached))")
                     }
@@ -48,24 +51,37 @@ struct BookmarksCommand: AsyncParsableCommand {
                     print(output.list(comics.map(FeedEntry.comic), bookmarked: numbers), terminator: "")
                     for number in notCached {
                         let digits = String(number)
+                        let reason = phantoms.contains(number) ? "no such comic" : "not cached yet"
                         // Piped: the same three fields as every line, date and title empty.
                         print(
                             output.isTerminal
-                                ? String(repeating: " ", count: max(0, 5 - digits.count)) + digits
-                                    + " *  (not cached yet)"
+                                ? String(repeating: " ", count: max(0, 5 - digits.count)) + digits + " *  (\(reason))"
                                 : digits + "\t\t")
                     }
-                    if !output.isTerminal, !notCached.isEmpty {
-                        Notes.write(
-                            "note: not cached yet: \(notCached.map { "#\($0)" }.joined(separator: ", "))")
+                    Self.notePhantoms(phantoms)
+                    let waiting = notCached.filter { !phantoms.contains($0) }
+                    if !output.isTerminal, !waiting.isEmpty {
+                        Notes.write("note: not cached yet: \(NumberList.text(waiting))")
                     }
                 }
             }
         }
+
+        /// Bookmarks of numbers that are no comic (imported before imports
+        /// checked): named, with the command that removes them.
+        private static func notePhantoms(_ numbers: [Int]) {
+            guard !numbers.isEmpty else { return }
+            let list = numbers.map(String.init).joined(separator: " ")
+            Notes.write(
+                "note: there is no comic \(NumberList.text(numbers)); "
+                    + "'xkcd bookmarks remove \(list)' removes \(numbers.count == 1 ? "its bookmark" : "their bookmarks")"
+            )
+        }
     }
 
     struct Add: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Bookmark comics by number.")
+        static let configuration = CommandConfiguration(
+            abstract: "Bookmark comics by number.", usage: "xkcd bookmarks add <number>... [<options>]")
 
         @OptionGroup var global: GlobalOptions
 
@@ -97,7 +113,8 @@ struct BookmarksCommand: AsyncParsableCommand {
     }
 
     struct Remove: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove bookmarks by number.")
+        static let configuration = CommandConfiguration(
+            abstract: "Remove bookmarks by number.", usage: "xkcd bookmarks remove <number>... [<options>]")
 
         @OptionGroup var global: GlobalOptions
 

@@ -7,7 +7,8 @@ extension BookmarksCommand {
     /// `xkcd bookmarks images`: which bookmarked comics lack a saved image, and `--fetch` to get them.
     struct Images: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "List bookmarked comics whose image is not saved for offline reading; --fetch saves them.")
+            abstract: "List bookmarked comics whose image is not saved for offline reading; --fetch saves them.",
+            usage: "xkcd bookmarks images [--fetch] [<options>]")
 
         @OptionGroup var global: GlobalOptions
 
@@ -48,6 +49,8 @@ extension BookmarksCommand {
                         "\(notCached.count) bookmarked comic\(notCached.count == 1 ? " is" : "s are") not cached, "
                             + "so \(notCached.count == 1 ? "its image is" : "their images are") not covered.")
                 }
+                // Asked to fetch, and nothing could be: a failure, whatever the list above says.
+                if fetch, missing.count == reasons.count { throw ExitCode.failure }
             }
         }
 

@@ -5,9 +5,11 @@ import ComicUI
 /// options typed before (or between) the subcommand names move after them,
 /// so `xkcd --offline latest` parses as `xkcd latest --offline`.
 ///
-/// It also refuses what argument-parser would misread: an unknown
-/// subcommand (taken as a stray argument of the default command) and
-/// `help` of a command that does not exist (answered with the main help).
+/// A comic number in place of a command opens the reader there (`xkcd 327`
+/// is `xkcd read --start-at=327`). It also refuses what argument-parser
+/// would misread: an unknown subcommand (taken as a stray argument of the
+/// default command) and `help` of a command that does not exist (answered
+/// with the main help).
 enum CommandLineOrder {
     /// Options every command takes (see `GlobalOptions`, `ImageOptions`), and
     /// help, which reaches the command named after it.
@@ -36,8 +38,15 @@ enum CommandLineOrder {
             }
         }
         let rest = Array(arguments[min(index, arguments.count)...])
+        let isRoot = ObjectIdentifier(command) == ObjectIdentifier(root)
+        // `xkcd 327` (`-1` too, to be refused as a number): the reader at that comic.
+        if isRoot, let word = rest.first, ComicNumberText.looksLikeNumber(word),
+            let reader = root.configuration.defaultSubcommand
+        {
+            return [reader._commandName] + moved + ["--start-at=" + word] + rest.dropFirst()
+        }
         if let word = rest.first, !word.hasPrefix("-") {
-            if ObjectIdentifier(command) == ObjectIdentifier(root), word == "help" {
+            if isRoot, word == "help" {
                 try checkHelpTopic(Array(rest.dropFirst()), root: root)
             } else if !CommandTree.visibleNames(under: command).isEmpty {
                 // The default commands (the reader, `bookmarks list`) take no words.

@@ -12,6 +12,8 @@ struct InteractiveReader {
     var images: ReaderImages?
     /// Start where the last run left Latest's selection (`--fresh` turns it off).
     var resumes = true
+    /// Start on this comic instead, with Latest behind it (`xkcd 327`).
+    var startNumber: Int?
     /// The terminal draws East Asian ambiguous-width characters two columns wide.
     var ambiguousIsWide = false
     /// Wheel and clicks (`--no-mouse`, or `mouse = off` in the config file, turn them off).
@@ -24,13 +26,14 @@ struct InteractiveReader {
     /// Runs until the person quits; returns the signal that ended it, if one did.
     func run() async throws -> Int32? {
         let resumeNumber =
-            resumes ? try? await ReaderStateStore(database: environment.database).resumeComicNumber() : nil
+            resumes && startNumber == nil
+            ? try? await ReaderStateStore(database: environment.database).resumeComicNumber() : nil
         let pump = ReaderPump(
             services: environment,
             images: images.map { LoadedReaderImages(loader: $0.loader, imageHost: environment.imageHost) },
             imageSettings: images?.settings, theme: theme, ambiguousIsWide: ambiguousIsWide, asciiOnly: asciiOnly,
             imageDisplay: imageDisplay, mouse: mouse && Self.setting("XKCD_MOUSE") != false)
-        let ending = try await pump.run(resumeNumber: resumeNumber)
+        let ending = try await pump.run(resumeNumber: resumeNumber, startNumber: startNumber)
         // A position that cannot be saved (a read-only database) only means the next run starts at the top.
         if let number = ending.numberToResume {
             try? await ReaderStateStore(database: environment.database).saveResumeComicNumber(number)

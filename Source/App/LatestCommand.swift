@@ -7,7 +7,8 @@ import Foundation
 struct LatestCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "latest",
-        abstract: "Print the newest comics, newest first."
+        abstract: "Print the newest comics, newest first.",
+        usage: "xkcd latest [--count <n>] [--json] [--unread] [<options>]"
     )
 
     @OptionGroup var global: GlobalOptions

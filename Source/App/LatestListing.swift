@@ -5,7 +5,8 @@ import ComicUI
 /// The newest comics printed as plain text or JSON: `xkcd latest`, and `xkcd`
 /// when its output is not a terminal.
 enum LatestListing {
-    /// The exit status of a listing that printed what it had but not all that was asked.
+    /// The exit status of a listing that printed what it had but not all
+    /// that was asked: comics that could not be loaded, a walk cut short.
     static let incompleteExitCode: Int32 = 3
     /// When only unread comics are asked for, how many may be walked to
     /// find them: the walk is bounded whatever the server claims is newest.
@@ -33,6 +34,12 @@ enum LatestListing {
         if let shortfall = first.shortfall {
             Notes.write(shortfall)
             throw ExitCode(incompleteExitCode)
+        }
+        // Fewer unread comics than asked is the whole answer, not a part of it;
+        // none at all is "nothing matched", as `search` (and grep) say it.
+        if unread, state.comics.isEmpty {
+            Notes.write("note: no unread comics found")
+            throw ExitCode.failure
         }
         if unread, state.comics.count < count {
             Notes.write("note: only \(Plural.count(state.comics.count, "unread comic")) found")

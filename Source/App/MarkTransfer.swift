@@ -17,7 +17,9 @@ enum MarkTransfer {
 
     /// Reads the whole file before the database is opened: a file refused
     /// changes nothing, not even by creating the database.
-    static func `import`(_ kind: MarkKind, file: String, global: GlobalOptions) async throws {
+    static func `import`(
+        _ kind: MarkKind, file: String, global: GlobalOptions, imageCache: ImageCacheOptions
+    ) async throws {
         try await CommandFailure.reporting {
             let name = file == "-" ? "standard input" : file
             let entries: [MarkEntry]
@@ -35,22 +37,27 @@ enum MarkTransfer {
             guard kind == .bookmark else { return }
             // Standard input cannot be read again: sync fetches whatever the cache lacks, bookmarks included.
             let rerun = file == "-" ? "xkcd sync" : "xkcd bookmarks import \(TerminalSanitizer.line(file))"
-            try await fetchBookmarkedComics(in: environment, offline: global.offline, rerun: rerun)
+            let imported = Set(entries.map(\.number))
+            let report = try await fetchBookmarkedComics(in: environment, offline: global.offline, rerun: rerun)
+            if let report { try await skipComicsThatDoNotExist(imported, after: report, in: environment) }
+            // As `b` and `bookmarks add` do: a bookmark is for reading offline, image included.
+            if !global.offline { await saveImages(of: imported, in: environment, cache: imageCache) }
+            if let report { try ArchiveFetch.reportFailures(of: report, stopped: "fetching stopped", rerun: rerun) }
         }
     }
 
     /// Bookmarks are for reading offline: the comics they lack are fetched
-    /// now, as sync fetches (unless `--offline`).
+    /// now, as sync fetches (unless `--offline`). Nil when nothing was fetched.
     private static func fetchBookmarkedComics(
         in environment: AppEnvironment, offline: Bool, rerun: String
-    ) async throws {
+    ) async throws -> SyncReport? {
         let numbers = try await BookmarkStore(database: environment.database).numbersNotCached()
-        guard !numbers.isEmpty else { return }
+        guard !numbers.isEmpty else { return nil }
         guard !offline else {
             Notes.write(
                 "note: offline: \(Plural.count(numbers.count, "bookmarked comic")) not cached yet; "
                     + "`xkcd bookmarks list` fetches them when online")
-            return
+            return nil
         }
         let report: SyncReport
         do {
@@ -62,10 +69,39 @@ enum MarkTransfer {
                 "bookmarks saved, but their comics could not be fetched: \(error); run `\(rerun)` again")
         }
         print("fetched \(Plural.count(report.stored, "comic")) for offline reading")
-        for number in report.missing {
-            Notes.write("note: there is no comic \(number); its bookmark stays, with nothing to show")
+        return report
+    }
+
+    /// A number of the file that a finished fetch did not find (a 404, or
+    /// beyond the newest comic) is no comic: named, and not bookmarked, as
+    /// `bookmarks add` would refuse it. One that failed stays, to retry.
+    private static func skipComicsThatDoNotExist(
+        _ imported: Set<Int>, after report: SyncReport, in environment: AppEnvironment
+    ) async throws {
+        guard report.stopReason == nil else { return }
+        let failed = Set(report.failures.map(\.number))
+        let notCached = try await BookmarkStore(database: environment.database).numbersNotCached()
+        let skipped = notCached.filter { imported.contains($0) && !failed.contains($0) }.sorted()
+        guard !skipped.isEmpty else { return }
+        try await environment.bookmarkStore.remove(exactly: skipped)
+        for number in skipped {
+            Notes.write("note: there is no comic \(number): skipped, not bookmarked")
         }
-        try ArchiveFetch.reportFailures(of: report, stopped: "fetching stopped", rerun: rerun)
+    }
+
+    /// The images of the imported bookmarks that have none saved yet.
+    private static func saveImages(
+        of imported: Set<Int>, in environment: AppEnvironment, cache: ImageCacheOptions
+    ) async {
+        guard
+            let lacking = try? await ImageStore(database: environment.database).bookmarkedComicsWithoutImages()
+                .filter({ imported.contains($0.number) }), !lacking.isEmpty
+        else { return }
+        let failures = await environment.imageLoader(cache: cache).prefetch(lacking)
+        print("saved \(Plural.count(lacking.count - failures.count, "image")) for offline reading")
+        for (number, reason) in failures.sorted(by: { $0.key < $1.key }) {
+            Notes.write("note: comic \(number): image not saved: \(reason.description)")
+        }
     }
 
     /// The file's bytes, or standard input's for `-`; at most one byte more

@@ -56,6 +56,7 @@ struct MarkExportCommand<Marks: MarkTransferKind>: AsyncParsableCommand {
             commandName: "export",
             abstract:
                 "Write every \(Marks.noun) (number, title, \(Marks.kind.timeField)) to standard output, oldest first.",
+            usage: "xkcd \(Marks.parent) export [--format json|csv] [<options>]",
             shouldDisplay: !Marks.isDeprecated)
     }
 
@@ -76,6 +77,7 @@ struct MarkImportCommand<Marks: MarkTransferKind>: AsyncParsableCommand {
         CommandConfiguration(
             commandName: "import",
             abstract: "\(Marks.importVerb) the comics of a file: all of them, or none if a line is wrong.",
+            usage: "xkcd \(Marks.parent) import <file> [<options>]",
             discussion: """
                 Reads the JSON or CSV that export writes, or comic numbers one per line or \
                 separated by commas. A comic that has a \(Marks.noun) keeps its time; a new \
@@ -93,8 +95,10 @@ struct MarkImportCommand<Marks: MarkTransferKind>: AsyncParsableCommand {
     @Argument(help: "The file, or - for standard input.", completion: .file())
     var file: String
 
+    @OptionGroup var imageCache: ImageCacheOptions
+
     func run() async throws {
         Marks.noteDeprecation(of: "import")
-        try await MarkTransfer.import(Marks.kind, file: file, global: global)
+        try await MarkTransfer.import(Marks.kind, file: file, global: global, imageCache: imageCache)
     }
 }

@@ -9,7 +9,7 @@ struct ReadCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "read",
         abstract: "Browse the newest comics and your bookmarks.",
-        usage: "xkcd [read] [--fresh] [<options>]",
+        usage: "xkcd [read] [<number>] [--fresh] [<options>]",
         discussion: """
             Keys: ↑/↓ or j/k move, PgUp/PgDn page, Home/End first/last, Enter open, \
             Esc back, b bookmark, u read/unread, Tab Latest → Bookmarks → Unread, r refresh or retry, q quit.
@@ -29,12 +29,30 @@ struct ReadCommand: AsyncParsableCommand {
     @Flag(help: "Start at the newest comic, not where the last run left off.")
     var fresh = false
 
+    /// `xkcd 327` arrives as `read --start-at=327` (see `CommandLineOrder`).
+    @Option(name: .customLong("start-at"), help: .hidden)
+    var startText: String?
+
+    func validate() throws {
+        if let startText { _ = try ComicNumberText.number(startText) }
+    }
+
+    /// The comic to open at; nil for the feed (and when `validate()` would fail).
+    var startNumber: Int? { startText.flatMap { try? ComicNumberText.number($0) } }
+
     func run() async throws {
         try await CommandFailure.reporting {
             let environment = try AppEnvironment(
                 global: global, connections: TerminalEnvironment.isInteractive ? .pool : .one)
             guard TerminalEnvironment.isInteractive else {
-                try await LatestListing.print(count: 20, json: false, global: global, from: environment)
+                // Piped, `xkcd 327` prints the comic as `xkcd show 327` does.
+                if let startNumber {
+                    try await ShowCommand.printComic(
+                        .number(startNumber), json: false, unread: false, images: images, global: global,
+                        environment: environment)
+                } else {
+                    try await LatestListing.print(count: 20, json: false, global: global, from: environment)
+                }
                 return
             }
             let signal: Int32?
@@ -44,6 +62,7 @@ struct ReadCommand: AsyncParsableCommand {
                 signal = try await InteractiveReader(
                     environment: environment, theme: theme,
                     images: try ReaderImages(options: images, environment: environment), resumes: !fresh,
+                    startNumber: startNumber,
                     ambiguousIsWide: TerminalEnvironment.ambiguousIsWide(environment: variables),
                     mouse: !reader.noMouse
                 ).run()

@@ -8,10 +8,14 @@ struct SearchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
         abstract: "Search titles, alt text and transcripts of the cached comics, best match first.",
+        usage: "xkcd search <words>... [--count <n>] [--json] [--unread] [<options>]",
         discussion: """
             Searches what the cache holds (run `xkcd sync` to cache every comic); needs no network. \
             Words are matched whole, the last one also as a prefix; accents and case do not matter, \
-            and word forms are folded ("estimation" finds "Estimating"). A comic number finds that comic.
+            and word forms are folded ("estimation" finds "Estimating"); "Tukey's" finds "Tukey". \
+            Words in double quotes rank first where they stand together ('"drop table"'). \
+            When no comic holds the words, the titles most like them are shown (a typo is forgiven). \
+            A comic number finds that comic.
             """
     )
 
@@ -55,8 +59,9 @@ struct SearchCommand: AsyncParsableCommand {
     /// Prints the matches; says on stderr when there are none. Returns whether any matched.
     private func search() async throws -> Bool {
         let environment = try AppEnvironment(global: global, pageSize: count)
-        let text = words.joined(separator: " ")
-        let feed = environment.searchFeed(SearchQuery(text), pageSize: count)
+        let query = SearchQuery(arguments: words)
+        let text = query.text
+        let feed = environment.searchFeed(query, pageSize: count)
         let read = try await environment.readMarkStore.markedNumbers()
         let state = try await feed.loadFirst(count, excluding: unread ? read : [])
         if json {

@@ -71,8 +71,19 @@ struct ShowCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandFailure.reporting {
             let which = try Self.which(from: words)
+            try await Self.printComic(
+                which, json: json, unread: unread, images: images, global: global,
+                environment: try AppEnvironment(global: global))
+        }
+    }
+
+    /// `show`'s output, which `xkcd 327` prints too when piped.
+    static func printComic(
+        _ which: Which, json: Bool, unread: Bool, images: ImageOptions, global: GlobalOptions,
+        environment: AppEnvironment
+    ) async throws {
+        try await CommandFailure.reporting {
             let networkDeadline = ContinuousClock.now + Self.networkPhase
-            let environment = try AppEnvironment(global: global)
             let library = environment.library
             // A bad --images or XKCD_IMAGES is reported before anything is fetched.
             let imagePrinter = json ? nil : try ComicImagePrinter(options: images, environment: environment)
@@ -80,7 +91,7 @@ struct ShowCommand: AsyncParsableCommand {
             switch which {
             case .number(let number): comic = try await library.comic(number)
             case .latest: comic = try await library.newestComic()
-            case .random: comic = try await pickRandom(in: environment)
+            case .random: comic = try await pickRandom(in: environment, unread: unread)
             }
             let isBookmarked = try await environment.bookmarkStore.contains(comic.number)
             let isRead = try await environment.readMarkStore.contains(comic.number)
@@ -100,7 +111,7 @@ extension ShowCommand {
     /// The comic and its image share it: a slow server costs this, not a request's limit twice.
     static let networkPhase = Duration.seconds(10)
 
-    private func pickRandom(in environment: AppEnvironment) async throws -> Comic {
+    private static func pickRandom(in environment: AppEnvironment, unread: Bool) async throws -> Comic {
         let excluded = unread ? try await environment.readMarkStore.markedNumbers() : []
         do {
             let pick = try await environment.random.pick(excluding: excluded)

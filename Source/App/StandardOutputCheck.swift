@@ -12,9 +12,17 @@ enum StandardOutputCheck {
         let flushed = fflush(stdout) == 0
         let code = errno
         guard !flushed || ferror(stdout) != 0 else { return nil }
-        if code == EPIPE { return nil }
+        if code == EPIPE || readerIsGone() { return nil }
         let reason = code == 0 ? "an error" : String(cString: strerror(code))
         return "Error: cannot write the output: \(reason)"
+    }
+
+    /// Without this, the first write after the reader went away kills the
+    /// process with SIGPIPE (exit 141); ignored, the write fails with EPIPE,
+    /// which `failure()` treats as the quiet end it is. Programs the reader
+    /// starts get the default back (`BrowserLauncher` resets every signal).
+    static func ignoreClosedPipes() {
+        signal(SIGPIPE, SIG_IGN)
     }
 
     /// A closed stdout is refused before anything runs: a file the command
@@ -28,6 +36,13 @@ enum StandardOutputCheck {
     static func exitOnFailure() {
         guard let line = failure() else { return }
         writeError(line)
+    }
+
+    /// Whether stdout is a pipe whose reader closed it: the write that met
+    /// EPIPE may be long past, its errno overwritten since.
+    private static func readerIsGone() -> Bool {
+        var descriptor = pollfd(fd: STDOUT_FILENO, events: 0, revents: 0)
+        return poll(&descriptor, 1, 0) == 1 && descriptor.revents & Int16(POLLERR) != 0
     }
 
     private static func writeError(_ line: String) -> Never {

@@ -8,6 +8,7 @@ struct SyncCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
         abstract: "Fetch every comic the cache lacks, so reading and search work offline.",
+        usage: "xkcd sync [--concurrency <n>] [<options>]",
         discussion: """
             Newest first; a second run fetches only new comics and gaps. Safe to stop at any \
             moment: the next run continues from what was saved.

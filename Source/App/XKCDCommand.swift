@@ -8,7 +8,8 @@ struct XKCDCommand: AsyncParsableCommand {
         abstract: "Read xkcd comics in the terminal.",
         discussion: """
             With no subcommand on a terminal, opens the interactive reader; piped, \
-            prints the newest comics as plain text. Global options (--offline, --db, \
+            prints the newest comics as plain text. `xkcd 327` opens it at that comic (piped: \
+            prints the comic as show does). Global options (--offline, --db, \
             --base-url, --color, --images) go before or after a command's name.
             """,
         version: "0.1.0",
@@ -29,8 +30,19 @@ struct XKCDCommand: AsyncParsableCommand {
     /// that did not reach stdout is an error (`StandardOutputCheck`).
     static func main() async {
         StandardOutputCheck.exitIfClosed()
+        StandardOutputCheck.ignoreClosedPipes()
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let shell = CompletionRoot.requestedShell(in: arguments) {
+            print(CompletionRoot.completionScript(for: shell))
+            StandardOutputCheck.exitOnFailure()
+            return
+        }
+        // Help and the version need no settings, and help is how a bad file gets fixed.
+        if !arguments.contains(where: ["--help", "-h", "--version"].contains), arguments.first != "help" {
+            applyConfigFile()
+        }
         do {
-            var command = try parse(commandLine: Array(CommandLine.arguments.dropFirst()))
+            var command = try parse(commandLine: arguments)
             if var command = command as? any AsyncParsableCommand {
                 try await command.run()
             } else {
@@ -45,5 +57,16 @@ struct XKCDCommand: AsyncParsableCommand {
             exitWithSanitizedMessage(for: error)
         }
         StandardOutputCheck.exitOnFailure()
+    }
+
+    /// A bad config file stops every command the same way, before parsing:
+    /// its one line and a usage error's status, never the help under it.
+    private static func applyConfigFile() {
+        do {
+            try AppConfig.applyOnce()
+        } catch {
+            Notes.error("\(error)")
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
     }
 }

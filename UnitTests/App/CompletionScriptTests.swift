@@ -46,7 +46,7 @@ struct CompletionScriptTests {
         #expect(try await bashCompletions(["xkcd", "bookmarks", "a"], script: script, in: files) == ["add"])
         #expect(
             try await bashCompletions(["xkcd", "marks", ""], script: script, in: files).filter { !$0.hasPrefix("-") }
-                == ["export", "import"])
+                == ["add", "export", "import", "list", "remove"])
 
         let options = try await bashCompletions(["xkcd", "show", "--"], script: script, in: files)
         for option in [
@@ -66,6 +66,15 @@ struct CompletionScriptTests {
         #expect(
             try await bashCompletions(["xkcd", "marks", "import", "o"], script: script, in: files) == ["other.txt"])
         #expect(try await bashCompletions(["xkcd", "show", "r"], script: script, in: files) == ["random"])
+
+        // Before the command too: the global options and their values.
+        #expect(
+            try await bashCompletions(["xkcd", "--color", ""], script: script, in: files) == [
+                "always", "auto", "never",
+            ])
+        #expect(try await bashCompletions(["xkcd", "--col"], script: script, in: files) == ["--color"])
+        #expect(try await bashCompletions(["xkcd", "--images", "sy"], script: script, in: files) == ["symbols"])
+        #expect(try await bashCompletions(["xkcd", "--offline", "lat"], script: script, in: files) == ["latest"])
     }
 
     @Test("zsh and fish scripts come from the same commands: values and file completion included")
@@ -78,5 +87,15 @@ struct CompletionScriptTests {
                 #expect(script.stdout.contains(word), "\(shell) lacks \(word)")
             }
         }
+        // Before the command too: the top-level function offers --color and its values.
+        let zsh = try await runner.run("--generate-completion-script", "zsh").stdout
+        let zshTop = try #require(zsh.range(of: "\n_xkcd() {").map { zsh[$0.upperBound...] })
+        let zshTopBody = String(zshTop).components(separatedBy: "\n}\n").first ?? ""
+        #expect(zshTopBody.contains("'--color["), "\(zshTopBody)")
+        #expect(zshTopBody.contains("___color=('auto' 'always' 'never')"))
+        let fish = try await runner.run("--generate-completion-script", "fish").stdout
+        #expect(
+            fish.contains(
+                "-n '__xkcd_should_offer_completions_for_flags_or_options \"xkcd\" color' -l 'color'"))
     }
 }

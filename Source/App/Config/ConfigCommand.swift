@@ -8,6 +8,7 @@ struct ConfigCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config",
         abstract: "Show the settings in effect and where each comes from.",
+        usage: "xkcd config [<options>]",
         discussion: """
             Settings come from a flag, else the environment, else the config file \
             ($XDG_CONFIG_HOME/xkcd/config, i.e. ~/.config/xkcd/config: 'key = value' lines, \

@@ -6,6 +6,8 @@ public enum ComicQueryError: Error, Sendable, Hashable, CustomStringConvertible 
     case noComic(Int)
     /// Some of the numbers to remove are not bookmarked; nothing was removed.
     case notBookmarked([Int])
+    /// Some of the numbers to unmark are not read; nothing was unmarked.
+    case notRead([Int])
 
     public var description: String {
         switch self {
@@ -15,6 +17,8 @@ public enum ComicQueryError: Error, Sendable, Hashable, CustomStringConvertible 
             "there is no comic \(number)"
         case .notBookmarked(let numbers):
             "not bookmarked: \(numbers.map { "#\($0)" }.joined(separator: ", ")); nothing removed"
+        case .notRead(let numbers):
+            "not read: \(numbers.map { "#\($0)" }.joined(separator: ", ")); nothing removed"
         }
     }
 

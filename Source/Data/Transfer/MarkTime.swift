@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Milliseconds are split off and handled as integers: going through a
 /// floating-point `Date` could turn .250 into .249.
-enum MarkTime {
-    static func text(milliseconds: Int64) -> String {
+public enum MarkTime {
+    public static func text(milliseconds: Int64) -> String {
         let (seconds, remainder) = milliseconds.quotientAndRemainder(dividingBy: 1000)
         let (wholeSeconds, fraction) = remainder < 0 ? (seconds - 1, remainder + 1000) : (seconds, remainder)
         let base = Date(timeIntervalSince1970: TimeInterval(wholeSeconds)).formatted(.iso8601)

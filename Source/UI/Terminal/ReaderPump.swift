@@ -41,8 +41,9 @@ public struct ReaderPump: Sendable {
         self.theme = theme
     }
 
-    /// Runs until the person quits, starting Latest at `resumeNumber` when it is among the first rows.
-    public func run(resumeNumber: Int?) async throws -> Ending {
+    /// Runs until the person quits, starting Latest at `resumeNumber` when it is among the first rows,
+    /// or on comic `startNumber` (`xkcd 327`) with Latest behind it.
+    public func run(resumeNumber: Int?, startNumber: Int? = nil) async throws -> Ending {
         try await TerminalSession.run(mouse: mouse) { session in
             session.theme = theme
             let (events, sink) = AsyncStream<ReaderEvent>.makeStream()
@@ -79,6 +80,7 @@ public struct ReaderPump: Sendable {
                 size: session.size, imageSettings: imageSettings, resumeNumber: resumeNumber,
                 ambiguousIsWide: ambiguousIsWide, imageDisplay: imageDisplay, asciiOnly: asciiOnly)
             ReaderModel.startEffects.forEach { effectSink.yield($0) }
+            if let startNumber { model.start(at: startNumber).forEach { effectSink.yield($0) } }
             try session.draw(ReaderView.frame(for: model), size: model.size)
             for await event in events {
                 for effect in model.handle(event) {

@@ -65,6 +65,21 @@ public struct ReadMarkStore: MarkStore {
         }
     }
 
+    /// Unmarks every one of `numbers`, or, when some are not read, nothing:
+    /// checked and removed in one transaction.
+    /// - Throws: `ComicQueryError.notRead` with the numbers that are not.
+    public func unmark(exactly numbers: [Int]) async throws {
+        let missing = try await database.write { db in
+            let read = try ReadMarkRecord.filter(keys: numbers)
+                .select(ReadMarkRecord.Columns.comicNumber, as: Int.self)
+                .fetchSet(db)
+            let missing = numbers.filter { !read.contains($0) }
+            if missing.isEmpty { try ReadMarkRecord.deleteAll(db, keys: numbers) }
+            return missing
+        }
+        guard missing.isEmpty else { throw ComicQueryError.notRead(missing) }
+    }
+
     /// Marks every comic from 1 to `number` read, in one transaction, cached
     /// or not (numbers xkcd skipped excepted); returns how many were not read before.
     @discardableResult

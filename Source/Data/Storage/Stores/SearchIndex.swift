@@ -13,12 +13,12 @@ public struct SearchIndex: Sendable {
     /// columns far above alt, alt above transcript.
     static let bm25Weights = "10.0, 10.0, 2.0, 1.0"
 
-    /// Up to `limit` results for `query` after `position` (from the best
-    /// when nil), best first, with the position of each.
+    /// Up to `limit` full-text results for `query` after `position` (from
+    /// the best when nil), best first, with the position of each.
     ///
     /// Order: a comic whose number is the query, then exact titles, then
     /// `SearchRanking`'s tiers, then `bm25()`, then the higher number.
-    func results(_ query: SearchQuery, after position: SearchPosition?, limit: Int) async throws
+    func fullTextResults(_ query: SearchQuery, after position: SearchPosition?, limit: Int) async throws
         -> [(comic: Comic, position: SearchPosition)]
     {
         guard let pattern = query.pattern else { return [] }

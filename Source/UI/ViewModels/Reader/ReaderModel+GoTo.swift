@@ -47,19 +47,30 @@ extension ReaderModel {
                 notice = error.description  // the words every command uses
                 return []
             }
-            // Back from it, the list continues from there: Latest, or the feed itself when it is ordered by number.
-            let listFeed = Self.numberedFeed(for: feed)
-            pages = [
-                .list(listFeed), .detail(detailScreen(number), from: listFeed),
-            ]
-            if lists[listFeed]?.select(number: number) != true {
-                pendingListStart = ListStart(feed: listFeed, number: number)
-            }
-            return [.openComic(number, from: listFeed)]
+            return open(number, over: feed)
         case .cancelled:
             closeGoTo()
         }
         return []
+    }
+
+    /// `xkcd 327`: the reader starts on that comic, as go-to leaves it.
+    public mutating func start(at number: Int) -> [ReaderEffect] {
+        open(number, over: feed)
+    }
+
+    /// Opens comic `number` (fetched by number) over a list. Back from it,
+    /// the list continues from there: Latest, or the feed itself when it is
+    /// ordered by number.
+    private mutating func open(_ number: Int, over feed: ComicListState.Feed) -> [ReaderEffect] {
+        let listFeed = Self.numberedFeed(for: feed)
+        pages = [
+            .list(listFeed), .detail(detailScreen(number), from: listFeed),
+        ]
+        if lists[listFeed]?.select(number: number) != true {
+            pendingListStart = ListStart(feed: listFeed, number: number)
+        }
+        return [.openComic(number, from: listFeed)]
     }
 
     private mutating func closeGoTo() {

@@ -23,6 +23,18 @@ struct ReadMarkStoreTests {
         #expect(try await store.markedNumbers() == [5])
     }
 
+    @Test("unmarking some that are not read unmarks none, and names them")
+    func unmarkExactly() async throws {
+        let store = try makeStore()
+        try await store.setMarked(true, numbers: [3, 5])
+
+        await #expect(throws: ComicQueryError.notRead([4])) { try await store.unmark(exactly: [3, 4]) }
+        #expect(try await store.markedNumbers() == [3, 5])
+
+        try await store.unmark(exactly: [5])
+        #expect(try await store.markedNumbers() == [3])
+    }
+
     @Test func markingAgainKeepsTheFirstTime() async throws {
         let store = try makeStore()
         try await store.setMarked(true, numbers: [7])
