@@ -95,7 +95,7 @@ struct ReaderImageTests {
         }
         #expect(Self.imageWidth(screen) < fullWidth)
 
-        try await tmux.sendKeys("q")
+        try await tmux.sendKeys("Q")
         screen = try await tmux.waitForScreen { $0.contains("END-MODE") }
         #expect(screen.contains("EXIT=0"))
         #expect(screen.contains("MODE: icanon echo"))

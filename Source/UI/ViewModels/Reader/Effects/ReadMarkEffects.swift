@@ -14,12 +14,26 @@ struct ReadMarkEffects: Sendable {
         }
     }
 
+    /// `M`'s question asks about the comics it would mark: they are counted first.
+    func count(atOrBelow number: Int, in group: inout DiscardingTaskGroup) {
+        let (services, sink) = (self.services, self.sink)
+        group.addTask {
+            do {
+                sink.yield(.unreadCount(atOrBelow: number, try await services.unreadCount(atOrBelow: number)))
+            } catch {
+                sink.yield(.notice("Could not count the unread comics: \(error)"))
+            }
+        }
+    }
+
     func markAll(atOrBelow number: Int, in group: inout DiscardingTaskGroup) {
         let (services, sink) = (self.services, self.sink)
         group.addTask {
             do {
                 let marked = try await services.markAllRead(atOrBelow: number)
-                sink.yield(.notice("Marked \(NumberText.grouped(marked)) comics read"))
+                sink.yield(
+                    .notice(
+                        marked == 0 ? "Nothing to mark: all were read" : "Marked \(ReaderModel.comics(marked)) read"))
             } catch {
                 sink.yield(.notice("Could not mark the comics read: \(error)"))
             }

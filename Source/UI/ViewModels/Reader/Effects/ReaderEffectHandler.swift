@@ -69,6 +69,7 @@ public struct ReaderEffectHandler: Sendable {
         case .pickRandom: details.pickRandom(in: &group)
         case .markRead(let number): readMarks.set(true, number, in: &group)
         case .setRead(let number, let isRead): readMarks.set(isRead, number, in: &group)
+        case .countUnread(let number): readMarks.count(atOrBelow: number, in: &group)
         case .markAllRead(let number): readMarks.markAll(atOrBelow: number, in: &group)
         case .openSearch: searches.reportCoverage(in: &group)
         case .search(let text): feeds[.search] = searches.start(text, in: &group)
