@@ -106,7 +106,7 @@ extension Tmux {
     /// Resizes the window, as a person dragging its corner does (the program gets SIGWINCH).
     func resize(columns: Int, rows: Int) async throws {
         let result = try await ChildProcess.run(
-            Self.executable, ["resize-window", "-t", name, "-x", "\(columns)", "-y", "\(rows)"])
+            Self.executable, Self.server + ["resize-window", "-t", name, "-x", "\(columns)", "-y", "\(rows)"])
         guard result.status == 0 else { throw TmuxError.failed(["resize-window"], result.stderr) }
     }
 }
