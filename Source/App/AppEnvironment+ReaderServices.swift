@@ -37,6 +37,10 @@ extension AppEnvironment: ReaderServices {
         try await readMarkStore.setMarked(isRead, numbers: numbers)
     }
 
+    func unreadCount(atOrBelow number: Int) async throws -> Int {
+        try await readMarkStore.unmarkedCount(atOrBelow: number)
+    }
+
     func markAllRead(atOrBelow number: Int) async throws -> Int {
         try await readMarkStore.markAll(atOrBelow: number)
     }

@@ -12,7 +12,7 @@ struct ReadCommand: AsyncParsableCommand {
         usage: "xkcd [read] [<number>] [--fresh] [<options>]",
         discussion: """
             Keys: ↑/↓ or j/k move, PgUp/PgDn page, Home/End first/last, Enter open, \
-            Esc back, b bookmark, u read/unread, Tab Latest → Bookmarks → Unread, r refresh or retry, q quit.
+            Esc or q back, b bookmark, u read/unread, Tab Latest → Bookmarks → Unread, r refresh or retry, q quit (from a list), Q quit.
             """,
         // The old spelling of `xkcd marks export|import`, hidden from help.
         subcommands: [

@@ -40,7 +40,7 @@ struct ComfortableReaderTests {
             try await tmux.sendKeys("u")
             _ = try await tmux.waitForScreen { $0.contains("Comic 409 marked read") }
 
-            try await tmux.sendKeys("q")
+            try await tmux.sendKeys("Q")
             let screen = try await tmux.waitForScreen { $0.contains("END-READER") }
             #expect(screen.contains("EXIT=0"))
         }
@@ -66,7 +66,7 @@ struct ComfortableReaderTests {
                 screen = try await tmux.waitForScreen { $0.contains("Keys: Comic") }
                 #expect(Self.isASCII(screen), Comment(rawValue: screen))
                 try await tmux.sendKeys("q")
-                try await tmux.sendKeys("q")
+                try await tmux.sendKeys("Q")
                 screen = try await tmux.waitForScreen { $0.contains("END-READER") }
                 #expect(screen.contains("EXIT=0"))
             }
@@ -80,7 +80,7 @@ struct ComfortableReaderTests {
             _ = try await tmux.waitForScreen { ReaderImageTests.imageRows($0).count > 5 }
             let styled = try await tmux.captureWithStyles()
             #expect(!styled.contains("38;2;") && !styled.contains("48;2;") && !styled.contains("38;5;"))
-            try await tmux.sendKeys("q")
+            try await tmux.sendKeys("Q")
             _ = try await tmux.waitForScreen { $0.contains("END-READER") }
         }
     }
@@ -102,7 +102,7 @@ struct ComfortableReaderTests {
                 try await tmux.sendKeys("Y")
                 _ = try await tmux.waitForScreen { $0.contains("Copied the alt text: A comic with extra parts.") }
                 #expect(try await Tmux.command(["show-buffer"]) == "A comic with extra parts.")
-                try await tmux.sendKeys("q")
+                try await tmux.sendKeys("Q")
                 _ = try await tmux.waitForScreen { $0.contains("END-READER") }
             }
         }
@@ -135,7 +135,7 @@ struct ComfortableReaderTests {
                 _ = try await tmux.waitForScreen { $0.contains("xkcd #410") }
                 try await tmux.sendKeys("L")
                 _ = try await tmux.waitForScreen { $0.contains("#410 has no link of its own") }
-                try await tmux.sendKeys("q")
+                try await tmux.sendKeys("Q")
                 _ = try await tmux.waitForScreen { $0.contains("END-READER") }
             }
         }
@@ -213,7 +213,7 @@ struct ComfortableReaderTests {
             try await tmux.sendBytes("\u{1B}[<0;10;4M\u{1B}[<0;10;4m")
             try await tmux.sendBytes("\u{1B}[<0;10;4M\u{1B}[<0;10;4m")
             _ = try await tmux.waitForScreen { $0.contains("xkcd #408") }
-            try await tmux.sendKeys("q")
+            try await tmux.sendKeys("Q")
             _ = try await tmux.waitForScreen { $0.contains("END-READER") }
         }
         try await Self.reading(arguments: "--no-mouse") { tmux, _ in
@@ -230,7 +230,7 @@ struct ComfortableReaderTests {
             #expect(try await tmux.mouseReporting() == "0 0")
             try await tmux.sendKeys("Enter")
             _ = try await tmux.waitForScreen { $0.contains("xkcd #410") && $0.contains("Image hidden · I shows it") }
-            try await tmux.sendKeys("q")
+            try await tmux.sendKeys("Q")
             _ = try await tmux.waitForScreen { $0.contains("END-READER") }
         }
     }

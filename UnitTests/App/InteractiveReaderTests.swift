@@ -223,14 +223,17 @@ struct Tmux {
     }
 
     func kill() async {
-        _ = try? await ChildProcess.run(Self.executable, ["kill-session", "-t", name])
+        _ = try? await ChildProcess.run(Self.executable, Self.server + ["kill-session", "-t", name])
     }
 
     static let executable = URL(fileURLWithPath: "/usr/bin/tmux")
+    /// The tests' own tmux server, one per temporary directory: a server that
+    /// another checkout's tests started would run that checkout's binary.
+    static let server = ["-S", FileManager.default.temporaryDirectory.appendingPathComponent("xkcd-tests.tmux").path]
 
     @discardableResult
     private func run(_ arguments: [String]) async throws -> String {
-        let result = try await ChildProcess.run(Self.executable, arguments)
+        let result = try await ChildProcess.run(Self.executable, Self.server + arguments)
         guard result.status == 0 else { throw TmuxError.failed(arguments, result.stdout + result.stderr) }
         return result.stdout
     }

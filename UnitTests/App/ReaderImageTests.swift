@@ -95,7 +95,7 @@ struct ReaderImageTests {
         }
         #expect(Self.imageWidth(screen) < fullWidth)
 
-        try await tmux.sendKeys("q")
+        try await tmux.sendKeys("Q")
         screen = try await tmux.waitForScreen { $0.contains("END-MODE") }
         #expect(screen.contains("EXIT=0"))
         #expect(screen.contains("MODE: icanon echo"))
@@ -106,7 +106,7 @@ extension Tmux {
     /// Resizes the window, as a person dragging its corner does (the program gets SIGWINCH).
     func resize(columns: Int, rows: Int) async throws {
         let result = try await ChildProcess.run(
-            Self.executable, ["resize-window", "-t", name, "-x", "\(columns)", "-y", "\(rows)"])
+            Self.executable, Self.server + ["resize-window", "-t", name, "-x", "\(columns)", "-y", "\(rows)"])
         guard result.status == 0 else { throw TmuxError.failed(["resize-window"], result.stderr) }
     }
 }

@@ -31,7 +31,7 @@ extension Tmux {
     /// Runs a tmux command that is not about one session (options, buffers); its output.
     @discardableResult
     static func command(_ arguments: [String]) async throws -> String {
-        let result = try await ChildProcess.run(executable, arguments)
+        let result = try await ChildProcess.run(executable, server + arguments)
         guard result.status == 0 else { throw TmuxError.failed(arguments, result.stdout + result.stderr) }
         return result.stdout
     }

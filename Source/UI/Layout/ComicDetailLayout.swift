@@ -32,14 +32,21 @@ public struct ComicDetailLayout: Sendable, Hashable {
         var lines: [String] = []
         var anchors: [Anchor] = []
         var block = 0
-        func paragraph(_ text: String, indent: String = "") {
+        func addBlock(_ blockLines: [String]) {
             var characters = 0
-            for line in TerminalText.wrap(text, width: width, indent: indent, ambiguousIsWide: ambiguousIsWide) {
+            for line in blockLines {
                 lines.append(line)
                 anchors.append(.init(block: block, characters: characters))
                 characters += line.count { !$0.isWhitespace }
             }
             block += 1
+        }
+        func paragraph(_ text: String, indent: String = "") {
+            addBlock(TerminalText.wrap(text, width: width, indent: indent, ambiguousIsWide: ambiguousIsWide))
+        }
+        // A URL is never broken: see `TerminalText.labelledLink`.
+        func link(_ label: String, _ url: String) {
+            addBlock(TerminalText.labelledLink(label, url, width: width, ambiguousIsWide: ambiguousIsWide))
         }
         func section(_ heading: String, _ text: String) {
             let text = TerminalText.sanitizedLines(text)
@@ -57,11 +64,11 @@ public struct ComicDetailLayout: Sendable, Hashable {
         let date = state.date.map { "Published \($0)" } ?? "Date unknown"
         let bookmark = state.isBookmarked ? "\(ScreenText.bookmarkMark) Bookmarked" : "Not bookmarked"
         paragraph(date + ScreenText.separator + bookmark)
-        paragraph("Image: " + (state.imageURL.map { TerminalText.sanitizedLine($0.absoluteString) } ?? "none"))
-        if let link = state.link {
-            paragraph("Link: " + TerminalText.sanitizedLine(link.absoluteString))
+        link("Image:", state.imageURL.map { TerminalText.sanitizedLine($0.absoluteString) } ?? "none")
+        if let url = state.link {
+            link("Link:", TerminalText.sanitizedLine(url.absoluteString))
         }
-        paragraph("Explain: " + state.explainLink)
+        link("Explain:", state.explainLink)
         let altStart = lines.count
         section("Alt text", state.altText)
         // A blank line and the heading, then three lines of it.

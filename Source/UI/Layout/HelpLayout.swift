@@ -34,7 +34,7 @@ public enum HelpLayout {
         if keymap.takesText {
             lines.append("")
             lines += TerminalText.wrap(
-                "Letters type into the field; Backspace deletes, Ctrl-U clears, Enter submits, Esc cancels.",
+                "Letters type into the field at the cursor; the keys above edit it as a shell's line does.",
                 width: width, indent: "  ", ambiguousIsWide: ambiguousIsWide)
         }
         return lines

@@ -77,10 +77,11 @@ public enum ComicDetailView {
         return StatusLine.render(facts: facts, hints: hints, width: width, ambiguousIsWide: ambiguousIsWide)
     }
 
+    /// `q` backs out to the list; `Q` quits from here.
     static let hints: [StatusLine.Hint] = [
-        .init(text: "Esc back", keep: 3),
+        .init(text: "q back", keep: 4),
         .init(text: "b bookmark", keep: 2),
         .init(text: "↑↓ scroll", keep: 1),
-        .init(text: "q quit", keep: 4),
+        .init(text: "Q quit", keep: 3),
     ]
 }

@@ -152,8 +152,16 @@ public enum ComicListView {
         case .offline: facts.append(state.rows.isEmpty ? "Offline" : "Offline — showing cached comics")
         }
         let offset = self.scrollOffset(for: state, size: size, previous: scrollOffset)
-        if !state.rows.isEmpty, state.hasMore || offset + visibleRowCount(in: size) < state.rows.count {
-            facts.append("more below")
+        if !state.rows.isEmpty {
+            // Rows out of view or not loaded yet, as a pager says it.
+            let above = state.hasNewer || offset > 0
+            let below = state.hasMore || offset + visibleRowCount(in: size) < state.rows.count
+            switch (above, below) {
+            case (true, true): facts.append("more above and below")
+            case (true, false): facts.append("more above")
+            case (false, true): facts.append("more below")
+            case (false, false): break
+            }
         }
         var hints = hints(for: state)
         if let start = state.startNumber, state.hasNewer {

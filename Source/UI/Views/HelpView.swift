@@ -18,7 +18,7 @@ public enum HelpView {
     }
 
     static let hints: [StatusLine.Hint] = [
-        .init(text: "Esc close", keep: 2),
+        .init(text: "q close", keep: 2),
         .init(text: "↑↓ scroll", keep: 1),
     ]
 }

@@ -13,12 +13,10 @@ public enum ReaderView {
             // The list stays in view; the prompt takes the status line.
             lines = listLines(model, feed: feed, ambiguousIsWide: ambiguousIsWide)
             if !lines.isEmpty {
-                let prompt = "go to #\(field.text)\(SearchView.cursor)  Enter open · Esc cancel"
-                lines[lines.count - 1] = StyledLine([
-                    .init(
-                        TerminalText.truncate(prompt, toWidth: size.columns, ambiguousIsWide: ambiguousIsWide),
-                        role: .status)
-                ])
+                let prompt = TextFieldLine.render(
+                    prompt: "go to #", field, after: "  Enter open · Esc cancel", width: size.columns,
+                    ambiguousIsWide: ambiguousIsWide)
+                lines[lines.count - 1] = StyledLine([.init(prompt, role: .status)])
             }
         case .detail(let detail, _):
             if let state = detail.state, let layout = detail.layout {
@@ -46,7 +44,8 @@ public enum ReaderView {
             let width = max(0, size.columns)
             if model.noticeIsExpanded {
                 let expanded = NoticeLayout.expanded(
-                    notice, width: width, rows: lines.count, ambiguousIsWide: ambiguousIsWide)
+                    notice, width: width, rows: lines.count, out: model.backOutHint ?? NoticeLayout.quit,
+                    ambiguousIsWide: ambiguousIsWide)
                 lines.replaceSubrange(
                     (lines.count - expanded.count)..., with: expanded.map { StyledLine([.init($0, role: .status)]) })
                 // The image would cover the notice's lines.
@@ -54,7 +53,9 @@ public enum ReaderView {
             } else {
                 let text =
                     model.showsNoticeHints
-                    ? NoticeLayout.line(notice, width: width, ambiguousIsWide: ambiguousIsWide)
+                    ? NoticeLayout.line(
+                        notice, width: width, out: model.backOutHint ?? NoticeLayout.quit,
+                        ambiguousIsWide: ambiguousIsWide)
                     : TerminalText.truncate(notice, toWidth: width, ambiguousIsWide: ambiguousIsWide)
                 lines[lines.count - 1] = StyledLine([.init(text, role: .status)])
             }

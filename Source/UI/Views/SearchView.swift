@@ -6,16 +6,15 @@ import ComicData
 public enum SearchView {
     public static let prompt = "Search: "
     /// Where the person is typing; single-width.
-    public static let cursor = "▏"
+    public static let cursor = TextFieldLine.cursor
 
     public static func render(
         _ search: SearchScreen, results: ListScreen?, editing: Bool, size: TerminalSize, ambiguousIsWide: Bool = false
     ) -> [String] {
         guard size.rows > 0 else { return [] }
         let width = max(0, size.columns)
-        let query = TerminalText.sanitizedLine(search.field.text)
-        let promptLine = TerminalText.truncate(
-            prompt + query + (editing ? cursor : ""), toWidth: width, ambiguousIsWide: ambiguousIsWide)
+        let promptLine = TextFieldLine.render(
+            prompt: prompt, search.field, showsCursor: editing, width: width, ambiguousIsWide: ambiguousIsWide)
         guard size.rows > 2 else { return [promptLine] + Array(repeating: "", count: size.rows - 1) }
         let state = results?.state ?? ComicListState(feed: .search, phase: .loaded, hasMore: false)
         if SearchQuery(search.field.text).isEmpty {
@@ -58,7 +57,7 @@ public enum SearchView {
             ? [.init(text: "Enter results", keep: 2), .init(text: "Esc back", keep: 3)]
             : [
                 .init(text: "↑↓ move", keep: 1), .init(text: "Enter open", keep: 4), .init(text: "/ edit", keep: 2),
-                .init(text: "Esc back", keep: 5),
+                .init(text: "q back", keep: 5),
             ]
         return StatusLine.render(facts: facts, hints: hints, width: width, ambiguousIsWide: ambiguousIsWide)
     }

@@ -22,12 +22,12 @@ struct ComicDetailViewTests {
                 "Transcript",
                 "  Crêpe, Pokémon and Königsberg are spelled right.",
             ] + Array(repeating: "", count: 13) + [
-                "Esc back · b bookmark · ↑↓ scroll · q quit"
+                "q back · b bookmark · ↑↓ scroll · Q quit"
             ]
         #expect(lines == expected)
     }
 
-    @Test("A bookmarked comic with news at 40×16, long URLs broken to fit")
+    @Test("A bookmarked comic with news at 40×16: a long URL on a line of its own, cut in the middle, never broken")
     func detail40x16() throws {
         let state = ComicDetailState(comic: try ViewFixtures.quirk(410), isBookmarked: true)
         let lines = ComicDetailView.render(state, size: TerminalSize(rows: 16, columns: 40))
@@ -35,10 +35,10 @@ struct ComicDetailViewTests {
             ViewFixtures.text(lines) == """
                 xkcd #410 — Guest Week
                 Published 2008-03-14 · * Bookmarked
-                Image: https://imgs.example.com/comics/g
-                uest_week.png
-                Explain: https://www.explainxkcd.com/wik
-                i/index.php/410
+                Image:
+                https://imgs.example.com…/guest_week.png
+                Explain:
+                https://www.explainxkcd.com/wiki/in…/410
 
                 Alt text
                   A comic with extra parts.
@@ -48,7 +48,7 @@ struct ComicDetailViewTests {
                   friend.
                   Back to normal soon.
 
-                Esc back · b bookmark · q quit
+                q back · b bookmark · ↑↓ scroll · Q quit
                 """)
     }
 
@@ -70,7 +70,7 @@ struct ComicDetailViewTests {
                 Transcript
                   Crêpe, Pokémon and Königsberg are
                   spelled right.
-                lines 6–13 of 13 · Esc back · q quit
+                lines 6–13 of 13 · q back · Q quit
                 """)
         // Past the end, or before the start, the offset is clamped.
         #expect(ComicDetailView.render(state, size: size, scrollOffset: 99) == lines)

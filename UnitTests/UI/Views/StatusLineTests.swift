@@ -86,10 +86,10 @@ struct StatusLineTests {
         let footers = Self.widths.map { ComicDetailView.render(state, size: TerminalSize(rows: 30, columns: $0)).last }
         #expect(
             footers == [
-                "Esc back · b bookmark · q quit",
-                "Esc back · b bookmark · ↑↓ scroll · q quit",
-                "Esc back · b bookmark · ↑↓ scroll · q quit",
-                "Esc back · b bookmark · ↑↓ scroll · q quit",
+                "q back · b bookmark · ↑↓ scroll · Q quit",
+                "q back · b bookmark · ↑↓ scroll · Q quit",
+                "q back · b bookmark · ↑↓ scroll · Q quit",
+                "q back · b bookmark · ↑↓ scroll · Q quit",
             ])
     }
 }

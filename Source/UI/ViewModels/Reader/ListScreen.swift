@@ -11,6 +11,8 @@ public struct ListScreen: Sendable, Hashable {
     /// Where moves past the loaded rows asked to go, as a row index.
     public private(set) var pendingIndex: Int?
     private var selectedNumber: Int?
+    /// The first row stays selected as rows come in above it, until the person moves.
+    private var followsTop = false
 
     public init(feed: ComicListState.Feed) {
         state = ComicListState(feed: feed)
@@ -43,7 +45,7 @@ public struct ListScreen: Sendable, Hashable {
             return cameAbove
         }
         let index: Int? =
-            if rows.isEmpty { nil } else if let number = selectedNumber {
+            if rows.isEmpty { nil } else if followsTop { 0 } else if let number = selectedNumber {
                 rows.firstIndex { $0.number == number } ?? Self.nearest(to: number, in: rows)
             } else { min(previousIndex ?? 0, rows.count - 1) }
         select(index)
@@ -56,6 +58,7 @@ public struct ListScreen: Sendable, Hashable {
     /// The first rows of pages started afresh: the comic they start at, or
     /// the nearest one (it may have failed or gone), else the first.
     private mutating func startOver() {
+        followsTop = false
         pendingIndex = nil
         scrollOffset = 0
         let rows = state.rows
@@ -69,6 +72,7 @@ public struct ListScreen: Sendable, Hashable {
     /// Moves by `offset` rows from where the last move was headed.
     mutating func move(by offset: Int) {
         guard !state.rows.isEmpty else { return }
+        followsTop = false
         moveTo((pendingIndex ?? state.selectedIndex ?? 0) + offset)
     }
 
@@ -76,16 +80,27 @@ public struct ListScreen: Sendable, Hashable {
     mutating func select(number: Int) -> Bool {
         guard let index = state.rows.firstIndex(where: { $0.number == number }) else { return false }
         pendingIndex = nil
+        followsTop = false
         select(index)
         return true
     }
 
+    /// Selects comic `number` if it is loaded, else the first row, and keeps
+    /// the first row selected as newer rows come, until the person moves.
+    mutating func selectOrFirst(_ number: Int?) {
+        if let number, select(number: number) { return }
+        selectFirst()
+        followsTop = true
+    }
+
     mutating func selectFirst() {
+        followsTop = false
         pendingIndex = nil
         select(state.rows.isEmpty ? nil : 0)
     }
 
     mutating func selectLast() {
+        followsTop = false
         pendingIndex = nil
         select(state.rows.isEmpty ? nil : state.rows.count - 1)
     }

@@ -6,6 +6,8 @@ public enum ReaderAction: Sendable, Hashable {
     case move(Int)
     /// Move or scroll by whole screens.
     case movePage(Int)
+    /// Move or scroll by half screens (Ctrl-D, Ctrl-U).
+    case moveHalfPage(Int)
     case first, last
     case open, back
     case toggleBookmark
@@ -52,11 +54,17 @@ public enum ReaderAction: Sendable, Hashable {
     case edit(TextEdit)
 }
 
-/// An edit of a one-line text field, as keys make it.
+/// An edit of a one-line text field, as keys make it (readline's keys).
 public enum TextEdit: Sendable, Hashable {
     case insert(Character)
-    case deleteBackward
-    case clear
+    /// The character before the cursor (Backspace), or under it (Delete).
+    case deleteBackward, deleteForward
+    /// The word before the cursor (Ctrl-W).
+    case deleteWordBackward
+    /// Everything before the cursor (Ctrl-U), or from it on (Ctrl-K).
+    case deleteToStart, deleteToEnd
+    /// The cursor a character left or right, or to either end.
+    case cursorLeft, cursorRight, cursorToStart, cursorToEnd
     case submit
     case cancel
 }

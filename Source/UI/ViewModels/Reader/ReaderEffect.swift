@@ -37,6 +37,9 @@ public enum ReaderEffect: Sendable, Hashable {
     case markRead(Int)
     /// Give the comic a read mark (true) or take it away (false).
     case setRead(Int, Bool)
+    /// Count the comics numbered at or below this one without a read mark
+    /// (`M`'s question); it comes back as `.unreadCount`.
+    case countUnread(atOrBelow: Int)
     /// Give every comic numbered at or below this one a read mark, in one transaction.
     case markAllRead(atOrBelow: Int)
     /// Draw a comic at random; it comes back as `.randomComic`.

@@ -19,6 +19,8 @@ public enum ReaderEvent: Sendable, Hashable {
     case comicFetched(Comic, from: ComicListState.Feed)
     /// A comic drawn at random for `R`; `isFromCache` when the network was unreachable.
     case randomComic(Comic, isFromCache: Bool)
+    /// How many comics at or below a number have no read mark (for `M`).
+    case unreadCount(atOrBelow: Int, Int)
     /// A bookmark was removed: what an undo restores, read before it went;
     /// nil when it cannot be restored.
     case bookmarkRemoved(Int, RemovedBookmark?)

@@ -19,17 +19,19 @@ public struct ReaderKeymap: Sendable, Hashable {
         return bindings.first { $0.keys.contains(key) }?.action
     }
 
-    /// In a text field: printable characters are typed; Backspace deletes,
-    /// Ctrl-U clears, Enter submits, Esc cancels. Other keys keep their binding.
+    /// In a text field: printable characters are typed; Enter submits, Esc
+    /// cancels, and the line editing keys edit as readline's do. Other keys keep their binding.
     static func textEdit(for key: Key) -> TextEdit? {
         switch key {
-        case .character(let character): .insert(character)
-        case .backspace: .deleteBackward
-        case .control("u"): .clear
-        case .enter: .submit
-        case .escape: .cancel
-        default: nil
+        case .character(let character): return .insert(character)
+        case .enter: return .submit
+        case .escape: return .cancel
+        default: break
         }
+        for binding in SharedKeys.lineEditing where binding.keys.contains(key) {
+            if case .edit(let edit) = binding.action { return edit }
+        }
+        return nil
     }
 
     public static func forScreen(_ screen: ReaderScreen) -> ReaderKeymap {
@@ -58,9 +60,8 @@ public struct ReaderKeymap: Sendable, Hashable {
         [
             KeyBinding([.down, .character("j")], .move(1), "select the next comic"),
             KeyBinding([.up, .character("k")], .move(-1), "select the previous comic"),
-            SharedKeys.screenDown,
-            SharedKeys.screenUp,
-            KeyBinding([.home, .character("g")], .first, "the first loaded comic"),
+        ] + SharedKeys.paging + [
+            KeyBinding([.home, .character("g")], .first, "the top of the list (after go to: back to the newest)"),
             KeyBinding([.end, .character("G")], .last, "the last loaded comic"),
             KeyBinding([.character("n")], .nextUnread(1), "the next unread comic below (loading more as needed)"),
             KeyBinding([.character("N")], .nextUnread(-1), "the previous unread comic above"),
@@ -82,6 +83,7 @@ public struct ReaderKeymap: Sendable, Hashable {
                 "go to a comic by its number"),
             KeyBinding(
                 [.character("'")], .returnToLeftOff, "back to the comic you left off at, when it is further down"),
+            SharedKeys.quitFromList,
         ], sharing: SharedKeys.browsing)
 
     /// Typing the query: printable keys are text; results follow as you type.
@@ -90,10 +92,8 @@ public struct ReaderKeymap: Sendable, Hashable {
         [
             KeyBinding([.enter], .edit(.submit), "go to the results"),
             KeyBinding([.escape], .edit(.cancel), "back to the feed"),
-            KeyBinding([.backspace], .edit(.deleteBackward), "delete a character"),
-            KeyBinding([.control("u")], .edit(.clear), "clear the query"),
             KeyBinding([.down], .move(1), "go to the results"),
-        ], sharing: SharedKeys.typing, takesText: true)
+        ] + SharedKeys.lineEditing, sharing: SharedKeys.typing, takesText: true)
 
     /// Typing a comic's number: digits only.
     public static let goToPrompt = screen(
@@ -101,9 +101,7 @@ public struct ReaderKeymap: Sendable, Hashable {
         [
             KeyBinding([.enter], .edit(.submit), "open the comic"),
             KeyBinding([.escape], .edit(.cancel), "back to the list"),
-            KeyBinding([.backspace], .edit(.deleteBackward), "delete a digit"),
-            KeyBinding([.control("u")], .edit(.clear), "clear the number"),
-        ], sharing: SharedKeys.typing, takesText: true)
+        ] + SharedKeys.lineEditing, sharing: SharedKeys.typing, takesText: true)
 
     /// Moving in the results of a search.
     public static let searchResults = screen(
@@ -111,8 +109,7 @@ public struct ReaderKeymap: Sendable, Hashable {
         [
             KeyBinding([.down, .character("j")], .move(1), "select the next comic"),
             KeyBinding([.up, .character("k")], .move(-1), "select the previous comic"),
-            SharedKeys.screenDown,
-            SharedKeys.screenUp,
+        ] + SharedKeys.paging + [
             KeyBinding([.home, .character("g")], .first, "the first result"),
             KeyBinding([.end, .character("G")], .last, "the last loaded result"),
             KeyBinding([.character("n")], .nextUnread(1), "the next unread comic below (loading more as needed)"),
@@ -126,7 +123,7 @@ public struct ReaderKeymap: Sendable, Hashable {
             KeyBinding([.character("e")], .openOutside(.explanation), "open its explain xkcd page in a browser"),
             KeyBinding([.character("y")], .copy(.link), "copy the comic's link (OSC 52)"),
             KeyBinding([.character("/")], .search, "change the query"),
-            KeyBinding([.escape, .backspace, .left, .character("h")], .back, "back to the feed"),
+            SharedKeys.back("back to the feed"),
         ], sharing: SharedKeys.browsing)
 
     public static let detail = screen(
@@ -134,11 +131,10 @@ public struct ReaderKeymap: Sendable, Hashable {
         [
             KeyBinding([.down, .character("j")], .move(1), "scroll down a line"),
             KeyBinding([.up, .character("k")], .move(-1), "scroll up a line"),
-            SharedKeys.screenDown,
-            SharedKeys.screenUp,
+        ] + SharedKeys.paging + [
             KeyBinding([.home, .character("g")], .first, "the top"),
             KeyBinding([.end, .character("G")], .last, "the bottom"),
-            KeyBinding([.escape, .backspace, .left, .character("h")], .back, "back to the list"),
+            SharedKeys.back("back to the list"),
             KeyBinding([.character("n"), .character("]")], .openAdjacent(1), "the next comic in the feed"),
             KeyBinding([.character("p"), .character("[")], .openAdjacent(-1), "the previous comic in the feed"),
             KeyBinding([.character("i")], .toggleFullImage, "the image at full height, or room for the alt text"),
@@ -159,18 +155,17 @@ public struct ReaderKeymap: Sendable, Hashable {
         [
             KeyBinding([.down, .character("j")], .move(1), "scroll down a line"),
             KeyBinding([.up, .character("k")], .move(-1), "scroll up a line"),
-            SharedKeys.screenDown,
-            SharedKeys.screenUp,
-            KeyBinding(
-                [.escape, .backspace, .left, .character("h"), .character("?"), .character("q")], .back, "close the help"
-            ),
-        ], sharing: SharedKeys.typing)
+        ] + SharedKeys.paging + [
+            KeyBinding([.home, .character("g")], .first, "the top"),
+            KeyBinding([.end, .character("G")], .last, "the bottom"),
+            SharedKeys.back("close the help", also: [.character("?")]),
+        ], sharing: SharedKeys.reading)
 
-    /// `M`'s question: y marks; any key it does not bind declines too, except Ctrl-C.
+    /// `M`'s question: y marks; any key it does not bind declines too, except the ones that quit.
     public static let markReadQuestion = screen(
         .markReadQuestion,
         [
             KeyBinding([.character("y")], .confirm, "mark them read"),
             KeyBinding([.character("n"), .escape], .back, "mark nothing (so does any other key)"),
-        ], sharing: SharedKeys.interrupt)
+        ], sharing: SharedKeys.answering)
 }

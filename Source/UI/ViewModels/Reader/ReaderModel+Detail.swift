@@ -8,6 +8,8 @@ extension ReaderModel {
         case .move(let lines): detail?.scroll(by: lines, in: size)
         case .movePage(let pages):
             detail?.scroll(by: pages * max(1, ComicDetailLayout.visibleLineCount(in: size)), in: size)
+        case .moveHalfPage(let halves):
+            detail?.scroll(by: halves * Self.half(ComicDetailLayout.visibleLineCount(in: size)), in: size)
         case .first: detail?.scroll(to: 0, in: size)
         case .last: detail?.scroll(to: Int.max, in: size)
         case .back:

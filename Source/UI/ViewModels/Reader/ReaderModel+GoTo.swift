@@ -87,6 +87,7 @@ extension ReaderModel {
     mutating func comicUnavailable(_ number: Int, reason: String) -> [ReaderEffect] {
         closeUnavailable(number)
         if pendingListStart?.number == number { pendingListStart = nil }
+        if case .openOnceStarted(_, number)? = pendingNewer?.then { pendingNewer = nil }
         notice = reason
         return []
     }

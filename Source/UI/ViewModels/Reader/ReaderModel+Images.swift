@@ -22,6 +22,7 @@ extension ReaderModel {
         guard let next = comicNumber(at: offset, from: number, in: feed), let list = lists[feed],
             let from = list.state.selectedIndex, let to = list.state.rows.firstIndex(where: { $0.number == next })
         else {
+            if let effects = openOnceStarted(offset, from: number, in: feed) { return effects }
             if offset < 0, let effects = openNewer(over: number, in: feed) { return effects }
             notice = adjacentEndNotice(offset, from: number, in: feed)
             return []

@@ -33,6 +33,7 @@ extension ReaderModel {
     /// list starts over at it (the selection follows when the rows come).
     mutating func continueList(_ feed: ComicListState.Feed, from number: Int) -> [ReaderEffect] {
         if lists[feed]?.select(number: number) == true { return [] }
+        startingList = ListStart(feed: feed, number: number)
         return [.startPages(feed, at: number)]
     }
 
@@ -48,6 +49,7 @@ extension ReaderModel {
     mutating func startAtNewest(_ feed: ComicListState.Feed) -> [ReaderEffect] {
         lists[feed]?.selectFirst()
         guard lists[feed]?.state.startNumber != nil, lists[feed]?.state.hasNewer == true else { return [] }
+        startingList = nil
         return [.startPages(feed, at: nil)]
     }
 

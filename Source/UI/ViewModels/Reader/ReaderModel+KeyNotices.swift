@@ -17,9 +17,18 @@ extension ReaderModel {
         return !NoticeLayout.fits(notice, width: size.columns, ambiguousIsWide: ambiguousIsWide)
     }
 
-    /// Where `?` is help and `q` quits, the status line keeps saying so under a notice.
+    /// Where `?` is help and `q` quits or backs out, the status line keeps saying so under a notice.
     public var showsNoticeHints: Bool {
-        keymap.action(for: .character("?")) == .help && keymap.action(for: .character("q")) == .quit
+        keymap.action(for: .character("?")) == .help && backOutHint != nil
+    }
+
+    /// What `q` does here, as the status line says it.
+    public var backOutHint: String? {
+        switch keymap.action(for: .character("q")) {
+        case .quit: NoticeLayout.quit
+        case .back: NoticeLayout.back
+        default: nil
+        }
     }
 }
 
@@ -28,7 +37,7 @@ extension ReaderAction {
     /// nothing say so.
     var saysWhenItDoesNothing: Bool {
         switch self {
-        case .move, .movePage, .first, .last, .redraw, .edit: false
+        case .move, .movePage, .moveHalfPage, .first, .last, .redraw, .edit: false
         default: true
         }
     }

@@ -8,8 +8,11 @@ extension ReaderModel {
         case .move(let rows) where rows < 0: return moveUp(by: -rows, in: feed)
         case .movePage(let pages) where pages < 0:
             return moveUp(by: -pages * max(1, ListLayout.visibleRowCount(in: size)), in: feed)
+        case .moveHalfPage(let halves) where halves < 0:
+            return moveUp(by: -halves * Self.half(ListLayout.visibleRowCount(in: size)), in: feed)
         case .move(let rows): lists[feed]?.move(by: rows)
         case .movePage(let pages): lists[feed]?.move(by: pages * max(1, ListLayout.visibleRowCount(in: size)))
+        case .moveHalfPage(let halves): lists[feed]?.move(by: halves * Self.half(ListLayout.visibleRowCount(in: size)))
         case .first: return startAtNewest(feed)
         case .last: lists[feed]?.selectLast()
         case .open:
@@ -27,13 +30,15 @@ extension ReaderModel {
         case .random: return [.pickRandom]
         case .markOlderRead:
             guard let row = list.selectedRow, case .comic = row.content else { break }
-            askToMarkRead(atOrBelow: row.number)
+            return askToMarkRead(atOrBelow: row.number)
         case .openOutside(let kind):
             guard let row = list.selectedRow, let link = ComicLink(kind, number: row.number) else { break }
             return [.openOutside(link)]
         case .switchFeed(let steps):
             let next = Self.feed(steps, after: feed)
             pages = [.list(next)]
+            // Bookmarks come newest first: the comic you were on if it is one, else the newest.
+            if next == .bookmarks { lists[.bookmarks]?.selectOrFirst(list.selectedRow?.number) }
             // Its pages do not follow the cache and the read marks: what is unread now shows on arrival.
             if next == .unread { return [.refresh(.unread)] }
         case .refresh:

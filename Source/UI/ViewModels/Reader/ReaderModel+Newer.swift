@@ -13,6 +13,9 @@ extension ReaderModel {
             case move(Int)
             /// Open the comic above this one (`p` on its page).
             case open(above: Int)
+            /// `p` or `n` on a comic opened by go-to before its list has
+            /// started there: once it has, its neighbours are known.
+            case openOnceStarted(offset: Int, from: Int)
             /// Select the nearest unread comic above (`N`), loading at most this many pages more.
             case previousUnread(pagesLeft: Int)
         }
@@ -22,6 +25,7 @@ extension ReaderModel {
     }
 
     static let loadingNewerNotice = "Loading newer comics…"
+    static let loadingListNotice = "Loading the list around this comic…"
     static let seekingUnreadAboveNotice = "Looking for an unread comic above…"
 
     /// A move up: as far as the loaded rows go. Within a screen of the top of
@@ -50,12 +54,38 @@ extension ReaderModel {
         return [.loadNewer(feed)]
     }
 
+    /// `p` or `n` on comic `number` while its list has still to start there
+    /// (go to): the comic `offset` rows away opens once it has. Nil when the
+    /// list is not waiting to start there.
+    mutating func openOnceStarted(_ offset: Int, from number: Int, in feed: ComicListState.Feed) -> [ReaderEffect]? {
+        let start = ListStart(feed: feed, number: number)
+        guard pendingListStart == start || startingList == start,
+            lists[feed]?.state.rows.contains(where: { $0.number == number }) != true
+        else { return nil }
+        pendingNewer = PendingNewer(feed: feed, then: .openOnceStarted(offset: offset, from: number))
+        notice = Self.loadingListNotice
+        return []
+    }
+
     /// New rows of a list waiting on its newer page: once rows came in above
     /// (or there is nothing more above, or the load failed), what waited goes
-    /// on. Nil when nothing waited on this list.
-    mutating func continueNewer(_ cameAbove: Int, in content: ComicListState) -> [ReaderEffect]? {
+    /// on; a `p` waiting for the list to start, once it has (`started`). Nil
+    /// when nothing waited on this list.
+    mutating func continueNewer(_ cameAbove: Int, in content: ComicListState, started: Bool) -> [ReaderEffect]? {
         guard let pending = pendingNewer, pending.feed == content.feed else { return nil }
         let failed = if case .failed = content.phase { true } else { false }
+        if case .openOnceStarted(let offset, let number) = pending.then {
+            guard started else { return [] }
+            pendingNewer = nil
+            if notice == Self.loadingListNotice { notice = nil }
+            guard case .detail(number, content.feed) = route else { return [] }
+            if case .failed(let message) = content.phase {
+                notice = "Could not load the list around #\(number): \(TerminalText.sanitizedLine(message))"
+                return []
+            }
+            // Asked again, now that the list knows what is around it.
+            return openAdjacent(offset, to: number, feed: content.feed)
+        }
         guard cameAbove > 0 || !content.hasNewer || failed else { return [] }
         pendingNewer = nil
         if notice == Self.loadingNewerNotice || notice == Self.seekingUnreadAboveNotice { notice = nil }
@@ -68,6 +98,7 @@ extension ReaderModel {
             if !failed { notice = Self.firstComicNotice(number, in: content.feed) }
         case .previousUnread(let pagesLeft):
             return continueUnreadAbove(in: content, failed: failed, pagesLeft: pagesLeft)
+        case .openOnceStarted: break
         }
         return []
     }

@@ -31,13 +31,32 @@ extension ReaderModel {
     }
 }
 
-/// `M`: every comic at or below the selected one marked read, after a y/n question.
+/// `M`: every comic at or below the selected one marked read, after a y/n
+/// question that says how many it marks (those not read yet, once counted).
 extension ReaderModel {
-    mutating func askToMarkRead(atOrBelow number: Int) {
-        let count = number - Comic.missingNumbers.filter { $0 <= number }.count
-        guard case .list(let feed) = route else { return }
+    mutating func askToMarkRead(atOrBelow number: Int) -> [ReaderEffect] {
+        guard case .list(let feed) = route else { return [] }
+        // Asked at once, so a quick y is its answer; the count follows.
         pages.append(.markReadQuestion(atOrBelow: number, from: feed))
-        notice = "mark \(NumberText.grouped(count)) comics read? y/n"
+        notice = "mark #\(number) and every older comic read? y/n"
+        return [.countUnread(atOrBelow: number)]
+    }
+
+    /// The count for the question on screen: how many it marks; none, and there is no question.
+    mutating func askToMarkRead(atOrBelow number: Int, unread count: Int) -> [ReaderEffect] {
+        guard pendingMarkRead == number else { return [] }
+        guard count > 0 else {
+            pages.removeLast()
+            notice = "Nothing to mark: #\(number) and every older comic are read"
+            return []
+        }
+        notice = "mark \(Self.comics(count)) read? y/n"
+        return []
+    }
+
+    /// "1 comic", "3,103 comics".
+    public static func comics(_ count: Int) -> String {
+        "\(NumberText.grouped(count)) \(count == 1 ? "comic" : "comics")"
     }
 
     /// Only y marks; any other key declines (and does nothing else), but Ctrl-C still quits.

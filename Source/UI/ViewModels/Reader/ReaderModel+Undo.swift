@@ -41,15 +41,21 @@ extension ReaderModel {
         return [.expireUndo(offer: undoOffer, after: Self.undoOfferDuration)]
     }
 
-    /// `z`: the last removal, while its offer lasts; once.
+    static func restoringNotice(_ number: Int) -> String {
+        "restoring #\(number)…"
+    }
+
+    /// `z`: the last removal, while its offer lasts; once. Taken at once:
+    /// before what it restores has come, it waits for it, and says so.
     mutating func undoRemoval() -> [ReaderEffect] {
         guard let number = undoableRemoval else {
-            notice = "nothing to undo"
+            notice = awaitedRestore.map(Self.restoringNotice) ?? "nothing to undo"
             return []
         }
         undoableRemoval = nil
         guard let removed = removedBookmark, removed.comic.number == number else {
             awaitedRestore = number
+            notice = Self.restoringNotice(number)
             return []
         }
         removedBookmark = nil

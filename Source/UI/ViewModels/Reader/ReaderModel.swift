@@ -53,6 +53,8 @@ public struct ReaderModel: Sendable, Hashable {
     public internal(set) var leftOffNumber: Int?
     /// A comic opened by go-to whose feed's list starts at it once the comic is found.
     public internal(set) var pendingListStart: ListStart?
+    /// A list asked to start at a comic, until its rows have come.
+    public internal(set) var startingList: ListStart?
     /// A move up or `p` waiting for the newer comics above a list's first row.
     public internal(set) var pendingNewer: PendingNewer?
     /// `n` looking for an unread comic in pages still to load.
@@ -103,6 +105,10 @@ public struct ReaderModel: Sendable, Hashable {
         case .key(let key, _) where expandsNotice(key):
             noticeIsExpanded = true
             effects = []
+        case .key(.escape, _) where noticeIsExpanded:
+            // Esc closes the notice it shows, and leaves the screen under it.
+            notice = nil
+            effects = []
         case .key(let key, let time):
             let previousNotice = notice
             let lastRemoval = lastRemovalInBookmarks
@@ -132,6 +138,7 @@ public struct ReaderModel: Sendable, Hashable {
         case .undoExpired(let offer):
             if offer == undoOffer { (undoableRemoval, removedBookmark) = (nil, nil) }
             effects = []
+        case .unreadCount(let number, let count): effects = askToMarkRead(atOrBelow: number, unread: count)
         case .bookmarkRemoved(let number, let removed):
             effects = noteRemoval(number, removed)
         case .resize(let newSize):
@@ -139,13 +146,7 @@ public struct ReaderModel: Sendable, Hashable {
             size = newSize
             detail?.resize(from: oldSize, to: newSize)
             effects = []
-        case .list(let content):
-            let cameAbove = lists[content.feed, default: ListScreen(feed: content.feed)].update(content)
-            resume(in: content)
-            let newer = continueNewer(cameAbove, in: content)
-            // Rows asked for above are no news.
-            if newer == nil { noteRowsAbove(cameAbove, in: content.feed) }
-            effects = (newer ?? []) + continueUnreadSeek(in: content.feed)
+        case .list(let content): effects = receive(content)
         case .detail(let state):
             let size = self.size
             detail?.update(state, size: size)
@@ -206,18 +207,6 @@ public struct ReaderModel: Sendable, Hashable {
     }
 
     // MARK: - Keeping the state consistent
-
-    /// The first Latest rows select where the last run was, if it is among them;
-    /// a move made before they came wins.
-    private mutating func resume(in content: ComicListState) {
-        guard content.feed == .latest, let number = resumeNumber, !content.rows.isEmpty else { return }
-        resumeNumber = nil
-        guard content.rows.first?.number == lists[.latest]?.selectedRow?.number else { return }
-        if lists[.latest]?.select(number: number) == false {
-            leftOffNumber = number
-            notice = Self.leftOffNotice(number)
-        }
-    }
 
     /// After every event: the list's selection on screen, the detail and help scrolled within bounds.
     private mutating func settle() {

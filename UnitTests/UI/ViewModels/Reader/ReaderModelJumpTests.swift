@@ -47,7 +47,7 @@ struct ReaderModelJumpTests {
         #expect(model.routes == [.list(.latest)])
         let lines = ReaderView.frame(for: model).plainLines
         #expect(lines[1].hasPrefix("› 405 "))
-        #expect(lines.last?.hasPrefix("Latest · from #405 · more below") == true)
+        #expect(lines.last?.hasPrefix("Latest · from #405 · more above and below") == true)
         #expect(lines.last?.contains("g newest") == true)
 
         // Down, older: more pages load as the selection nears the end.

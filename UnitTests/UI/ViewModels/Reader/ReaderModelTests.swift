@@ -350,8 +350,10 @@ struct ReaderModelTests {
     func markOlderRead() {
         var model = Self.reader([3105, 3104, 3103])
         _ = model.handle(.key(.character("j")))
-        #expect(model.handle(.key(.character("M"))) == [])
-        #expect(model.notice == "mark 3,103 comics read? y/n", "1 to 3104 without 404")
+        #expect(model.handle(.key(.character("M"))) == [.countUnread(atOrBelow: 3104)])
+        #expect(model.notice == "mark #3104 and every older comic read? y/n", "until they are counted")
+        _ = model.handle(.unreadCount(atOrBelow: 3104, 3103))
+        #expect(model.notice == "mark 3,103 comics read? y/n")
         #expect(model.handle(.key(.character("y"))) == [.markAllRead(atOrBelow: 3104)])
         #expect(model.notice == nil)
         #expect(model.pendingMarkRead == nil)
@@ -371,6 +373,7 @@ struct ReaderModelTests {
 
         var small = Self.reader([3])
         _ = small.handle(.key(.character("M")))
+        _ = small.handle(.unreadCount(atOrBelow: 3, 3))
         #expect(small.notice == "mark 3 comics read? y/n")
     }
 
@@ -434,10 +437,10 @@ struct ReaderModelTests {
         _ = model.handle(.key(.enter))
         _ = model.handle(.key(.character("?")))
         #expect(model.routes == [.list(.latest), .detail(number: 3, from: .latest), .help(for: .detail)])
-        #expect(ReaderView.frame(for: model).plainLines.contains { $0.contains("back to the list") })
+        #expect(ReaderView.frame(for: model).plainLines.contains { $0.contains("scroll down a line") })
     }
 
-    @Test("q and Ctrl-C quit from every screen; a signal or the end of input quits too")
+    @Test("q on a list and Ctrl-C on every screen quit; a signal or the end of input quits too")
     func quit() {
         var model = Self.reader([1])
         #expect(model.handle(.key(.character("q"))) == [.quit(signal: nil)])

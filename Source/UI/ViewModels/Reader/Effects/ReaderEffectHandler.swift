@@ -33,6 +33,8 @@ public struct ReaderEffectHandler: Sendable {
 
     /// Carries out each effect in order until the stream ends or the task is cancelled.
     public consuming func run(_ effects: AsyncStream<ReaderEffect>, in group: inout DiscardingTaskGroup) async {
+        let readMarks = self.readMarks
+        group.addTask { await readMarks.run() }
         for await effect in effects {
             await perform(effect, in: &group)
         }
@@ -60,16 +62,17 @@ public struct ReaderEffectHandler: Sendable {
         case .openComic(let number, let feed):
             // A comic the feed lacks comes back as `.comicFetched`, so no effect waits on the network.
             guard await details.find(number, from: feeds[feed], for: feed, in: &group) else { return }
-            readMarks.set(true, number, in: &group)
+            readMarks.set(true, number)
         case .openFetchedComic(let comic, let feed): await details.launch(comic, from: feeds[feed], in: &group)
         case .openDrawnComic(let comic):
             // A comic from outside the feeds: Latest's repository keeps its bookmark.
             await details.launch(comic, from: feeds[.latest], in: &group)
         case .closeDetail(let number): details.close(number)
         case .pickRandom: details.pickRandom(in: &group)
-        case .markRead(let number): readMarks.set(true, number, in: &group)
-        case .setRead(let number, let isRead): readMarks.set(isRead, number, in: &group)
-        case .markAllRead(let number): readMarks.markAll(atOrBelow: number, in: &group)
+        case .markRead(let number): readMarks.set(true, number)
+        case .setRead(let number, let isRead): readMarks.set(isRead, number)
+        case .countUnread(let number): readMarks.count(atOrBelow: number)
+        case .markAllRead(let number): readMarks.markAll(atOrBelow: number)
         case .openSearch: searches.reportCoverage(in: &group)
         case .search(let text): feeds[.search] = searches.start(text, in: &group)
         case .closeSearch:

@@ -19,6 +19,8 @@ public protocol ReaderServices: Sendable {
 
     /// Gives comics a read mark, or takes it away.
     func setRead(_ isRead: Bool, numbers: [Int]) async throws
+    /// How many comics numbered at or below `number` have no read mark (what `markAllRead` would mark).
+    func unreadCount(atOrBelow number: Int) async throws -> Int
     /// Gives every comic numbered at or below `number` a read mark; returns how many were new.
     func markAllRead(atOrBelow number: Int) async throws -> Int
 

@@ -81,6 +81,11 @@ final class InMemoryReaderServices: ReaderServices {
         log.record(.setRead(isRead, numbers))
     }
 
+    func unreadCount(atOrBelow number: Int) async throws -> Int {
+        try check()
+        return number - 1
+    }
+
     func markAllRead(atOrBelow number: Int) async throws -> Int {
         try check()
         log.record(.markAllRead(atOrBelow: number))

@@ -172,6 +172,20 @@ struct ReaderComicEffectTests {
         #expect(driver.services.log.calls.contains(.markAllRead(atOrBelow: 100)))
     }
 
+    @Test("M's count comes back as an event; the notice after marking agrees in number")
+    func markCountAndPlurals() async {
+        var driver = EffectDriver()
+        defer { driver.stop() }
+        driver.send(.countUnread(atOrBelow: 100))
+        #expect(await driver.expect(.unreadCount(atOrBelow: 100, 99)))
+        driver.send(.markAllRead(atOrBelow: 2))
+        #expect(await driver.notice() == "Marked 1 comic read")
+        driver.send(.markAllRead(atOrBelow: 1))
+        #expect(await driver.notice() == "Nothing to mark: all were read")
+        driver.send(.markAllRead(atOrBelow: 1_001))
+        #expect(await driver.notice() == "Marked 1,000 comics read")
+    }
+
     @Test("read marks that cannot be saved are notices")
     func readMarkFailures() async {
         var driver = EffectDriver(InMemoryReaderServices(fails: true))
@@ -182,5 +196,7 @@ struct ReaderComicEffectTests {
         #expect(await driver.notice() == "Could not mark comic 7 read: the disk is on fire")
         driver.send(.markAllRead(atOrBelow: 9))
         #expect(await driver.notice() == "Could not mark the comics read: the disk is on fire")
+        driver.send(.countUnread(atOrBelow: 9))
+        #expect(await driver.notice() == "Could not count the unread comics: the disk is on fire")
     }
 }
