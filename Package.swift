@@ -29,6 +29,10 @@ let package = Package(
             providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(
             name: "CGIF", path: "Source/CSystem/CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+        // explain xkcd's HTML, read with libxml2's forgiving HTML parser.
+        .systemLibrary(
+            name: "CLibXML2", path: "Source/CSystem/CLibXML2", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]),
         .target(
             name: "CurlTransfer",
             path: "Source/CurlTransfer",
@@ -43,6 +47,7 @@ let package = Package(
                 "CPNG",
                 "CTurboJPEG",
                 "CGIF",
+                "CLibXML2",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // The SQLite C API, for the search ranking function FTS5 calls.
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),

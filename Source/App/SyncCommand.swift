@@ -8,7 +8,7 @@ struct SyncCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
         abstract: "Fetch every comic the cache lacks, so reading and search work offline.",
-        usage: "xkcd sync [--concurrency <n>] [<options>]",
+        usage: "xkcd sync [--concurrency <n>] [--images] [--explain] [<options>]",
         discussion: """
             Newest first; a second run fetches only new comics and gaps. Safe to stop at any \
             moment: the next run continues from what was saved.
@@ -26,6 +26,9 @@ struct SyncCommand: AsyncParsableCommand {
 
     @Flag(help: "Also save every cached comic's image for offline reading; the image cache's limit never evicts them.")
     var images = false
+
+    @Flag(help: "Also save explain xkcd's explanation of every cached comic; later runs fetch only changed pages.")
+    var explain = false
 
     func validate() throws {
         if let concurrency, !(1...ArchiveSync.Configuration.maximumConcurrency).contains(concurrency) {
@@ -47,8 +50,20 @@ struct SyncCommand: AsyncParsableCommand {
                 imageReport = try await ImageArchiveFetch.run(environment.imageSync(concurrency: concurrency))
                 if let imageReport { print(SyncProgressView.imageSummary(imageReport)) }
             }
+            let explained: ExplanationSyncReport? =
+                if explain { try await syncExplanations(in: environment) } else { nil }
             try ArchiveFetch.reportFailures(of: report, stopped: "sync stopped", rerun: "xkcd sync")
             if let imageReport { try ImageArchiveFetch.reportFailures(of: imageReport) }
+            if let explained { try ExplanationFetch.reportFailures(of: explained, rerun: "xkcd sync --explain") }
         }
+    }
+}
+
+extension SyncCommand {
+    /// Explanations for every cached comic, after the comics themselves.
+    private func syncExplanations(in environment: AppEnvironment) async throws -> ExplanationSyncReport {
+        let report = try await ExplanationFetch.run(environment.explanationSync(), rerun: "xkcd sync --explain")
+        print(SyncProgressView.summary(report))
+        return report
     }
 }

@@ -140,6 +140,7 @@ extension AppDatabase {
                 t.add(column: "isKept", .integer).notNull().defaults(to: 0)
             }
         }
+        registerExplanationMigration(in: &migrator)
 
         return migrator
     }
