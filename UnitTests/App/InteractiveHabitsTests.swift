@@ -171,12 +171,14 @@ struct InteractiveHabitsTests {
             try await tmux.sendKeys("Escape")
             let closed = try await tmux.waitForScreen { !$0.contains("Esc closes") }
             #expect(closed.contains("xkcd #410"), "still on the comic")
-            try await tmux.sendKeys("Escape")
+            try await tmux.sendKeys("q")
             _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") }
 
             try await tmux.sendKeys("37")
+            _ = try await tmux.waitForScreen { $0.contains("go to #37") }
             try await tmux.sendKeys("Enter")
-            _ = try await tmux.waitForScreen { $0.contains("xkcd #37") }
+            // The comic itself, not its "Loading…" placeholder: the list starts at it once it has come.
+            _ = try await tmux.waitForScreen { $0.contains("xkcd #37") && $0.contains("Explain:") }
             try await tmux.sendKeys("q")
             _ = try await tmux.waitForScreen { Self.selected(37, in: $0) && $0.contains("more above") }
         }

@@ -15,15 +15,16 @@ extension TerminalText {
         ]
     }
 
-    /// `text` in `width` columns: its start, an ellipsis, and its end (the
-    /// last path segment when that takes at most half the room).
+    /// `text` in `width` columns: its start, an ellipsis, and its end (its
+    /// last path segment whole, a file name or a comic's number, when that
+    /// leaves the start room for a scheme and a few letters of the host).
     static func middleTruncated(_ text: String, toWidth width: Int, ambiguousIsWide: Bool) -> String {
         guard exceeds(text, width: width, ambiguousIsWide: ambiguousIsWide) else { return text }
         let room = width - self.width(ellipsis, ambiguousIsWide: ambiguousIsWide)
         guard room >= 2 else { return truncate(text, toWidth: width, ambiguousIsWide: ambiguousIsWide) }
         let lastSegment = text.lastIndex(of: "/").map { text[$0...] } ?? ""
         let segmentWidth = self.width(lastSegment, ambiguousIsWide: ambiguousIsWide)
-        let tailWidth = (1...room / 2).contains(segmentWidth) ? segmentWidth : room / 2
+        let tailWidth = segmentWidth > 0 && segmentWidth <= room - minimumHead ? segmentWidth : room / 2
         var tail = Substring("")
         var used = 0
         for character in text.reversed() {
@@ -34,4 +35,7 @@ extension TerminalText {
         }
         return prefix(text, width: room - used, ambiguousIsWide: ambiguousIsWide) + ellipsis + tail
     }
+
+    /// "https://" and four letters of the host.
+    private static let minimumHead = 12
 }

@@ -152,23 +152,27 @@ public enum ComicListView {
         case .offline: facts.append(state.rows.isEmpty ? "Offline" : "Offline — showing cached comics")
         }
         let offset = self.scrollOffset(for: state, size: size, previous: scrollOffset)
-        if !state.rows.isEmpty {
-            // Rows out of view or not loaded yet, as a pager says it.
-            let above = state.hasNewer || offset > 0
-            let below = state.hasMore || offset + visibleRowCount(in: size) < state.rows.count
-            switch (above, below) {
-            case (true, true): facts.append("more above and below")
-            case (true, false): facts.append("more above")
-            case (false, true): facts.append("more below")
-            case (false, false): break
-            }
-        }
+        // Rows out of view or not loaded yet, as a pager says it.
+        let above = !state.rows.isEmpty && (state.hasNewer || offset > 0)
+        let below = !state.rows.isEmpty && (state.hasMore || offset + visibleRowCount(in: size) < state.rows.count)
         var hints = hints(for: state)
-        if let start = state.startNumber, state.hasNewer {
+        var start: String?
+        if let number = state.startNumber, state.hasNewer {
             // Pages started below the newest (until the pages above reach it): say where, and how to get back.
-            facts.insert("from #\(start)", at: 1)
+            start = "from #\(number)"
             hints.insert(StatusLine.Hint(text: "g newest", keep: 3), at: max(0, hints.count - 1))
         }
+        let more = above ? (below ? "more above and below" : "more above") : (below ? "more below" : nil)
+        let short = above ? "more above" : more
+        // Too narrow for all of it: the rows above are the news, then where the pages start.
+        let choices = [[start, more], [start, short], [short]].map { facts + $0.compactMap { $0 } }
+        let essential = hints.filter { $0.keep >= StatusLine.essential }.map(\.text)
+        facts =
+            choices.first {
+                TerminalText.width(
+                    ($0 + essential).joined(separator: StatusLine.separator), ambiguousIsWide: ambiguousIsWide)
+                    <= size.columns
+            } ?? choices[choices.count - 1]
         return StatusLine.render(
             facts: facts, hints: hints, width: max(0, size.columns), ambiguousIsWide: ambiguousIsWide)
     }

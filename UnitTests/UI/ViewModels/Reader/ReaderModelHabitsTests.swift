@@ -267,6 +267,12 @@ struct ReaderModelHabitsTests {
             ReaderView.frame(for: model).plainLines.last?.hasPrefix("Latest · from #405 · more above and below") == true
         )
 
+        // At 40 columns the rows above are the news: "and below", then "from #405", give way.
+        _ = model.handle(.resize(TerminalSize(rows: 12, columns: 40)))
+        let narrow = ReaderView.frame(for: model).plainLines.last ?? ""
+        #expect(narrow.contains("more above"), "\(narrow)")
+        #expect(!narrow.contains("…"), "\(narrow)")
+
         var scrolled = Fixture.reader(Array((1...20).reversed()))
         #expect(ReaderView.frame(for: scrolled).plainLines.last?.hasPrefix("Latest · more below") == true)
         _ = scrolled.handle(.key(.character("G")))
