@@ -60,7 +60,7 @@ struct SearchCommand: AsyncParsableCommand {
     private func search() async throws -> Bool {
         let environment = try AppEnvironment(global: global, pageSize: count)
         let query = SearchQuery(arguments: words)
-        let text = query.text
+        let text = words.joined(separator: " ")
         let feed = environment.searchFeed(query, pageSize: count)
         let read = try await environment.readMarkStore.markedNumbers()
         let state = try await feed.loadFirst(count, excluding: unread ? read : [])

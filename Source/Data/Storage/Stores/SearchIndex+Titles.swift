@@ -1,10 +1,10 @@
 import GRDB
 
 /// Search that forgives a typo: when the full-text index finds nothing,
-/// the titles most like the query, best first.
+/// the titles that are the query with a typo or two, fewest first.
 extension SearchIndex {
-    /// Lowest of the ranks given to comics found by their title's likeness,
-    /// after every full-text rank.
+    /// Lowest of the ranks given to comics found by a title with typos,
+    /// after every full-text rank; one more per typo.
     static let titleLikenessTier = 100_000
     /// Titles looked at: the archive's size with room to grow; work stays bounded.
     static let maximumTitlesCompared = 20_000
@@ -13,7 +13,8 @@ extension SearchIndex {
 
     /// Up to `limit` results for `query` after `position`: the full-text
     /// results (quoted phrases first, see `phraseResults`), else, when the
-    /// index holds no match at all, the titles most like the query (see `TitleSimilarity`).
+    /// index holds no match at all, the titles that are the query with a
+    /// typo or two (see `TitleSimilarity`).
     func results(_ query: SearchQuery, after position: SearchPosition?, limit: Int) async throws
         -> [(comic: Comic, position: SearchPosition)]
     {
@@ -40,7 +41,7 @@ extension SearchIndex {
     {
         let key = query.titleKey
         guard key.count >= Self.minimumLikenessQueryLength, limit > 0 else { return [] }
-        let wanted = TitleSimilarity(key)
+        let allowed = TitleSimilarity.allowedTypos(forLength: key.count)
         return try await database.read { db in
             let rows = try Row.fetchCursor(
                 db, sql: "SELECT rowid AS number, titleKey, safeTitleKey FROM comicSearch LIMIT ?",
@@ -48,9 +49,11 @@ extension SearchIndex {
             var ranked: [SearchPosition] = []
             while let row = try rows.next() {
                 let titles: [String] = [row["titleKey"] ?? "", row["safeTitleKey"] ?? ""]
-                let score = titles.map { wanted.score(against: TitleSimilarity($0)) }.max() ?? 0
-                guard score >= TitleSimilarity.threshold else { continue }
-                let rank = Self.titleLikenessTier + Int(((1 - score) * 1000).rounded())
+                guard
+                    let typos = titles.compactMap({ TitleSimilarity.typos(between: key, and: $0, limit: allowed) })
+                        .min()
+                else { continue }
+                let rank = Self.titleLikenessTier + typos
                 let candidate = SearchPosition(rank: rank, score: 0, number: row["number"])
                 if let position, !candidate.comes(after: position) { continue }
                 ranked.append(candidate)
