@@ -11,9 +11,10 @@ public enum CSVCell {
     /// `text` as a cell: neutralised, then quoted when it holds a comma, a quote or edge spaces.
     public static func written(_ text: String) -> String {
         let cell = isNeutralised(text, afterQuotes: 0) ? "'" + text : text
+        // By scalar: CR LF is one Character, equal to neither "\r" nor "\n".
         let needsQuotes =
-            cell.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" } || cell.first == " "
-            || cell.last == " " || cell != text
+            cell.unicodeScalars.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
+            || cell.first == " " || cell.last == " " || cell != text
         return needsQuotes ? "\"" + cell.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : cell
     }
 

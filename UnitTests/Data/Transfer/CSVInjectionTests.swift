@@ -30,7 +30,7 @@ struct CSVInjectionTests {
 
     @Test(
         "each cell reads back as it was written",
-        arguments: hostileTitles.filter { !$0.isEmpty } + ["\t=tab", "-", "'", "'-"])
+        arguments: hostileTitles.filter { !$0.isEmpty } + ["\t=tab", "-", "'", "'-", "two\r\nlines", "a\rb"])
     func cellRoundTrip(title: String) throws {
         let written = CSVCell.written(title)
         #expect(!["=", "+", "-", "@", "\t", "\r"].contains(written.drop { $0 == "\"" }.first))
