@@ -49,6 +49,7 @@ static void make_shared_pool(void) {
     pool->multi = curl->multi_init();
     if (pool->multi == NULL) return;
     curl->multi_setopt(pool->multi, CURLMOPT_PIPELINING, CURLPIPE_MULTIPLEX);
+    atomic_init(&pool->stream_limit, 0);
     pool->host_connections = http1_host_connections;
     curl->multi_setopt(pool->multi, CURLMOPT_MAX_HOST_CONNECTIONS, pool->host_connections);
     curl->multi_setopt(pool->multi, CURLMOPT_MAX_CONCURRENT_STREAMS, (long)max_streams_per_connection);
@@ -176,3 +177,5 @@ void xkcd_transfer_cancel(xkcd_transfer *transfer) {
     atomic_store(&transfer->cancelled, 1);
     transfer->curl->multi_wakeup(transfer->pool->multi);
 }
+
+long xkcd_connection_pool_stream_limit(xkcd_connection_pool *pool) { return atomic_load(&pool->stream_limit); }

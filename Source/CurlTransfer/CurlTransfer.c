@@ -46,6 +46,21 @@ static size_t write_header(char *data, size_t size, size_t count, void *pointer)
     return length;
 }
 
+/// libcurl 7.88 tells a server's stream limit only in its verbose text, when
+/// a transfer finds the connection full ("client side …" is our own limit).
+static int note_text(CURL *handle, curl_infotype type, char *data, size_t size, void *pointer) {
+    (void)handle;
+    static const char prefix[] = "MAX_CONCURRENT_STREAMS reached, skip (";
+    const size_t length = sizeof prefix - 1;
+    if (type != CURLINFO_TEXT || size <= length || memcmp(data, prefix, length) != 0) return 0;
+    long limit = 0;
+    for (size_t index = length; index < size && data[index] >= '0' && data[index] <= '9' && limit < 100000; index++) {
+        limit = limit * 10 + (data[index] - '0');
+    }
+    if (limit > 0) atomic_store(&((xkcd_connection_pool *)pointer)->stream_limit, limit);
+    return 0;
+}
+
 static int progress(void *pointer, curl_off_t dltotal, curl_off_t dlnow, curl_off_t ultotal, curl_off_t ulnow) {
     (void)dltotal;
     (void)dlnow;
@@ -106,6 +121,9 @@ xkcd_transfer *xkcd_transfer_new(xkcd_connection_pool *pool, const char *url, co
     curl->easy_setopt(easy, CURLOPT_XFERINFOFUNCTION, progress);
     curl->easy_setopt(easy, CURLOPT_XFERINFODATA, transfer);
     curl->easy_setopt(easy, CURLOPT_ERRORBUFFER, transfer->error);
+    curl->easy_setopt(easy, CURLOPT_DEBUGFUNCTION, note_text);
+    curl->easy_setopt(easy, CURLOPT_DEBUGDATA, pool);
+    curl->easy_setopt(easy, CURLOPT_VERBOSE, 1L);
     if (pool->share != NULL) curl->easy_setopt(easy, CURLOPT_SHARE, pool->share);
     return transfer;
 }

@@ -24,6 +24,8 @@ struct xkcd_connection_pool {
     int saw_http1;
     int saw_multiplexed;
     long host_connections;
+    /// The latest server's HTTP/2 stream limit libcurl met; 0 before it met one.
+    atomic_long stream_limit;
 };
 
 struct xkcd_transfer {

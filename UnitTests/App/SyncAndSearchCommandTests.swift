@@ -185,7 +185,7 @@ struct SyncAndSearchCommandTests {
     @Test(
         "bad arguments: a usage error, nothing written",
         arguments: [
-            ["sync", "--concurrency", "0"], ["sync", "--concurrency", "65"], ["sync", "--offline"], ["search"],
+            ["sync", "--concurrency", "0"], ["sync", "--concurrency", "101"], ["sync", "--offline"], ["search"],
             ["search", "x", "--count", "0"],
         ])
     func badArguments(arguments: [String]) async throws {

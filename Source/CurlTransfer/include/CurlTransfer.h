@@ -47,6 +47,10 @@ const char *xkcd_curl_load_error(void);
 /// cannot be loaded.
 xkcd_connection_pool *xkcd_connection_pool_shared(void);
 
+/// The HTTP/2 stream limit (SETTINGS_MAX_CONCURRENT_STREAMS) of the latest
+/// connection libcurl found full; 0 while it found none full.
+long xkcd_connection_pool_stream_limit(xkcd_connection_pool *pool);
+
 /// `headers` holds `count` lines "Name: value". Redirects are not followed
 /// and bodies are not decoded: the caller decides about both.
 xkcd_transfer *xkcd_transfer_new(xkcd_connection_pool *pool, const char *url, const char *const *headers,

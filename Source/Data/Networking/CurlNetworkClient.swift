@@ -131,17 +131,18 @@ public final class CurlNetworkClient: NetworkClient {
         } onCancel: {
             transfer.cancel()
         }
-        return try response(of: transfer, outcome: outcome, url: url)
+        return try response(of: transfer, outcome: outcome, url: url, pool: pool)
     }
 
-    private func response(of transfer: CurlTransferHandle, outcome: xkcd_transfer_outcome, url: URL) throws
-        -> NetworkResponse
-    {
+    private func response(
+        of transfer: CurlTransferHandle, outcome: xkcd_transfer_outcome, url: URL, pool: OpaquePointer
+    ) throws -> NetworkResponse {
         switch outcome {
         case XKCD_TRANSFER_OK:
             return NetworkResponse(
                 statusCode: transfer.status, headers: transfer.headers, body: transfer.body,
-                httpVersion: transfer.httpVersion)
+                httpVersion: transfer.httpVersion,
+                streamLimit: transfer.httpVersion >= 2 ? Self.streamLimit(of: pool) : nil)
         case XKCD_TRANSFER_CANCELLED:
             throw CancellationError()
         case XKCD_TRANSFER_TIMED_OUT:
@@ -155,6 +156,11 @@ public final class CurlNetworkClient: NetworkClient {
         default:
             throw NetworkError.transport(url, reason: transfer.errorText)
         }
+    }
+
+    private static func streamLimit(of pool: OpaquePointer) -> Int? {
+        let limit = xkcd_connection_pool_stream_limit(pool)
+        return limit > 0 ? limit : nil
     }
 
     var trust: CertificateAuthorities {

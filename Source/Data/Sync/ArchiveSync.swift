@@ -51,9 +51,20 @@ public struct ArchiveSync: Sendable {
             self.maximumWaitingBytes = max(1, maximumWaitingBytes)
         }
 
-        /// Requests at once over a server answering in HTTP `version` (0: not known).
-        public func concurrency(forHTTPVersion version: Int) -> Int {
-            concurrency ?? (version >= 2 ? Self.multiplexedConcurrency : Self.defaultConcurrency)
+        /// Requests at once over a server answering in HTTP `version` (0: not
+        /// known) that allows `streamLimit` streams on a connection, when known.
+        public func concurrency(forHTTPVersion version: Int, streamLimit: Int? = nil) -> Int {
+            if let concurrency { return concurrency }
+            guard version >= 2 else { return Self.defaultConcurrency }
+            return min(Self.multiplexedConcurrency, max(1, streamLimit ?? Self.multiplexedConcurrency))
+        }
+
+        /// The first window, before a response can tell the server's stream
+        /// limit: past it, requests would wait on the connection, each one's
+        /// deadline running.
+        public func firstWindow(forHTTPVersion version: Int, streamLimit: Int?) -> Int {
+            let full = concurrency(forHTTPVersion: version, streamLimit: streamLimit)
+            return concurrency == nil ? min(full, Self.defaultConcurrency) : full
         }
     }
 
@@ -101,7 +112,8 @@ public struct ArchiveSync: Sendable {
             throw ComicLoadError.malformed(
                 remote.configuration.baseURL, reason: "newest comic number \(newest.number) is not plausible")
         }
-        let concurrency = configuration.concurrency(forHTTPVersion: pace?.httpVersion ?? 0)
+        var concurrency = configuration.firstWindow(
+            forHTTPVersion: pace?.httpVersion ?? 0, streamLimit: pace?.streamLimit)
         let synced = try await SyncStateStore(database: database).syncedNumbers()
         let pending = (1...newest.number).reversed().filter { !synced.contains($0) && wanted?.contains($0) ?? true }
         var run = Run(total: pending.count, configuration: configuration, start: start)
@@ -158,6 +170,8 @@ public struct ArchiveSync: Sendable {
                 switch event {
                 case .fetched(let number, let outcome):
                     inFlight -= 1
+                    concurrency = configuration.concurrency(
+                        forHTTPVersion: pace?.httpVersion ?? 0, streamLimit: pace?.streamLimit)
                     run.record(number, outcome)
                     progress(run.progress(now: clock.now))
                 case .wrote(let count):

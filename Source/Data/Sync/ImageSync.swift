@@ -118,10 +118,16 @@ public struct ImageSync: Sendable {
                 switch event {
                 case .fetched(let number, let outcome):
                     inFlight -= 1
-                    if configuration.concurrency == nil {
-                        concurrency = ArchiveSync.Configuration().concurrency(forHTTPVersion: pace?.httpVersion ?? 0)
-                    }
                     run.record(number, outcome)
+                    if configuration.concurrency == nil {
+                        // The first image tells the protocol; the first window, the server's stream limit.
+                        let settings = ArchiveSync.Configuration()
+                        let (version, limit) = (pace?.httpVersion ?? 0, pace?.streamLimit)
+                        concurrency =
+                            run.completed <= 1
+                            ? settings.firstWindow(forHTTPVersion: version, streamLimit: limit)
+                            : settings.concurrency(forHTTPVersion: version, streamLimit: limit)
+                    }
                     progress(run.progress(now: clock.now))
                 case .wrote(let count):
                     isWriting = false
