@@ -4,11 +4,12 @@
 #include <string.h>
 
 /// HTTP/1.1 cannot multiplex: its parallel requests need a connection each,
-/// at most 16 per host (more wait for one). HTTP/2 uses one connection: once
+/// at most 20 per host, a page's requests at once (sync keeps 16 in flight;
+/// more wait for a connection). HTTP/2 uses one connection: once
 /// every origin seen speaks it, the limit drops to one, so requests beyond the
 /// server's stream limit (SETTINGS_MAX_CONCURRENT_STREAMS, capped at 100)
 /// wait on that connection instead of opening others.
-enum { http1_host_connections = 16, multiplexed_host_connections = 1, max_streams_per_connection = 100 };
+enum { http1_host_connections = 20, multiplexed_host_connections = 1, max_streams_per_connection = 100 };
 
 /// Follows the protocol each response came in and sets the per-host
 /// connection limit from it; on the driving thread, outside libcurl's callbacks.
