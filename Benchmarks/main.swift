@@ -1,5 +1,5 @@
 // Every figure of docs/performance.md. Run from the package folder:
-//   swift build -c release --static-swift-stdlib && .build/release/xkcd-bench [network] [start] [sqlite] [render] [peer] [prewarm] [sync] [search] [import] [images] [scroll] [warm] [https]
+//   swift build -c release --static-swift-stdlib && .build/release/xkcd-bench [network] [start] [sqlite] [render] [peer] [prewarm] [sync] [search] [import] [images] [scroll] [warm] [https] [explain]
 // With no names, every section runs.
 import ComicTestSupport
 import Foundation
@@ -65,4 +65,8 @@ if wants("warm") {
 if wants("https") {
     print("\n== 13. HTTPS (nginx, TLS 1.3, HTTP/2)")
     try await HTTPSBenchmark.run(archive: archive, runs: runs)
+}
+if wants("explain") {
+    print("\n== 15. Explain (explain xkcd)")
+    try await ExplainRenderBenchmark.run(runs: runs)
 }
