@@ -26,6 +26,12 @@ struct AppEnvironment: Sendable {
     /// The read marks every feed shares, over `readMarkStore`.
     let readMarkRepository: MarkRepository<ReadMarkStore>
     let baseURL: URL
+    /// explain xkcd's pages: the wiki with a saved copy, or the saved copies alone (`--offline`).
+    let explanations: any ExplanationProviding
+    /// The saved explanations themselves (what `--offline` and search read).
+    let explanationStore: ExplanationStore
+    /// The wiki, for `sync --explain` and the pages' addresses.
+    let explainWiki: ExplainWikiClient
 
     /// `connections`: one for a one-shot command; the interactive reader asks for a pool.
     init(
@@ -64,6 +70,10 @@ struct AppEnvironment: Sendable {
             marks: [bookmarks, read])
         random = RandomComicPicker(source: latestSource, cache: cache)
         library = ComicLibrary(source: latestSource)
+        let explaining = try Self.explanationParts(global: global, database: database, environment: environment)
+        explainWiki = explaining.wiki
+        explanationStore = explaining.store
+        explanations = explaining.repository
     }
 
     /// Fetches bookmarked comics that are not cached yet (imported offline),

@@ -29,6 +29,10 @@ struct CommandFailure: Error, CustomStringConvertible {
             throw CommandFailure(error.description)
         } catch let error as RepositoryError {
             throw CommandFailure(error.description)
+        } catch let error as ExplanationError {
+            throw CommandFailure(error.description)
+        } catch let error as WikiResponseError {
+            throw CommandFailure(error.description)
         }
     }
 }

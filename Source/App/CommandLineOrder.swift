@@ -12,7 +12,9 @@ enum CommandLineOrder {
     /// Options every command takes (see `GlobalOptions`, `ImageOptions`), and
     /// help, which reaches the command named after it.
     static let movableFlags: Set<String> = ["--offline", "--help", "-h"]
-    static let movableOptions: Set<String> = ["--base-url", "--db", "--color", "--images", "--image-cache-mb"]
+    static let movableOptions: Set<String> = [
+        "--base-url", "--explain-url", "--db", "--color", "--images", "--image-cache-mb",
+    ]
 
     static func arranged(_ arguments: [String], root: any ParsableCommand.Type = XKCDCommand.self) throws -> [String] {
         var command = root

@@ -11,6 +11,11 @@ struct GlobalOptions: ParsableArguments {
     var baseURLText: String?
 
     @Option(
+        name: .customLong("explain-url"),
+        help: "explain xkcd's api.php (env XKCD_EXPLAIN_URL; default https://www.explainxkcd.com/wiki/api.php).")
+    var explainURLText: String?
+
+    @Option(
         name: .customLong("db"), help: "The database file (env XKCD_DB; default $XDG_DATA_HOME/xkcd/xkcd.sqlite).",
         completion: .file())
     var databasePath: String?
@@ -32,6 +37,7 @@ struct GlobalOptions: ParsableArguments {
         // A flag wins over the environment and the file, `--color auto` too.
         if colorChoice == .auto { setenv("XKCD_COLOR", "auto", 1) }
         _ = try baseURL()
+        _ = try explainURL()
     }
 
     /// The flag, else `XKCD_BASE_URL`, else https://xkcd.com.
@@ -43,6 +49,19 @@ struct GlobalOptions: ParsableArguments {
             return RemoteComicDataSource.Configuration.defaultBaseURL
         }
         return try BaseURLCheck.url(text, source: "XKCD_BASE_URL")
+    }
+}
+
+extension GlobalOptions {
+    /// The flag, else `XKCD_EXPLAIN_URL`, else explain xkcd's own api.php.
+    func explainURL(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
+        if let text = explainURLText {
+            return try BaseURLCheck.url(text, source: "--explain-url")
+        }
+        guard let text = environment["XKCD_EXPLAIN_URL"], !text.isEmpty else {
+            return ExplainWikiConfiguration.defaultAPIURL
+        }
+        return try BaseURLCheck.url(text, source: "XKCD_EXPLAIN_URL")
     }
 }
 

@@ -78,7 +78,9 @@ struct SearchCommand: AsyncParsableCommand {
     static func coverageNote(_ coverage: SearchCoverage) -> String? {
         if coverage.searchedCount == 0 { return "no comics are cached yet; run `xkcd sync` to search them all" }
         guard !coverage.isComplete else { return nil }
+        let explained =
+            coverage.explainedCount > 0 ? " (\(NumberText.grouped(coverage.explainedCount)) explained)" : ""
         return "searched \(NumberText.grouped(coverage.searchedCount)) of \(NumberText.grouped(coverage.archiveCount)) "
-            + "comics; run `xkcd sync` for all"
+            + "comics\(explained); run `xkcd sync` for all"
     }
 }

@@ -16,6 +16,9 @@ struct SyncCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
+    @Flag(help: "Also save explain xkcd's explanation of every cached comic; later runs fetch only changed pages.")
+    var explain = false
+
     @Option(help: "Requests at once (1-\(ArchiveSync.Configuration.maximumConcurrency)).")
     var concurrency = ArchiveSync.Configuration.defaultConcurrency
 
@@ -34,7 +37,19 @@ struct SyncCommand: AsyncParsableCommand {
             let report = try await ArchiveFetch.run(
                 environment.archiveSync(concurrency: concurrency), database: environment.database, rerun: "xkcd sync")
             print(SyncProgressView.summary(report))
+            let explained: ExplanationSyncReport? =
+                if explain { try await syncExplanations(in: environment) } else { nil }
             try ArchiveFetch.reportFailures(of: report, stopped: "sync stopped", rerun: "xkcd sync")
+            if let explained { try ExplanationFetch.reportFailures(of: explained, rerun: "xkcd sync --explain") }
         }
+    }
+}
+
+extension SyncCommand {
+    /// Explanations for every cached comic, after the comics themselves.
+    private func syncExplanations(in environment: AppEnvironment) async throws -> ExplanationSyncReport {
+        let report = try await ExplanationFetch.run(environment.explanationSync(), rerun: "xkcd sync --explain")
+        print(SyncProgressView.summary(report))
+        return report
     }
 }

@@ -13,8 +13,8 @@ struct XKCDCommand: AsyncParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            ReadCommand.self, LatestCommand.self, ShowCommand.self, BookmarksCommand.self, MarksCommand.self,
-            SyncCommand.self, SearchCommand.self, ConfigCommand.self,
+            ReadCommand.self, LatestCommand.self, ShowCommand.self, ExplainCommand.self, BookmarksCommand.self,
+            MarksCommand.self, SyncCommand.self, SearchCommand.self, ConfigCommand.self,
         ],
         defaultSubcommand: ReadCommand.self
     )

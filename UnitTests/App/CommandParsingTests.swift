@@ -91,7 +91,8 @@ struct CommandParsingTests {
     @Test("The options moved are ones every command that has them parses")
     func movableOptionsExist() throws {
         for option in CommandLineOrder.movableOptions {
-            let value = option == "--base-url" ? "http://h:1" : option == "--color" ? "never" : "none"
+            let value =
+                ["--base-url", "--explain-url"].contains(option) ? "http://h:1" : option == "--color" ? "never" : "none"
             let arguments = option == "--image-cache-mb" ? [option, "1"] : [option, value]
             #expect(
                 (try? GlobalOptions.parse(arguments)) != nil || (try? ImageOptions.parse(arguments)) != nil,
@@ -174,7 +175,7 @@ struct CommandParsingTests {
             (["help", "bookmarks", "lst"], "unknown command 'bookmarks lst'; did you mean 'bookmarks list'?"),
             (
                 ["qqqq"],
-                "unknown command 'qqqq'; 'xkcd' has read, latest, show, bookmarks, marks, sync, search, config, help"
+                "unknown command 'qqqq'; 'xkcd' has read, latest, show, explain, bookmarks, marks, sync, search, config, help"
             ),
             (
                 ["bookmarks", "help"],

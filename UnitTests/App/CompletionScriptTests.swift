@@ -42,7 +42,9 @@ struct CompletionScriptTests {
         // An empty word gets the options too: the commands are the rest.
         let commands = try await bashCompletions(["xkcd", ""], script: script, in: files).filter { !$0.hasPrefix("-") }
         #expect(
-            commands == ["bookmarks", "config", "help", "latest", "marks", "read", "search", "show", "sync"].sorted())
+            commands
+                == ["bookmarks", "config", "explain", "help", "latest", "marks", "read", "search", "show", "sync"]
+                .sorted())
         #expect(try await bashCompletions(["xkcd", "bookmarks", "a"], script: script, in: files) == ["add"])
         #expect(
             try await bashCompletions(["xkcd", "marks", ""], script: script, in: files).filter { !$0.hasPrefix("-") }
@@ -54,6 +56,11 @@ struct CompletionScriptTests {
         ] {
             #expect(options.contains(option), "\(option) in \(options)")
         }
+        let explainOptions = try await bashCompletions(["xkcd", "explain", "--"], script: script, in: files)
+        for option in ["--json", "--offline", "--explain-url", "--db"] {
+            #expect(explainOptions.contains(option), "\(option) in \(explainOptions)")
+        }
+        #expect(try await bashCompletions(["xkcd", "sync", "--ex"], script: script, in: files).contains("--explain"))
         #expect(
             try await bashCompletions(["xkcd", "show", "--images", ""], script: script, in: files)
                 == ["auto", "iterm", "kitty", "none", "sixel", "symbols"])

@@ -33,6 +33,7 @@ struct ConfigCommand: AsyncParsableCommand {
     var flags: [String: String] {
         var flags: [String: String] = [:]
         flags["base-url"] = global.baseURLText
+        flags["explain-url"] = global.explainURLText
         flags["db"] = global.databasePath
         flags["images"] = images.modeText
         flags["color"] = global.colorChoice?.rawValue
@@ -66,6 +67,6 @@ struct ConfigCommand: AsyncParsableCommand {
         if key.defaultValue == "on" || key.defaultValue == "off" {
             return ["1", "on", "yes", "true"].contains(value.lowercased()) ? "on" : "off"
         }
-        return key.name == "base-url" ? BaseURLCheck.redacted(value) : value
+        return ["base-url", "explain-url"].contains(key.name) ? BaseURLCheck.redacted(value) : value
     }
 }

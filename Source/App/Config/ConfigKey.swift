@@ -1,3 +1,4 @@
+import ComicData
 import ComicUI
 
 /// A setting the config file may hold: named after its long option, and
@@ -24,6 +25,17 @@ struct ConfigKey: Sendable, Hashable {
         ConfigKey(name: "base-url", variable: "XKCD_BASE_URL", defaultValue: "https://xkcd.com") { text in
             do {
                 _ = try BaseURLCheck.url(text, source: "base-url")
+                return .success(text)
+            } catch {
+                return .failure(ConfigValueError("\(error)"))
+            }
+        },
+        ConfigKey(
+            name: "explain-url", variable: "XKCD_EXPLAIN_URL",
+            defaultValue: ExplainWikiConfiguration.defaultAPIURL.absoluteString
+        ) { text in
+            do {
+                _ = try BaseURLCheck.url(text, source: "explain-url")
                 return .success(text)
             } catch {
                 return .failure(ConfigValueError("\(error)"))

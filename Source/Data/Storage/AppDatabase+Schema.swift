@@ -133,6 +133,8 @@ extension AppDatabase {
             try db.create(index: "comic_on_fetchedAt", on: "comic", columns: ["fetchedAt"])
         }
 
+        registerExplanationMigration(in: &migrator)
+
         return migrator
     }
 }

@@ -35,7 +35,7 @@ extension AppDatabase {
             }
             let comics = try ComicRecord.fetchCursor(db)
             while let record = try comics.next() {
-                try SearchDocument(record.comic).save(in: db)
+                try SearchDocument(record.comic).saveInFirstSchema(in: db)
             }
         }
     }

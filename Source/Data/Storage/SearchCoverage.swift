@@ -5,10 +5,13 @@ public struct SearchCoverage: Sendable, Hashable {
     public let searchedCount: Int
     /// The newest number seen, less the numbers the API said do not exist.
     public let archiveCount: Int
+    /// Comics whose explain xkcd page is saved, so search finds what is said in them.
+    public let explainedCount: Int
 
-    public init(searchedCount: Int, archiveCount: Int) {
+    public init(searchedCount: Int, archiveCount: Int, explainedCount: Int = 0) {
         self.searchedCount = searchedCount
         self.archiveCount = archiveCount
+        self.explainedCount = explainedCount
     }
 
     public var isComplete: Bool { searchedCount >= archiveCount }

@@ -19,7 +19,7 @@ struct SearchDocument: Sendable, Hashable {
 
     /// Control characters become spaces: they separate words anyway, and
     /// GRDB binds text up to the first NUL, which would cut the rest off.
-    private static func indexable(_ text: String) -> String {
+    static func indexable(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
         return String(
             String.UnicodeScalarView(
@@ -28,8 +28,22 @@ struct SearchDocument: Sendable, Hashable {
                 }))
     }
 
-    /// Replaces the comic's row in the index (one statement, inside the caller's transaction).
+    /// Replaces the comic's row in the index (one statement, inside the
+    /// caller's transaction), with its saved explanation's text if any.
     func save(in db: Database) throws {
+        let statement = try db.cachedStatement(
+            sql: """
+                INSERT OR REPLACE INTO comicSearch (rowid, title, safeTitle, alt, transcript, titleKey, safeTitleKey,
+                    explainedTranscript, explanation)
+                SELECT ?, ?, ?, ?, ?, ?, ?, coalesce(explanation.transcriptText, ''),
+                    coalesce(explanation.explanationText, '')
+                FROM (SELECT 1) LEFT JOIN explanation ON explanation.comicNumber = ?
+                """)
+        try statement.execute(arguments: [number, title, safeTitle, alt, transcript, titleKey, safeTitleKey, number])
+    }
+
+    /// The row as "v3-search" wrote it, before the index had explanations: that migration replays it.
+    func saveInFirstSchema(in db: Database) throws {
         let statement = try db.cachedStatement(
             sql: """
                 INSERT OR REPLACE INTO comicSearch (rowid, title, safeTitle, alt, transcript, titleKey, safeTitleKey)

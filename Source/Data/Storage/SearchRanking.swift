@@ -12,6 +12,10 @@ import GRDBSQLite
 /// - within a tier, fewer weighted mentions rank lower: each word counts
 ///   its mentions in the title ×4, alt ×2, transcript ×1, at most 6 per word.
 ///
+/// What explain xkcd says ranks below the comic's own text: a match that
+/// needs a word found only in the explained transcript is tier 4, one that
+/// needs the explanation's text tier 5.
+///
 /// Exact titles and comic numbers (tiers 0 and 1) are decided in SQL;
 /// `bm25()` breaks ties. Registered on every connection the database opens.
 enum SearchRanking {
@@ -20,10 +24,15 @@ enum SearchRanking {
     /// Columns of the `comicSearch` table, in order.
     enum Column: Int32 {
         case title, safeTitle, alt, transcript
+        // 4 and 5 are the folded titles, not indexed.
+        case explainedTranscript = 6
+        case explanation = 7
     }
 
     static let titleTier = 2
     static let otherTier = 3
+    static let explainedTranscriptTier = 4
+    static let explanationTier = 5
     static let tierSize = 1000
     static let maximumMentionsPerWord = 6
 
@@ -36,14 +45,32 @@ enum SearchRanking {
     }
 
     /// The rank from how often each query word (FTS5 phrase) appears in each column.
-    static func rank(titleMentions: [Int], altMentions: [Int], transcriptMentions: [Int]) -> Int {
-        let allInTitle = titleMentions.allSatisfy { $0 > 0 }
+    static func rank(
+        titleMentions: [Int], altMentions: [Int], transcriptMentions: [Int],
+        explainedTranscriptMentions: [Int] = [], explanationMentions: [Int] = []
+    ) -> Int {
+        func mentions(_ list: [Int], _ word: Int) -> Int { word < list.count ? list[word] : 0 }
+        let words = titleMentions.indices
+        let own = words.map { 4 * titleMentions[$0] + 2 * altMentions[$0] + transcriptMentions[$0] }
+        let explained = words.map { mentions(explainedTranscriptMentions, $0) }
+        let explanation = words.map { mentions(explanationMentions, $0) }
+        let tier =
+            if titleMentions.allSatisfy({ $0 > 0 }) {
+                titleTier
+            } else if words.allSatisfy({ own[$0] > 0 || explained[$0] + explanation[$0] == 0 }) {
+                otherTier
+            } else if words.allSatisfy({ own[$0] > 0 || explained[$0] > 0 || explanation[$0] == 0 }) {
+                explainedTranscriptTier
+            } else {
+                explanationTier
+            }
         var weighted = 0
-        for word in titleMentions.indices {
-            let mentions = 4 * titleMentions[word] + 2 * altMentions[word] + transcriptMentions[word]
-            weighted += min(mentions, maximumMentionsPerWord)
+        for word in words {
+            var count = own[word]
+            if tier >= explainedTranscriptTier { count += explained[word] }
+            if tier == explanationTier { count += explanation[word] }
+            weighted += min(count, maximumMentionsPerWord)
         }
-        let tier = allInTitle ? titleTier : otherTier
         return tier * tierSize + (tierSize - 1 - min(weighted, tierSize - 1))
     }
 }
@@ -73,6 +100,8 @@ private func rankOfMatch(
     var safeTitle = title
     var alt = title
     var transcript = title
+    var explainedTranscript = title
+    var explanation = title
     for index in 0..<instanceCount {
         var phrase: Int32 = 0
         var column: Int32 = 0
@@ -85,10 +114,14 @@ private func rankOfMatch(
         case .safeTitle: safeTitle[word] += 1
         case .alt: alt[word] += 1
         case .transcript: transcript[word] += 1
+        case .explainedTranscript: explainedTranscript[word] += 1
+        case .explanation: explanation[word] += 1
         case nil: break
         }
     }
     let titleMentions = zip(title, safeTitle).map { max($0, $1) }
-    let rank = SearchRanking.rank(titleMentions: titleMentions, altMentions: alt, transcriptMentions: transcript)
+    let rank = SearchRanking.rank(
+        titleMentions: titleMentions, altMentions: alt, transcriptMentions: transcript,
+        explainedTranscriptMentions: explainedTranscript, explanationMentions: explanation)
     sqlite3_result_int64(context, sqlite3_int64(rank))
 }

@@ -1,0 +1,31 @@
+import ComicData
+import ComicUI
+import Foundation
+
+/// explain xkcd as a second remote source, composed like comics: the wiki
+/// written through to the explanation store, or the store alone offline.
+extension AppEnvironment {
+    static func explanationParts(
+        global: GlobalOptions, database: AppDatabase, environment: [String: String]
+    ) throws -> (wiki: ExplainWikiClient, store: ExplanationStore, repository: any ExplanationProviding) {
+        let configuration = ExplainWikiConfiguration(apiURL: try global.explainURL(environment: environment))
+        let wiki = ExplainWikiClient(
+            client: CurlNetworkClient(configuration: ExplainWikiConfiguration.networkConfiguration()),
+            configuration: configuration)
+        let store = ExplanationStore(database: database)
+        let repository: ExplanationRepository =
+            global.offline
+            ? .cacheOnly(CacheOnlyExplanationSource(store: store))
+            : .cacheThenNetwork(
+                CachedExplanationSource(
+                    remote: RemoteExplanationSource(wiki: wiki, parse: parseExplanationHTML), store: store))
+        return (wiki, store, repository)
+    }
+
+    /// `sync --explain`: every cached comic's page, through the environment's wiki client.
+    func explanationSync() -> ExplanationSync {
+        ExplanationSync(
+            remote: RemoteExplanationSource(wiki: explainWiki, parse: Self.parseExplanationHTML),
+            store: explanationStore, cache: ComicCacheStore(database: database))
+    }
+}

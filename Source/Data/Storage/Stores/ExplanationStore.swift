@@ -1,0 +1,47 @@
+import Foundation
+import GRDB
+
+/// explain xkcd's pages saved for offline reading and search, over the shared writer.
+public struct ExplanationStore: Sendable {
+    public let database: AppDatabase
+
+    public init(database: AppDatabase) {
+        self.database = database
+    }
+
+    /// Saves explanations in one transaction, replacing older ones, and
+    /// their comics' search rows with them.
+    public func save(_ explanations: [Explanation]) async throws {
+        let records = try explanations.map(ExplanationRecord.init)
+        try await database.write { db in
+            for record in records { try record.save(db) }
+        }
+    }
+
+    public func save(_ explanation: Explanation) async throws {
+        try await save([explanation])
+    }
+
+    /// Comic `number`'s saved explanation; nil when none is.
+    public func explanation(of number: Int) async throws -> Explanation? {
+        try await database.read { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM explanation WHERE comicNumber = ?", arguments: [number])
+                .flatMap(ExplanationRecord.explanation(from:))
+        }
+    }
+
+    /// The saved revision of every saved explanation, by comic number: what `sync --explain` compares.
+    public func savedRevisions() async throws -> [Int: Int] {
+        try await database.read { db in
+            var revisions: [Int: Int] = [:]
+            let rows = try Row.fetchCursor(db, sql: "SELECT comicNumber, revision FROM explanation")
+            while let row = try rows.next() { revisions[row["comicNumber"]] = row["revision"] }
+            return revisions
+        }
+    }
+
+    /// How many comics have an explanation saved.
+    public func count() async throws -> Int {
+        try await database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM explanation") ?? 0 }
+    }
+}

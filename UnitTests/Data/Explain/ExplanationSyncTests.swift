@@ -1,0 +1,120 @@
+import ComicTestSupport
+import Foundation
+import Synchronization
+import Testing
+
+@testable import ComicData
+
+/// A wiki in memory answering parse and revisions requests: pages can be
+/// edited, and every request is counted by kind.
+final class InMemoryWiki: Sendable {
+    private let pages: Mutex<[Int: Int]>
+    init(revisions: [Int: Int]) { pages = Mutex(revisions) }
+
+    func edit(_ number: Int) { pages.withLock { $0[number, default: 0] += 1 } }
+
+    func reply(_ request: NetworkRequest) -> ScriptedNetworkClient.Reply {
+        let url = request.url
+        let pages = pages.withLock { $0 }
+        if WikiAnswers.parameter("action", of: url) == "parse" {
+            guard let number = WikiAnswers.parameter("page", of: url).flatMap(Int.init), let revision = pages[number]
+            else { return .json(WikiAnswers.error("missingtitle", "The page you specified doesn't exist.")) }
+            return .json(
+                WikiAnswers.parse(
+                    title: "\(number): Title \(number)", revision: revision, html: "Page \(number)\nT:said in \(number)"
+                ))
+        }
+        let titles = WikiAnswers.parameter("titles", of: url)?.split(separator: "|").compactMap { Int($0) } ?? []
+        return .json(WikiAnswers.revisions(Dictionary(uniqueKeysWithValues: titles.map { ($0, pages[$0]) })))
+    }
+}
+
+extension WikiAnswers {
+    /// A fake parser: the HTML as one paragraph of an "Explanation" section, and "T:" lines as a transcript.
+    static let parse: ExplanationHTMLParser = { html in
+        let lines = html.components(separatedBy: "\n")
+        let transcript = lines.filter { $0.hasPrefix("T:") }.map {
+            ExplainedBlock.indented(depth: 1, [.text(String($0.dropFirst(2)), [])])
+        }
+        let prose = lines.filter { !$0.hasPrefix("T:") }.joined(separator: " ")
+        return ExplainedArticle(sections: [
+            ExplainedSection(title: "Explanation", blocks: [.paragraph([.text(prose, [])])]),
+            ExplainedSection(title: "Transcript", blocks: transcript),
+        ])
+    }
+}
+
+extension ScriptedNetworkClient {
+    func count(action: String) -> Int {
+        requests.filter { WikiAnswers.parameter("action", of: $0.url) == action }.count
+    }
+}
+
+@Suite("sync --explain: every cached comic's page, then only the pages that changed")
+struct ExplanationSyncTests {
+    func sync(_ network: ScriptedNetworkClient, _ database: AppDatabase) -> ExplanationSync {
+        ExplanationSync(
+            remote: RemoteExplanationSource(wiki: WikiAnswers.client(network), parse: WikiAnswers.parse),
+            store: ExplanationStore(database: database), cache: ComicCacheStore(database: database))
+    }
+
+    @Test("the first run parses every page; a second parses none; with one page edited, exactly that one")
+    func onlyChangedPages() async throws {
+        let database = try await databaseWith((1...120).map { makeComic($0) })
+        // Comic 120 is too new to have a page.
+        let wiki = InMemoryWiki(revisions: Dictionary(uniqueKeysWithValues: (1...119).map { ($0, 1000 + $0) }))
+
+        let first = ScriptedNetworkClient { wiki.reply($0) }
+        let report = try await sync(first, database).run()
+        #expect(await first.count(action: "parse") == 120)
+        #expect(await first.count(action: "query") == 0)
+        #expect(report.saved == 119)
+        #expect(report.withoutPage == [120])
+        #expect(await first.peakInFlight <= 2)
+        #expect(try await database.searchNumbers("said in 42") == [42])
+
+        let second = ScriptedNetworkClient { wiki.reply($0) }
+        let unchanged = try await sync(second, database).run()
+        #expect(await second.count(action: "parse") == 0)
+        #expect(await second.count(action: "query") == 3)
+        #expect(unchanged.saved == 0 && unchanged.unchanged == 120)
+
+        wiki.edit(42)
+        let third = ScriptedNetworkClient { wiki.reply($0) }
+        let edited = try await sync(third, database).run()
+        #expect(await third.count(action: "parse") == 1)
+        #expect(await third.requests.contains { WikiAnswers.parameter("page", of: $0.url) == "42" })
+        #expect(edited.saved == 1)
+        #expect(try await ExplanationStore(database: database).savedRevisions()[42] == 1043)
+    }
+
+    @Test("a run stopped part way is resumed: the next run parses only what it had not saved")
+    func resumes() async throws {
+        let database = try await databaseWith((1...10).map { makeComic($0) })
+        let wiki = InMemoryWiki(revisions: Dictionary(uniqueKeysWithValues: (1...10).map { ($0, 1) }))
+        // Given three pages saved by a run that stopped…
+        let store = ExplanationStore(database: database)
+        let remote = RemoteExplanationSource(
+            wiki: WikiAnswers.client(ScriptedNetworkClient { wiki.reply($0) }), parse: WikiAnswers.parse)
+        for number in [10, 9, 8] {
+            let explanation = try await remote.explanation(of: number)
+            try await store.save(explanation)
+        }
+        // …the next run parses the other seven only.
+        let network = ScriptedNetworkClient { wiki.reply($0) }
+        let report = try await sync(network, database).run()
+        #expect(await network.count(action: "parse") == 7)
+        #expect(report.saved == 7)
+        #expect(try await store.count() == 10)
+    }
+
+    @Test("failures are reported per comic; a run of them stops the sync")
+    func failuresStop() async throws {
+        let database = try await databaseWith((1...30).map { makeComic($0) })
+        let network = ScriptedNetworkClient { _ in .failure(.unreachable(WikiAnswers.apiURL, reason: "refused")) }
+        let report = try await sync(network, database).run()
+        #expect(report.stopReason != nil)
+        #expect(report.failures.count < 30)
+        #expect(report.saved == 0)
+    }
+}
