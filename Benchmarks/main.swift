@@ -67,6 +67,7 @@ if wants("https") {
     try await HTTPSBenchmark.run(archive: archive, runs: runs)
 }
 if wants("explain") {
-    print("\n== 15. Explanations (a real MediaWiki)")
+    print("\n== 15. Explain (explain xkcd)")
+    try await ExplainRenderBenchmark.run(runs: runs)
     try await ExplainBenchmark.run(runs: runs)
 }

@@ -39,6 +39,7 @@ enum ComicFuzzer {
             preconditionFailure("the JSON writer wrote JSON it cannot read back")
         }
         precondition(decoded == fields, "the JSON writer lost data")
+        ExplanationFuzzer.check(data)
     }
 
     /// Every field of a decoded comic is within its `ComicFieldLimits` cap.

@@ -136,6 +136,7 @@ public struct ReaderModel: Sendable, Hashable {
             let oldSize = size
             size = newSize
             detail?.resize(from: oldSize, to: newSize)
+            resizeExplanations()
             effects = []
         case .list(let content):
             let cameAbove = lists[content.feed, default: ListScreen(feed: content.feed)].update(content)
@@ -154,6 +155,9 @@ public struct ReaderModel: Sendable, Hashable {
             effects = []
         case .comicUnavailable(let number, let reason): effects = comicUnavailable(number, reason: reason)
         case .comicFetched(let comic, let feed): effects = openFetched(comic, from: feed)
+        case .explanationLoaded(let number, let content):
+            explanationLoaded(number, content)
+            effects = []
         case .randomComic(let comic, let isFromCache):
             effects = openRandom(comic, isFromCache: isFromCache)
         case .notice(let text):
@@ -180,6 +184,7 @@ public struct ReaderModel: Sendable, Hashable {
         case .suspend: return [.suspend]
         case .quit: return [.quit(signal: nil)]
         case .help: return openHelp()
+        case .explain: return openExplanation()
         default: break
         }
         switch route {
@@ -189,6 +194,7 @@ public struct ReaderModel: Sendable, Hashable {
         case .search(let editing): return performOnSearch(action, editing: editing)
         case .goTo(let feed): return performOnGoTo(action, feed: feed)
         case .markReadQuestion: return answerMarkRead(action)
+        case .explanation(let number): return performOnExplanation(action, number: number)
         }
     }
 
@@ -239,7 +245,7 @@ public struct ReaderModel: Sendable, Hashable {
         switch route {
         case .list(let feed), .goTo(let feed), .markReadQuestion(let feed): shown = feed
         case .search: shown = .search
-        case .detail, .help: return []
+        case .detail, .help, .explanation: return []
         }
         guard lists[shown]?.shouldLoadMore(aheadRows: aheadRows) == true else { return [] }
         return [.loadMore(shown)]
