@@ -1,5 +1,5 @@
 // Every figure of docs/performance.md. Run from the package folder:
-//   swift build -c release --static-swift-stdlib && .build/release/xkcd-bench [network] [start] [sqlite] [render] [peer] [prewarm] [sync] [search] [import] [images] [scroll] [warm] [https] [sync-https] [firstrun]
+//   swift build -c release --static-swift-stdlib && .build/release/xkcd-bench [network] [start] [sqlite] [render] [peer] [prewarm] [sync] [search] [import] [images] [scroll] [warm] [https] [sync-https] [firstrun] [explain]
 // With no names, every section runs.
 import ComicTestSupport
 import Foundation
@@ -74,4 +74,9 @@ if wants("firstrun") {
     print("\n== 16. First run: creating the database")
     try DatabaseCreationBenchmark.run(runs: 21)
     try await DatabaseCreationBenchmark.process(runs: 21)
+}
+if wants("explain") {
+    print("\n== 17. Explain (explain xkcd)")
+    try await ExplainRenderBenchmark.run(runs: runs)
+    try await ExplainBenchmark.run(runs: runs)
 }

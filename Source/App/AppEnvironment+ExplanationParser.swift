@@ -1,10 +1,15 @@
 import ComicData
+import Foundation
 
 extension AppEnvironment {
-    /// explain xkcd's HTML as an article. Stands in for libxml2's
-    /// `ExplanationPageParser`, which the explanation views' branch brings:
-    /// the page as one paragraph, sanitized wherever it is shown.
-    static let parseExplanationHTML: ExplanationHTMLParser = { html in
-        ExplainedArticle(sections: [ExplainedSection(title: "Explanation", blocks: [.paragraph([.text(html, [])])])])
+    /// explain xkcd's HTML as an article (libxml2's HTML parser), its
+    /// relative links made absolute on the wiki's own origin.
+    static func explanationParser(for apiURL: URL) -> ExplanationHTMLParser {
+        var origin = URLComponents()
+        origin.scheme = apiURL.scheme
+        origin.host = apiURL.host
+        origin.port = apiURL.port
+        let parser = ExplanationPageParser(wikiOrigin: origin.string ?? "https://www.explainxkcd.com")
+        return { html in try parser.article(fromHTML: html) }
     }
 }

@@ -53,6 +53,11 @@ extension AppEnvironment: ReaderServices {
         try await bookmarkStore.restore(comic, savedAt: savedAt)
     }
 
+    /// Until the wiki's source is wired in here, nothing is saved to show.
+    func explanation(of number: Int) async throws -> Explanation {
+        throw ExplanationError.notSaved(number)
+    }
+
     func browserCommand(for url: String) throws -> BrowserLauncher.Command? {
         try BrowserLauncher().command(for: url)
     }

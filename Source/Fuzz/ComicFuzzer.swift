@@ -41,6 +41,7 @@ enum ComicFuzzer {
         }
         precondition(decoded == fields, "the JSON writer lost data")
         InputFuzzer.check(data)
+        ExplanationFuzzer.check(data)
     }
 
     /// Every field of a decoded comic is within its `ComicFieldLimits` cap.

@@ -1,2 +1,9 @@
+// Debian's libxml2 is built with ICU, so its encoding.h pulls in the
+// system's <unicode/ucnv.h>, whose UErrorCode clashes with the newer ICU in
+// Foundation (_FoundationICU) when both meet in one compilation. Nothing
+// here touches xmlCharEncodingHandler's ICU fields, so libxml2's headers are
+// read without ICU (the handler is only ever used through pointers).
+#include <libxml/xmlversion.h>
+#undef LIBXML_ICU_ENABLED
 #include <libxml/HTMLparser.h>
 #include <libxml/tree.h>

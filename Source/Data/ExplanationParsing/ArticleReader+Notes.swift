@@ -2,9 +2,13 @@ extension ArticleReader {
     /// Reads Cite's notes (`<ol class="references">`, wherever `<references/>`
     /// put them, even after the discussion) by their ids, so each section can
     /// number the ones it cites.
+    /// Notes have a text budget of their own, so a page of notes cannot starve its explanation.
     func readNotes(in root: HTMLNode) {
+        let bodyBytes = textBytes
+        textBytes = 0
+        defer { textBytes = bodyBytes }
         for list in root.elements(where: { $0.name == "ol" && $0.hasClass("references") }) {
-            for item in list.children where item.name == "li" {
+            for item in list.children where item.name == "li" && !isExhausted {
                 guard let id = item.attribute("id"), notesByID[id] == nil else { continue }
                 let text = item.firstElement { $0.hasClass("reference-text") } ?? item
                 var builder = RunBuilder()

@@ -23,7 +23,8 @@ final class ArticleReader {
     var isExhausted: Bool { textBytes >= limits.maximumTextBytes }
 
     func read(_ root: HTMLNode) -> ExplainedArticle {
-        let content = root.firstElement { $0.hasClass("mw-parser-output") } ?? root
+        let content =
+            root.firstElement { $0.hasClass("mw-parser-output") } ?? root.firstElement { $0.name == "body" } ?? root
         readNotes(in: root)
         if let discussion = content.firstElement(where: { $0.attribute("id") == "Discussion" }) {
             discussion.removeFromHereOn(below: content)

@@ -41,7 +41,10 @@ extension TerminalTheme {
         case (_, .plain), (.normal, _): nil
         case (.selected, _), (.status, _): "7"  // reverse
         case (.secondary, _): "2"  // dim
-        case (.heading, _): "1"  // bold
+        case (.heading, _), (.strong, _): "1"  // bold
+        case (.emphasis, _): "3"  // italic
+        case (.strongEmphasis, _): "1;3"
+        case (.link, _): "4"  // underline
         case (.error, .color): "31"  // red
         case (.accent, .color): "33"  // yellow
         case (.error, .monochrome), (.accent, .monochrome): "1"

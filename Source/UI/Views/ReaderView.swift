@@ -34,6 +34,8 @@ public enum ReaderView {
                 HelpView.render(
                     ReaderKeymap.forScreen(screen), size: size, scrollOffset: scrollOffset,
                     ambiguousIsWide: ambiguousIsWide))
+        case .explanation(let screen):
+            lines = ExplanationView.render(screen, size: size, ambiguousIsWide: ambiguousIsWide)
         case .search(let search, let editing):
             lines = ScreenStyles.detail(
                 SearchView.render(

@@ -50,6 +50,8 @@ public enum ReaderAction: Sendable, Hashable {
     case returnToLeftOff
     /// Yes to the question on screen.
     case confirm
+    /// Open the comic's explanation from explain xkcd (`x`).
+    case explain
     /// An edit of the screen's text field.
     case edit(TextEdit)
 }

@@ -59,6 +59,8 @@ public enum ReaderEffect: Sendable, Hashable {
     /// Fetch and save these comics' images ahead of need (the open comic's neighbours).
     case prefetchImages([Int], from: ComicListState.Feed)
     /// Repaint the whole screen.
+    /// Load comic `number`'s explanation; it comes back as `.explanationLoaded`.
+    case loadExplanation(Int)
     case redraw
     /// Hand the terminal back to the shell and stop until `fg`.
     case suspend

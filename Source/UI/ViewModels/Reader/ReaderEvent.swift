@@ -26,6 +26,8 @@ public enum ReaderEvent: Sendable, Hashable {
     case bookmarkRemoved(Int, RemovedBookmark?)
     /// The undo offer numbered so has lasted its time (a later offer outlives it).
     case undoExpired(offer: Int)
+    /// Comic `number`'s explanation (`x`), or why there is none.
+    case explanationLoaded(Int, ExplanationScreen.Content)
     /// A line for the status bar, e.g. a bookmark that could not be saved.
     case notice(String)
     /// SIGTERM, SIGINT or SIGHUP.

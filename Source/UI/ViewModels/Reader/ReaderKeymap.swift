@@ -43,6 +43,7 @@ public struct ReaderKeymap: Sendable, Hashable {
         case .searchResults: searchResults
         case .goToPrompt: goToPrompt
         case .markReadQuestion: markReadQuestion
+        case .explanation: explanation
         }
     }
 
@@ -73,6 +74,7 @@ public struct ReaderKeymap: Sendable, Hashable {
             KeyBinding([.character("z")], .undo, "undo removing a bookmark"),
             KeyBinding([.character("o")], .openOutside(.xkcd), "open the comic's page on xkcd.com in a browser"),
             KeyBinding([.character("e")], .openOutside(.explanation), "open its explain xkcd page in a browser"),
+            KeyBinding([.character("x")], .explain, "read its explanation from explain xkcd"),
             KeyBinding([.character("y")], .copy(.link), "copy the comic's link (OSC 52)"),
             KeyBinding([.tab], .switchFeed(1), "the next feed: Latest, Bookmarks, Unread"),
             KeyBinding([.backTab], .switchFeed(-1), "the previous feed"),
@@ -121,6 +123,7 @@ public struct ReaderKeymap: Sendable, Hashable {
             KeyBinding([.character("z")], .undo, "undo removing a bookmark"),
             KeyBinding([.character("o")], .openOutside(.xkcd), "open the comic's page on xkcd.com in a browser"),
             KeyBinding([.character("e")], .openOutside(.explanation), "open its explain xkcd page in a browser"),
+            KeyBinding([.character("x")], .explain, "read its explanation from explain xkcd"),
             KeyBinding([.character("y")], .copy(.link), "copy the comic's link (OSC 52)"),
             KeyBinding([.character("/")], .search, "change the query"),
             SharedKeys.back("back to the feed"),
@@ -145,6 +148,7 @@ public struct ReaderKeymap: Sendable, Hashable {
             KeyBinding([.character("z")], .undo, "undo removing a bookmark"),
             KeyBinding([.character("o")], .openOutside(.xkcd), "open the comic's page on xkcd.com in a browser"),
             KeyBinding([.character("e")], .openOutside(.explanation), "open its explain xkcd page in a browser"),
+            KeyBinding([.character("x")], .explain, "read its explanation from explain xkcd"),
             KeyBinding([.character("L")], .openOwnLink, "open the comic's own link (its large version) in a browser"),
             KeyBinding([.character("y")], .copy(.link), "copy the comic's link (OSC 52)"),
             KeyBinding([.character("Y")], .copy(.altText), "copy its alt text (OSC 52)"),
@@ -168,4 +172,17 @@ public struct ReaderKeymap: Sendable, Hashable {
             KeyBinding([.character("y")], .confirm, "mark them read"),
             KeyBinding([.character("n"), .escape], .back, "mark nothing (so does any other key)"),
         ], sharing: SharedKeys.answering)
+
+    /// `x`'s explanation: scrolls like a comic; q and Esc go back to where it was opened.
+    public static let explanation = screen(
+        .explanation,
+        [
+            KeyBinding([.down, .character("j")], .move(1), "scroll down a line"),
+            KeyBinding([.up, .character("k")], .move(-1), "scroll up a line"),
+        ] + SharedKeys.paging + [
+            KeyBinding([.home, .character("g")], .first, "the top"),
+            KeyBinding([.end, .character("G")], .last, "the bottom"),
+            SharedKeys.back("back to the comic or list"),
+            KeyBinding([.character("e")], .openOutside(.explanation), "open the explain xkcd page in a browser"),
+        ], sharing: SharedKeys.browsing)
 }

@@ -37,7 +37,7 @@ extension ReaderModel {
             return openOwnLink(state)
         case .openAdjacent(let offset): return openAdjacent(offset, to: number, feed: feed)
         case .open, .switchFeed, .nextUnread, .refresh, .edit, .search, .goTo, .undo, .markOlderRead, .returnToLeftOff,
-            .confirm,
+            .confirm, .explain,
             .help, .redraw, .suspend, .quit:
             break
         }

@@ -54,7 +54,7 @@ extension ReaderModel {
         case .returnToLeftOff: return returnToLeftOff()
         case .search: return openSearch()
         case .back, .edit, .toggleImage, .toggleFullImage, .openOwnLink, .copy(.altText), .openAdjacent, .goTo, .undo,
-            .confirm, .help, .redraw,
+            .confirm, .help, .redraw, .explain,
             .suspend, .quit:
             break
         }

@@ -145,6 +145,7 @@ public struct ReaderModel: Sendable, Hashable {
             let oldSize = size
             size = newSize
             detail?.resize(from: oldSize, to: newSize)
+            resizeExplanations()
             effects = []
         case .list(let content): effects = receive(content)
         case .detail(let state):
@@ -157,6 +158,9 @@ public struct ReaderModel: Sendable, Hashable {
             effects = []
         case .comicUnavailable(let number, let reason): effects = comicUnavailable(number, reason: reason)
         case .comicFetched(let comic, let feed): effects = openFetched(comic, from: feed)
+        case .explanationLoaded(let number, let content):
+            explanationLoaded(number, content)
+            effects = []
         case .randomComic(let comic, let isFromCache):
             effects = openRandom(comic, isFromCache: isFromCache)
         case .notice(let text):
@@ -183,6 +187,7 @@ public struct ReaderModel: Sendable, Hashable {
         case .suspend: return [.suspend]
         case .quit: return [.quit(signal: nil)]
         case .help: return openHelp()
+        case .explain: return openExplanation()
         default: break
         }
         switch route {
@@ -192,6 +197,7 @@ public struct ReaderModel: Sendable, Hashable {
         case .search(let editing): return performOnSearch(action, editing: editing)
         case .goTo(let feed): return performOnGoTo(action, feed: feed)
         case .markReadQuestion: return answerMarkRead(action)
+        case .explanation(let number): return performOnExplanation(action, number: number)
         }
     }
 
@@ -230,7 +236,7 @@ public struct ReaderModel: Sendable, Hashable {
         switch route {
         case .list(let feed), .goTo(let feed), .markReadQuestion(let feed): shown = feed
         case .search: shown = .search
-        case .detail, .help: return []
+        case .detail, .help, .explanation: return []
         }
         guard lists[shown]?.shouldLoadMore(aheadRows: aheadRows) == true else { return [] }
         return [.loadMore(shown)]

@@ -14,6 +14,8 @@ public enum ReaderPage: Sendable, Hashable {
     case goTo(TextField, from: ComicListState.Feed)
     /// `M`'s y/n question over a feed's list: mark this comic and every older one read?
     case markReadQuestion(atOrBelow: Int, from: ComicListState.Feed)
+    /// `x`: a comic's explanation from explain xkcd, over the list or comic it was asked from.
+    case explanation(ExplanationScreen)
 
     /// Which screen this is, without its state.
     public var route: ReaderRoute {
@@ -24,6 +26,7 @@ public enum ReaderPage: Sendable, Hashable {
         case .search(_, let editing): .search(editing: editing)
         case .goTo(_, let feed): .goTo(from: feed)
         case .markReadQuestion(_, let feed): .markReadQuestion(from: feed)
+        case .explanation(let screen): .explanation(number: screen.number)
         }
     }
 }

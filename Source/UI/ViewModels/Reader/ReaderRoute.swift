@@ -15,6 +15,8 @@ public enum ReaderRoute: Sendable, Hashable {
     case goTo(from: ComicListState.Feed)
     /// `M`'s y/n question over a feed's list.
     case markReadQuestion(from: ComicListState.Feed)
+    /// A comic's explanation (`x`).
+    case explanation(number: Int)
 
     /// Which keymap the route answers to.
     public var screen: ReaderScreen {
@@ -25,6 +27,7 @@ public enum ReaderRoute: Sendable, Hashable {
         case .search(let editing): editing ? .searchPrompt : .searchResults
         case .goTo: .goToPrompt
         case .markReadQuestion: .markReadQuestion
+        case .explanation: .explanation
         }
     }
 }
@@ -38,4 +41,5 @@ public enum ReaderScreen: String, Sendable, Hashable, CaseIterable {
     case searchResults = "Search results"
     case goToPrompt = "Go to prompt"
     case markReadQuestion = "Mark read question"
+    case explanation = "Explanation"
 }

@@ -42,4 +42,10 @@ public enum TextRole: Sendable, Hashable, CaseIterable {
     case status
     case error
     case heading
+    /// Text the wiki sets in bold, italic, or both.
+    case strong
+    case emphasis
+    case strongEmphasis
+    /// A link's text.
+    case link
 }

@@ -51,8 +51,8 @@ struct ReaderModelKeyMeaningTests {
     @Test("a key bound to nothing says so; a key that cannot act here says so; moves at an end stay quiet")
     func keysThatDoNothing() {
         var model = Fixture.reader([3, 2, 1])
-        #expect(model.handle(.key(.character("x"))) == [])
-        #expect(model.notice == "x is not a key here · ? lists the keys")
+        #expect(model.handle(.key(.character("w"))) == [])
+        #expect(model.notice == "w is not a key here · ? lists the keys")
 
         #expect(model.handle(.key(.character("k"))) == [])
         #expect(model.notice == nil, "moving up at the top is not news")

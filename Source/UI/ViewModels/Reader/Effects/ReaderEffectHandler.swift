@@ -14,6 +14,7 @@ public struct ReaderEffectHandler: Sendable {
     private let readMarks: ReadMarkEffects
     private let searches: SearchEffects
     private let images: ImageEffects
+    private let explanations: ExplanationEffects
 
     /// - Parameters:
     ///   - images: nil when images are off.
@@ -29,6 +30,7 @@ public struct ReaderEffectHandler: Sendable {
         readMarks = ReadMarkEffects(services: services, sink: sink)
         searches = SearchEffects(services: services, sink: sink, debounce: searchDebounce)
         self.images = imageEffects
+        explanations = ExplanationEffects(services: services, sink: sink)
     }
 
     /// Carries out each effect in order until the stream ends or the task is cancelled.
@@ -81,6 +83,7 @@ public struct ReaderEffectHandler: Sendable {
         case .prefetchImages(let numbers, let feed):
             guard let list = feeds[feed]?.list else { return }
             images.prefetch(numbers, from: list, in: &group)
+        case .loadExplanation(let number): explanations.load(number, in: &group)
         case .redraw, .suspend, .quit, .openOutside, .openURL, .copyToClipboard:
             break  // the pump's own: they need the terminal
         }

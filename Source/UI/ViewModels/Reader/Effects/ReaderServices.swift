@@ -29,6 +29,10 @@ public protocol ReaderServices: Sendable {
     /// Bookmarks `comic` again with its first saved-at date.
     func restoreBookmark(_ comic: Comic, savedAt: Date) async throws
 
+    /// Comic `number`'s explanation from explain xkcd (the saved one when
+    /// offline); throws `ExplanationError` for what a person should hear.
+    func explanation(of number: Int) async throws -> Explanation
+
     /// What runs to open `url` in a browser; nil when the link is to be
     /// shown instead (no browser here, or a remote session).
     func browserCommand(for url: String) throws -> BrowserLauncher.Command?

@@ -34,11 +34,14 @@ final class InMemoryReaderServices: ReaderServices {
     let browserStatus: Int32?
     /// Every call that can fail does.
     let fails: Bool
+    /// What `explanation(of:)` answers per comic; `.notSaved` for the others.
+    let explanations: [Int: Result<Explanation, ExplanationError>]
 
     init(
         latest: [Int] = [3, 2, 1], bookmarked: Set<Int> = [], archive: [Int] = [], savedAt: [Int: Date] = [:],
-        browserStatus: Int32? = 0, fails: Bool = false
+        browserStatus: Int32? = 0, fails: Bool = false, explanations: [Int: Result<Explanation, ExplanationError>] = [:]
     ) {
+        self.explanations = explanations
         feeds = [
             .latest: RecordingRepository(latest, bookmarked: bookmarked, failsMarks: fails),
             .bookmarks: RecordingRepository(latest.filter(bookmarked.contains), bookmarked: bookmarked),
@@ -69,6 +72,10 @@ final class InMemoryReaderServices: ReaderServices {
     func comic(_ number: Int) async throws -> Comic {
         guard let comic = archive[number] else { throw Failure() }
         return comic
+    }
+
+    func explanation(of number: Int) async throws -> Explanation {
+        try (explanations[number] ?? .failure(.notSaved(number))).get()
     }
 
     func randomComic() async throws -> RandomComic {

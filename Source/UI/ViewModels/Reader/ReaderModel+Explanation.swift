@@ -1,0 +1,69 @@
+import ComicData
+
+/// `x`: the explanation screen over a list or a comic, its keys, and its
+/// explanation coming back as an event (the load never holds the keys).
+extension ReaderModel {
+    /// The explanation on top of the stack.
+    public internal(set) var explanation: ExplanationScreen? {
+        get {
+            guard case .explanation(let screen) = pages.last else { return nil }
+            return screen
+        }
+        set {
+            guard let newValue, case .explanation = pages.last else { return }
+            pages[pages.count - 1] = .explanation(newValue)
+        }
+    }
+
+    /// Opens the explanation of the comic on screen or selected.
+    mutating func openExplanation() -> [ReaderEffect] {
+        let number: Int?
+        switch route {
+        case .list(let feed): number = lists[feed]?.selectedRow?.number
+        case .detail(let open, _): number = open
+        case .search(editing: false): number = lists[.search]?.selectedRow?.number
+        default: number = nil
+        }
+        guard let number else { return [] }
+        pages.append(.explanation(ExplanationScreen(number: number)))
+        return [.loadExplanation(number)]
+    }
+
+    mutating func performOnExplanation(_ action: ReaderAction, number: Int) -> [ReaderEffect] {
+        let size = self.size
+        switch action {
+        case .move(let lines): explanation?.scroll(by: lines, in: size)
+        case .movePage(let pages):
+            explanation?.scroll(by: pages * max(1, ExplanationLayout.visibleLineCount(in: size)), in: size)
+        case .moveHalfPage(let halves):
+            explanation?.scroll(by: halves * Self.half(ExplanationLayout.visibleLineCount(in: size)), in: size)
+        case .first: explanation?.scroll(to: 0, in: size)
+        case .last: explanation?.scroll(to: Int.max, in: size)
+        case .back: pages.removeLast()
+        case .openOutside(let kind):
+            guard let link = ComicLink(kind, number: number) else { break }
+            return [.openOutside(link)]
+        default: break
+        }
+        return []
+    }
+
+    /// The load's answer, for the explanation page still waiting for it.
+    mutating func explanationLoaded(_ number: Int, _ content: ExplanationScreen.Content) {
+        guard let index = pages.lastIndex(where: { $0.route == .explanation(number: number) }),
+            case .explanation(var screen) = pages[index], screen.content == .loading
+        else { return }
+        screen.update(content, size: size, ambiguousIsWide: ambiguousIsWide)
+        pages[index] = .explanation(screen)
+    }
+
+    /// A new terminal size: the explanation wrapped again.
+    mutating func resizeExplanations() {
+        let (size, ambiguousIsWide) = (self.size, self.ambiguousIsWide)
+        for index in pages.indices {
+            guard case .explanation(var screen) = pages[index] else { continue }
+            screen.relayout(size: size, ambiguousIsWide: ambiguousIsWide)
+            pages[index] = .explanation(screen)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import ComicData
+
+/// The explanation screen: a header naming the comic and its wiki page, the
+/// explanation's lines from the scroll offset, and a status line.
+public enum ExplanationView {
+    public static func render(_ screen: ExplanationScreen, size: TerminalSize, ambiguousIsWide: Bool = false)
+        -> [StyledLine]
+    {
+        guard size.rows > 0, size.columns > 0 else { return [] }
+        let width = size.columns
+        func fit(_ text: String) -> String {
+            TerminalText.truncate(text, toWidth: width, ambiguousIsWide: ambiguousIsWide)
+        }
+        var header = "explain xkcd #\(screen.number)"
+        var body: [StyledLine] = []
+        var status = "j/k scroll · e open in a browser · q back"
+        switch screen.content {
+        case .loading:
+            body = [StyledLine(plain: fit("Loading explanation…"))]
+        case .unavailable(let reason):
+            body = [StyledLine([.init(fit(TerminalText.sanitizedLine(reason)), role: .error)])]
+        case .loaded(let explanation):
+            header += " — " + TerminalText.sanitizedLine(explanation.pageTitle)
+            let lines = screen.layout?.lines ?? []
+            let visible = ExplanationLayout.visibleLineCount(in: size)
+            body = Array(lines.dropFirst(screen.scrollOffset).prefix(visible))
+            if lines.count > visible {
+                let last = min(lines.count, screen.scrollOffset + visible)
+                status = "lines \(screen.scrollOffset + 1)–\(last) of \(lines.count) · " + status
+            }
+        }
+        var lines = [StyledLine([.init(fit(header), role: .heading)])]
+        lines += body.prefix(max(0, size.rows - 2))
+        while lines.count < size.rows - 1 { lines.append(StyledLine(plain: "")) }
+        if size.rows > 1 { lines.append(StyledLine([.init(fit(status), role: .status)])) }
+        return Array(lines.prefix(size.rows))
+    }
+}
