@@ -1,10 +1,9 @@
 import ComicData
 
 extension AppEnvironment {
-    /// explain xkcd's HTML as an article. Stands in for libxml2's
-    /// `ExplanationPageParser`, which the explanation views' branch brings:
-    /// the page as one paragraph, sanitized wherever it is shown.
+    /// explain xkcd's HTML as an article, read by libxml2's HTML parser
+    /// within `ExplanationPageParser.Limits`.
     static let parseExplanationHTML: ExplanationHTMLParser = { html in
-        ExplainedArticle(sections: [ExplainedSection(title: "Explanation", blocks: [.paragraph([.text(html, [])])])])
+        try ExplanationPageParser().article(fromHTML: html)
     }
 }
