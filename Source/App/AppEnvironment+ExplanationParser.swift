@@ -1,9 +1,15 @@
 import ComicData
+import Foundation
 
 extension AppEnvironment {
-    /// explain xkcd's HTML as an article, read by libxml2's HTML parser
-    /// within `ExplanationPageParser.Limits`.
-    static let parseExplanationHTML: ExplanationHTMLParser = { html in
-        try ExplanationPageParser().article(fromHTML: html)
+    /// explain xkcd's HTML as an article (libxml2's HTML parser), its
+    /// relative links made absolute on the wiki's own origin.
+    static func explanationParser(for apiURL: URL) -> ExplanationHTMLParser {
+        var origin = URLComponents()
+        origin.scheme = apiURL.scheme
+        origin.host = apiURL.host
+        origin.port = apiURL.port
+        let parser = ExplanationPageParser(wikiOrigin: origin.string ?? "https://www.explainxkcd.com")
+        return { html in try parser.article(fromHTML: html) }
     }
 }

@@ -18,14 +18,16 @@ extension AppEnvironment {
             ? .cacheOnly(CacheOnlyExplanationSource(store: store))
             : .cacheThenNetwork(
                 CachedExplanationSource(
-                    remote: RemoteExplanationSource(wiki: wiki, parse: parseExplanationHTML), store: store))
+                    remote: RemoteExplanationSource(wiki: wiki, parse: explanationParser(for: configuration.apiURL)),
+                    store: store))
         return (wiki, store, repository)
     }
 
     /// `sync --explain`: every cached comic's page, through the environment's wiki client.
     func explanationSync() -> ExplanationSync {
         ExplanationSync(
-            remote: RemoteExplanationSource(wiki: explainWiki, parse: Self.parseExplanationHTML),
+            remote: RemoteExplanationSource(
+                wiki: explainWiki, parse: Self.explanationParser(for: explainWiki.configuration.apiURL)),
             store: explanationStore, cache: ComicCacheStore(database: database))
     }
 }
