@@ -53,9 +53,9 @@ extension AppEnvironment: ReaderServices {
         try await bookmarkStore.restore(comic, savedAt: savedAt)
     }
 
-    /// Until the wiki's source is wired in here, nothing is saved to show.
+    /// `x`'s explanation: the wiki's with a saved copy, or the saved one alone offline.
     func explanation(of number: Int) async throws -> Explanation {
-        throw ExplanationError.notSaved(number)
+        try await explanations.explanation(of: number)
     }
 
     func browserCommand(for url: String) throws -> BrowserLauncher.Command? {

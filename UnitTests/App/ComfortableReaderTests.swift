@@ -29,8 +29,8 @@ struct ComfortableReaderTests {
     @Test("u marks read in search results as on lists; a key that does nothing says so")
     func oneMeaningPerKey() async throws {
         try await Self.reading(synced: true) { tmux, _ in
-            try await tmux.sendKeys("x")
-            _ = try await tmux.waitForScreen { $0.contains("x is not a key here · ? lists the keys") }
+            try await tmux.sendKeys("w")
+            _ = try await tmux.waitForScreen { $0.contains("w is not a key here · ? lists the keys") }
 
             try await tmux.sendKeys("/")
             try await tmux.sendKeys("naive")

@@ -30,11 +30,13 @@ struct ThemeTests {
         let text = "\(esc)1mx\(esc)0m\(esc)3mx\(esc)0m\(esc)1;3mx\(esc)0m\(esc)4mx\(esc)0m"
         #expect(
             TerminalTheme(level: .color).text(Self.everyRole)
-                == "x\(esc)7mx\(esc)0m\(esc)2mx\(esc)0m\(esc)33mx\(esc)0m\(esc)7mx\(esc)0m\(esc)31mx\(esc)0m\(esc)1mx\(esc)0m" + text
+                == "x\(esc)7mx\(esc)0m\(esc)2mx\(esc)0m\(esc)33mx\(esc)0m\(esc)7mx\(esc)0m\(esc)31mx\(esc)0m\(esc)1mx\(esc)0m"
+                + text
         )
         #expect(
             TerminalTheme(level: .monochrome).text(Self.everyRole)
-                == "x\(esc)7mx\(esc)0m\(esc)2mx\(esc)0m\(esc)1mx\(esc)0m\(esc)7mx\(esc)0m\(esc)1mx\(esc)0m\(esc)1mx\(esc)0m" + text
+                == "x\(esc)7mx\(esc)0m\(esc)2mx\(esc)0m\(esc)1mx\(esc)0m\(esc)7mx\(esc)0m\(esc)1mx\(esc)0m\(esc)1mx\(esc)0m"
+                + text
         )
         #expect(TerminalTheme(level: .plain).text(Self.everyRole) == "xxxxxxxxxxx")
         #expect(TerminalTheme(level: .plain).text([StyledLine(plain: "a"), StyledLine(plain: "b")]) == "a\nb\n")

@@ -48,21 +48,23 @@ extension ReaderModel {
         return []
     }
 
-    /// The load's answer, for the explanation page still waiting for it.
-    mutating func explanationLoaded(_ number: Int, _ content: ExplanationScreen.Content) {
+    /// The load's answer, for the explanation page still waiting for it; no effect follows.
+    mutating func explanationLoaded(_ number: Int, _ content: ExplanationScreen.Content) -> [ReaderEffect] {
         guard let index = pages.lastIndex(where: { $0.route == .explanation(number: number) }),
             case .explanation(var screen) = pages[index], screen.content == .loading
-        else { return }
+        else { return [] }
         screen.update(content, size: size, ambiguousIsWide: ambiguousIsWide)
         pages[index] = .explanation(screen)
+        return []
     }
 
-    /// A new terminal size: the explanation wrapped again.
-    mutating func resizeExplanations() {
-        let (size, ambiguousIsWide) = (self.size, self.ambiguousIsWide)
+    /// A new terminal size: the open comic kept at the same text, the explanations wrapped again.
+    mutating func resizeScreens(from oldSize: TerminalSize, to newSize: TerminalSize) {
+        detail?.resize(from: oldSize, to: newSize)
+        let ambiguousIsWide = self.ambiguousIsWide
         for index in pages.indices {
             guard case .explanation(var screen) = pages[index] else { continue }
-            screen.relayout(size: size, ambiguousIsWide: ambiguousIsWide)
+            screen.relayout(size: newSize, ambiguousIsWide: ambiguousIsWide)
             pages[index] = .explanation(screen)
         }
     }

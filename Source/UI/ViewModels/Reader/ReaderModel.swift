@@ -144,8 +144,7 @@ public struct ReaderModel: Sendable, Hashable {
         case .resize(let newSize):
             let oldSize = size
             size = newSize
-            detail?.resize(from: oldSize, to: newSize)
-            resizeExplanations()
+            resizeScreens(from: oldSize, to: newSize)
             effects = []
         case .list(let content): effects = receive(content)
         case .detail(let state):
@@ -158,9 +157,7 @@ public struct ReaderModel: Sendable, Hashable {
             effects = []
         case .comicUnavailable(let number, let reason): effects = comicUnavailable(number, reason: reason)
         case .comicFetched(let comic, let feed): effects = openFetched(comic, from: feed)
-        case .explanationLoaded(let number, let content):
-            explanationLoaded(number, content)
-            effects = []
+        case .explanationLoaded(let number, let content): effects = explanationLoaded(number, content)
         case .randomComic(let comic, let isFromCache):
             effects = openRandom(comic, isFromCache: isFromCache)
         case .notice(let text):
