@@ -68,10 +68,13 @@ let package = Package(
             ],
             path: "Source/App"
         ),
+        // Limits how many tests Swift Testing runs at once (see its .c file).
+        .target(name: "TestParallelism", path: "UnitTests/Parallelism"),
         .target(
             name: "ComicTestSupport",
             dependencies: [
                 "ComicData",
+                "TestParallelism",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),

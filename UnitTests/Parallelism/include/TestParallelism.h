@@ -1,0 +1,2 @@
+// Nothing to call: linking this target limits how many tests run at once
+// (see TestParallelism.c).
