@@ -18,7 +18,9 @@ public enum ExplanationView {
         case .loading:
             body = [StyledLine(plain: fit("Loading explanation…"))]
         case .unavailable(let reason):
-            body = [StyledLine([.init(fit(TerminalText.sanitizedLine(reason)), role: .error)])]
+            // Wrapped, not cut: the reason ends with what to do (`xkcd sync --explain`).
+            body = TerminalText.wrap(TerminalText.sanitizedLine(reason), width: width, ambiguousIsWide: ambiguousIsWide)
+                .map { StyledLine([.init($0, role: .error)]) }
         case .loaded(let explanation):
             header += " — " + TerminalText.sanitizedLine(explanation.pageTitle)
             let lines = screen.layout?.lines ?? []
