@@ -71,9 +71,7 @@ public struct SearchQuery: Sendable, Hashable {
     }
 
     /// Words hold no quote; doubling one anyway keeps the pattern safe if that changes.
-    private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-    }
+    private static func quoted(_ text: String) -> String { text.doubleQuoted }
 
     /// The text between pairs of double quotes (straight or curly).
     static func quotedRuns(in text: String) -> [String] {

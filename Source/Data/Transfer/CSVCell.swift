@@ -10,12 +10,14 @@ public enum CSVCell {
 
     /// `text` as a cell: neutralised, then quoted when it holds a comma, a quote or edge spaces.
     public static func written(_ text: String) -> String {
-        let cell = isNeutralised(text, afterQuotes: 0) ? "'" + text : text
+        let isNeutralised = isNeutralised(text, afterQuotes: 0)
+        let cell = isNeutralised ? "'" + text : text
         // By scalar: CR LF is one Character, equal to neither "\r" nor "\n".
+        let scalars = cell.unicodeScalars
         let needsQuotes =
-            cell.unicodeScalars.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
-            || cell.first == " " || cell.last == " " || cell != text
-        return needsQuotes ? "\"" + cell.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : cell
+            isNeutralised || scalars.first == " " || scalars.last == " "
+            || scalars.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
+        return needsQuotes ? cell.doubleQuoted : cell
     }
 
     /// A field as the file held it, with its neutralising quote taken away.
