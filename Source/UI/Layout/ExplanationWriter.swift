@@ -54,7 +54,8 @@ struct ExplanationWriter {
                 lines += wrap.lines(
                     ExplanationText.spans(runs), first: .init(indent + mark), rest: .init(hanging))
             } else {
-                if index == 0 { lines.append(StyledLine(plain: indent + mark.trimmingTrailingSpace)) }
+                // The mark on a line of its own, wrapped like any text: "12." is wider than a 1-column window.
+                if index == 0 { lines += wrap.lines([.init(indent + mark.trimmingTrailingSpace)]) }
                 self.block(block, indent: hanging)
             }
         }

@@ -47,6 +47,16 @@ struct ExplanationTextTests {
         #expect(texts.contains("  - It even has a site of its own, bobby-tables.com."))
     }
 
+    @Test("a numbered item that starts with a table keeps its mark within even one column", arguments: [1, 2, 3])
+    func markOnItsOwnLine(width: Int) {
+        let table = ExplainedBlock.table(header: [[.text("h", [])]], rows: [[[.text("c", [])]]])
+        let items = (1...12).map { _ in [table] }
+        let article = ExplainedArticle(sections: [ExplainedSection(title: "T", blocks: [.numbered(items)])])
+        let texts = ExplanationText.lines(article, width: width).map(\.text)
+        #expect(texts.allSatisfy { TerminalText.width($0) <= width }, "\(texts)")
+        #expect(texts.joined().contains("12."))
+    }
+
     @Test("a table is aligned rows where it fits, label: value pairs where it does not")
     func table() throws {
         let article = try article(3032)
