@@ -1,4 +1,14 @@
 extension PagingRepository {
+    /// A page came in part (`ComicPage.restFailure`): what came is shown, and
+    /// the rest is the next page, failed, which `retry()` asks for.
+    func failNextPage(_ lost: ComicLoadError, size: Int) {
+        guard case .after = cursor else { return }
+        failedRequest = PageRequest(start: cursor, size: size, replacing: false)
+        state.phase = .failed(message: String(describing: lost))
+        state.failedPageFollows = true
+        publish()
+    }
+
     /// Where the next page load starts.
     enum Cursor: Equatable {
         case start
