@@ -197,7 +197,7 @@ public actor PagingRepository<Source: ComicDataSource> {
             }
             guard loadGeneration == generation, !Task.isCancelled else { return }
             apply(page, replacing: request.replacing, startNumber: request.startNumber, refreshing: request.refreshing)
-            if let lost = page.restFailure { failNextPage(lost, size: request.size) }
+            if let lost = page.restFailure { failNextPage(lost, after: page.nextPageBookmark, size: request.size) }
         } catch {
             guard loadGeneration == generation else { return }
             if Task.isCancelled || error is CancellationError {
