@@ -44,7 +44,11 @@ struct AppEnvironment: Sendable {
         database = try AppDatabase(
             path: path, connections: connections,
             onLongWait: { Notes.write("note: waiting for another xkcd to finish writing…") })
-        if database.isReadOnly { Notes.write("note: \(path) is read-only: reading only, nothing new will be saved") }
+        if let reason = database.cannotWriteReason {
+            Notes.write("note: \(path) cannot be written (\(reason)): reading only, nothing new will be saved")
+        } else if database.isReadOnly {
+            Notes.write("note: \(path) is read-only: reading only, nothing new will be saved")
+        }
 
         remote = RemoteComicDataSource(client: CurlNetworkClient().retrying(), configuration: .init(baseURL: baseURL))
         let cache = ComicCacheStore(database: database)

@@ -25,6 +25,10 @@ public final class HostileServer: Sendable {
         case drip(interval: Duration)
         /// Accepts, reads the request, never answers.
         case silent
+        /// `/info.0.json` answers with this newest number; every comic is `silent`.
+        case silentComics(newest: Int)
+        /// `/info.0.json` answers with this newest number; every comic's connection closes unanswered.
+        case closedComics(newest: Int)
         /// Redirects to itself.
         case redirectLoop
         /// Redirects to this location (e.g. a `file:` URL).
@@ -184,6 +188,11 @@ public final class HostileServer: Sendable {
         case .silent:
             var byte: UInt8 = 0
             while !isStopped, recv(connection, &byte, 1, 0) > 0 {}
+            return false
+        case .silentComics(let newest), .closedComics(let newest):
+            guard number != nil else { return send(json(newest), to: connection) }
+            var byte: UInt8 = 0
+            while mode == .silentComics(newest: newest), !isStopped, recv(connection, &byte, 1, 0) > 0 {}
             return false
         case .redirectLoop:
             return send(Self.response(status: 302, headers: ["Location: \(path)"]), to: connection)

@@ -158,12 +158,27 @@ public actor CachedComicDataSource<Cache: ComicCache>: ComicDataSource {
         isOffline = false
         await save(fetch.fetched)
         if let lost = fetch.belowNewest.wholePageFailure {
-            // The newest came, then the network went: the cache's first page if it has more than that one comic.
-            return try await cachedPage(
-                below: Int.max, size: size, afterLosing: fetch.belowNewest,
-                networkIsUnreachable: lost.isNetworkUnreachable, beyond: 1)
+            // The newest came, then the network went: the cache's first page if it has more than that one comic,
+            // else what came, the rest failed.
+            do {
+                return try await cachedPage(
+                    below: Int.max, size: size, afterLosing: fetch.belowNewest,
+                    networkIsUnreachable: lost.isNetworkUnreachable, beyond: 1)
+            } catch is ComicLoadError {
+                return Self.cameBefore(lost, in: fetch.page)
+            }
         }
         return fetch.page
+    }
+
+    /// The comics of a first page above its highest failed number, with
+    /// the rest (from that number down) as the next page, lost to `lost`.
+    private static func cameBefore(_ lost: ComicLoadError, in page: ComicPage<PageBookmark>) -> ComicPage<PageBookmark>
+    {
+        guard let highestFailed = page.failures.map(\.number).max() else { return page }
+        return ComicPage(
+            comics: page.comics.filter { $0.number > highestFailed },
+            nextPageBookmark: PageBookmark(nextNumber: highestFailed), restFailure: lost)
     }
 
     /// Cached comics this page shows: those above the numbers the remote

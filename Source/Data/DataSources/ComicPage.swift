@@ -10,16 +10,21 @@ public struct ComicPage<PageBookmark: Sendable & Hashable>: Sendable, Hashable {
     public let newerPageBookmark: PageBookmark?
     /// The page was served from the local cache because the network was unreachable.
     public let isFromCache: Bool
+    /// Why the rest of the page was lost after these comics came (the newest
+    /// came, then the network failed for all the others): the feed shows
+    /// these, and the page from `nextPageBookmark` on as failed, to retry.
+    public let restFailure: ComicLoadError?
 
     public init(
         comics: [Comic], failures: [ComicFailure] = [], nextPageBookmark: PageBookmark?, isFromCache: Bool = false,
-        newerPageBookmark: PageBookmark? = nil
+        newerPageBookmark: PageBookmark? = nil, restFailure: ComicLoadError? = nil
     ) {
         self.comics = comics
         self.failures = failures
         self.nextPageBookmark = nextPageBookmark
         self.newerPageBookmark = newerPageBookmark
         self.isFromCache = isFromCache
+        self.restFailure = restFailure
     }
 
     public var isEndOfFeed: Bool { nextPageBookmark == nil }

@@ -9,9 +9,9 @@ public actor PagingRepository<Source: ComicDataSource> {
     public nonisolated let pageSize: Int
     let source: Source
     var state = PageState()
-    private var cursor = Cursor.start
+    var cursor = Cursor.start
     private var load: Task<Void, Never>?
-    private var failedRequest: PageRequest?
+    var failedRequest: PageRequest?
     /// Bumped by refresh so a superseded load cannot overwrite newer pages.
     var generation = 0
     /// Where the page above the comics shown starts (pages started at a comic); nil at the newest.
@@ -197,6 +197,7 @@ public actor PagingRepository<Source: ComicDataSource> {
             }
             guard loadGeneration == generation, !Task.isCancelled else { return }
             apply(page, replacing: request.replacing, startNumber: request.startNumber, refreshing: request.refreshing)
+            if let lost = page.restFailure { failNextPage(lost, after: page.nextPageBookmark, size: request.size) }
         } catch {
             guard loadGeneration == generation else { return }
             if Task.isCancelled || error is CancellationError {

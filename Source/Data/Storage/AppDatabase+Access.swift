@@ -22,7 +22,11 @@ extension AppDatabase {
     }
 
     private func storageError(_ error: any Error) -> any Error {
-        error is CancellationError ? error : StorageError.using(error, path: path)
+        if error is CancellationError { return error }
+        if let cannotWriteReason, (error as? DatabaseError)?.resultCode == .SQLITE_READONLY {
+            return StorageError.failed(path: path, reason: "\(cannotWriteReason); nothing was changed")
+        }
+        return StorageError.using(error, path: path)
     }
 
     /// Opens a reader connection and loads the schema, so the first page needs neither.

@@ -26,8 +26,9 @@ extension AppDatabase {
 
     /// A read-only connection to an existing file. A file in WAL mode needs
     /// its `-shm` index beside it, which SQLite cannot create in a folder
-    /// this user may not write ("attempt to write a readonly database"):
-    /// then the file is opened immutable, read as it is on disk.
+    /// this user may not write ("attempt to write a readonly database"), nor
+    /// size on a full disk (`SQLITE_IOERR_SHMSIZE`): then the file is opened
+    /// immutable, read as it is on disk.
     static func readOnlyQueue(atPath path: String, configuration: Configuration) throws -> DatabaseQueue {
         var configuration = configuration
         configuration.readonly = true
@@ -36,7 +37,7 @@ extension AppDatabase {
             _ = try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA schema_version") }
             return queue
         } catch let error as DatabaseError
-            where error.resultCode == .SQLITE_READONLY || error.resultCode == .SQLITE_CANTOPEN
+            where [.SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_IOERR, .SQLITE_FULL].contains(error.resultCode)
         {
             var components = URLComponents()
             components.scheme = "file"

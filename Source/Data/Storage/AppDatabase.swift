@@ -21,6 +21,9 @@ public struct AppDatabase: Sendable {
     /// The file (or its folder) cannot be written: it was opened read-only.
     /// Reads work; every write fails with an error naming the file.
     public let isReadOnly: Bool
+    /// Why a file that looked writable opened read-only: SQLite could not
+    /// write beside it ("the disk is full"); nil otherwise.
+    public let cannotWriteReason: String?
 
     /// How long a write waits for another process's write before failing.
     static let busyTimeout: TimeInterval = 10
@@ -28,7 +31,8 @@ public struct AppDatabase: Sendable {
     static let busyNoticeDelay: TimeInterval = 1
 
     private init(
-        _ writer: any DatabaseWriter, path: String, isShared: Bool, polling: ChangePolling, isReadOnly: Bool = false
+        _ writer: any DatabaseWriter, path: String, isShared: Bool, polling: ChangePolling, isReadOnly: Bool = false,
+        cannotWriteReason: String? = nil
     ) throws(StorageError) {
         self.writer = writer
         self.path = path
@@ -40,6 +44,7 @@ public struct AppDatabase: Sendable {
             table: ReadMarkRecord.databaseTableName, fetch: Self.readNumbers,
             writer: writer, path: path, isShared: isShared, polling: polling)
         self.isReadOnly = isReadOnly
+        self.cannotWriteReason = cannotWriteReason
         if isReadOnly {
             try Self.checkUpToDate(writer, path: path)
         } else {
@@ -85,13 +90,20 @@ public struct AppDatabase: Sendable {
             try self.init(
                 try Self.openReadOnly(atPath: path, configuration), path: path, isShared: true, polling: changePolling,
                 isReadOnly: true)
-        } else {
+            return
+        }
+        do {
             let writer: any DatabaseWriter =
                 switch connections {
                 case .one: try Self.openQueue(atPath: path, configuration)
                 case .pool: try Self.openPool(atPath: path, configuration)
                 }
             try self.init(writer, path: path, isShared: true, polling: changePolling)
+        } catch .cannotWrite(_, let reason) {
+            // A full disk: SQLite cannot make its `-shm` index beside the file. Reading needs none.
+            try self.init(
+                try Self.openReadOnly(atPath: path, configuration), path: path, isShared: true, polling: changePolling,
+                isReadOnly: true, cannotWriteReason: reason)
         }
     }
 

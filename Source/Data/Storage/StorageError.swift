@@ -9,6 +9,8 @@ public enum StorageError: Error, Sendable, Hashable, CustomStringConvertible {
     case damaged(path: String, reason: String)
     /// The file, or its folder, cannot be read or created.
     case cannotOpen(path: String, reason: String)
+    /// SQLite cannot write the file or the index and log beside it (a full disk).
+    case cannotWrite(path: String, reason: String)
     /// A newer xkcd changed the schema in ways this version does not know.
     case createdByNewerVersion(path: String)
     /// Migrating an older schema failed; the file was left as it was.
@@ -26,6 +28,8 @@ public enum StorageError: Error, Sendable, Hashable, CustomStringConvertible {
             "\(path) is damaged (\(reason))"
         case .cannotOpen(let path, let reason):
             "cannot open \(path) (\(reason))"
+        case .cannotWrite(let path, let reason):
+            "cannot write \(path) (\(reason))"
         case .createdByNewerVersion(let path):
             "\(path) was written by a newer xkcd; update xkcd to use it"
         case .cannotUpgrade(let path, let reason):
@@ -46,6 +50,7 @@ extension StorageError {
         switch error.resultCode {
         case .SQLITE_NOTADB: return .notAnXkcdDatabase(path: path, reason: reason(error))
         case .SQLITE_CORRUPT: return .damaged(path: path, reason: reason(error))
+        case .SQLITE_IOERR, .SQLITE_FULL: return .cannotWrite(path: path, reason: writeReason(error, path: path))
         default: return .cannotOpen(path: path, reason: reason(error))
         }
     }
@@ -65,6 +70,14 @@ extension StorageError {
             return .failed(path: path, reason: "the disk is full; nothing was changed")
         }
         return .failed(path: path, reason: reason(error))
+    }
+
+    /// "the disk is full" when it is (SQLite says only "disk I/O error"), else SQLite's words.
+    static func writeReason(_ error: any Error, path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        var space = statvfs()
+        guard statvfs(folder.isEmpty ? "." : folder, &space) == 0, space.f_bavail == 0 else { return reason(error) }
+        return "the disk is full"
     }
 
     /// SQLite's own words ("file is not a database"), without GRDB's statement dump.

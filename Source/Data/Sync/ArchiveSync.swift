@@ -185,7 +185,9 @@ public struct ArchiveSync: Sendable {
                 startWrite(force: inFlight == 0 || run.isBackedUp)
             }
         }
-        let lacking = try await SyncStateStore(database: database).lackingCount(through: newest.number, among: wanted)
+        let store = SyncStateStore(database: database)
+        if !database.isReadOnly { try await store.noteNewest(newest.number, at: now()) }
+        let lacking = try await store.lackingCount(through: newest.number, among: wanted)
         return SyncReport(
             newest: newest.number, stored: run.stored, missing: run.missing.sorted(),
             failures: run.failures.sorted { $0.number < $1.number },

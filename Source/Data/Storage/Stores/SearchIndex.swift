@@ -79,19 +79,31 @@ public struct SearchIndex: Sendable {
         }
     }
 
-    /// How much of the archive the cache, and so the search, covers.
+    /// How much of the archive the cache, and so the search, covers: the
+    /// numbers up to the newest the last sync was told of, and those above it
+    /// cached (or found missing) since; with no sync, up to the highest known.
     public func coverage() async throws -> SearchCoverage {
         try await database.read { db in
             let row = try Row.fetchOne(
                 db,
                 sql: """
+                    WITH synced AS (
+                        SELECT coalesce((SELECT value FROM readerState WHERE key = ?), 0) AS newest,
+                               coalesce((SELECT value FROM readerState WHERE key = ?), -1) AS at
+                    ), known AS (
+                        SELECT max(synced.newest,
+                            coalesce((SELECT max(number) FROM comic
+                                WHERE number > synced.newest AND fetchedAt > synced.at), 0),
+                            coalesce((SELECT max(number) FROM missingComic
+                                WHERE number > synced.newest AND checkedAt > synced.at), 0)) AS newest
+                        FROM synced
+                    )
                     SELECT
-                        (SELECT count(*) FROM comic) AS cached,
-                        max(coalesce((SELECT max(number) FROM comic), 0),
-                            coalesce((SELECT max(number) FROM missingComic), 0)) AS newest,
-                        (SELECT count(*) FROM missingComic) AS missing,
+                        known.newest AS newest,
+                        (SELECT count(*) FROM comic WHERE number <= known.newest) AS cached,
                         (SELECT count(*) FROM explanation) AS explained
-                    """)
+                    FROM known
+                    """, arguments: [SyncStateStore.newestKey, SyncStateStore.newestAtKey])
             let cached: Int = row?["cached"] ?? 0
             let newest: Int = row?["newest"] ?? 0
             // Only the numbers xkcd skipped are known not to exist; another 404 is a gap.

@@ -38,6 +38,25 @@ public struct SyncStateStore: Sendable {
         return max(0, newest - Comic.missingNumbers.filter { $0 <= newest }.count - cached)
     }
 
+    /// The `readerState` keys of the newest number the last sync was told of, and when.
+    static let newestKey = "sync.newest"
+    static let newestAtKey = "sync.newestAt"
+
+    /// Remembers the newest number a sync was told of: the archive that
+    /// search counts ends there, even when comics above it were cached before
+    /// the newest moved back (comics cached after it still count).
+    func noteNewest(_ number: Int, at time: Date) async throws {
+        try await database.write { db in
+            let upsert = try db.cachedStatement(
+                sql: """
+                    INSERT INTO readerState (key, value) VALUES (?, ?)
+                    ON CONFLICT (key) DO UPDATE SET value = excluded.value
+                    """)
+            try upsert.execute(arguments: [Self.newestKey, number])
+            try upsert.execute(arguments: [Self.newestAtKey, time.millisecondsSince1970])
+        }
+    }
+
     /// One batch of a sync in one transaction: the comics (and so their
     /// search rows) and the numbers found not to exist. A sync killed at any
     /// moment keeps every batch committed before it.
