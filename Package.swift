@@ -69,12 +69,13 @@ let package = Package(
             path: "Source/App"
         ),
         // Limits how many tests Swift Testing runs at once (see its .c file).
+        // Linked into the tests only: its setenv moves `environ`, from which a
+        // statically linked Swift runtime finds argv, so xkcd-bench would lose its arguments.
         .target(name: "TestParallelism", path: "UnitTests/Parallelism"),
         .target(
             name: "ComicTestSupport",
             dependencies: [
                 "ComicData",
-                "TestParallelism",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
@@ -85,17 +86,19 @@ let package = Package(
         ),
         .testTarget(
             name: "ComicDataTests",
-            dependencies: ["ComicData", "ComicTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "ComicData", "ComicTestSupport", "TestParallelism", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             path: "UnitTests/Data"
         ),
         .testTarget(
             name: "ComicUITests",
-            dependencies: ["ComicUI", "ComicData", "ComicTestSupport"],
+            dependencies: ["ComicUI", "ComicData", "ComicTestSupport", "TestParallelism"],
             path: "UnitTests/UI"
         ),
         .testTarget(
             name: "AppTests",
-            dependencies: ["xkcd", "ComicData", "ComicUI", "ComicTestSupport"],
+            dependencies: ["xkcd", "ComicData", "ComicUI", "ComicTestSupport", "TestParallelism"],
             path: "UnitTests/App"
         ),
         // libFuzzer target: .ci/fuzz builds it with -sanitize=fuzzer; a plain
