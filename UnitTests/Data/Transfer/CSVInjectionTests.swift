@@ -30,7 +30,8 @@ struct CSVInjectionTests {
 
     @Test(
         "each cell reads back as it was written",
-        arguments: hostileTitles.filter { !$0.isEmpty } + ["\t=tab", "-", "'", "'-", "two\r\nlines", "a\rb",
+        arguments: hostileTitles.filter { !$0.isEmpty } + [
+            "\t=tab", "-", "'", "'-", "two\r\nlines", "a\rb",
             // A quote and a combining mark are one Character: the quote must still be doubled.
             "a\"\u{301}b", "\"\u{301}", ",\u{301}", " \u{301}x",
             // Its cell starts with a quote, which is no formula.
