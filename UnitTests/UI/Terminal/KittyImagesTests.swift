@@ -5,7 +5,9 @@ import Testing
 @testable import ComicUI
 
 /// kitty's images by id: transmitted once, then placed by id as they scroll.
-@Suite("kitty images sent once")
+/// Serialized: the images the terminal holds are one list for the process,
+/// so a test drawing at the same time could free the image another waits to see freed.
+@Suite("kitty images sent once", .serialized)
 struct KittyImagesTests {
     /// A payload of the fixture PNG as comic `number`, rows `visible` of its 20 showing.
     static func payload(_ number: Int, visible: Range<Int>) throws -> ComicImagePayload {
