@@ -109,6 +109,8 @@ struct StyledWrap {
         return paragraphs
     }
 
+    static let standIn: Character = "?"
+
     /// The most of `word` that fits `room` columns (at least one character), and the rest.
     private func cut(_ word: Word, room: Int) -> (Word, Word) {
         var head = Word()
@@ -124,9 +126,16 @@ struct StyledWrap {
             while let character = left.first {
                 let columns = measure(String(character))
                 if head.width + columns > room, head.width > 0 || !taken.isEmpty { break }
+                left = left.dropFirst()
+                if columns > room {
+                    // A wide character where a line has one column left: no line
+                    // would ever hold it, so a one-column stand-in takes its place.
+                    taken.append(Self.standIn)
+                    head.width += 1
+                    continue
+                }
                 taken.append(character)
                 head.width += columns
-                left = left.dropFirst()
             }
             if !taken.isEmpty { head.pieces.append(Piece(taken, role: piece.role)) }
             if !left.isEmpty {

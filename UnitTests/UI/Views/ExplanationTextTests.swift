@@ -57,6 +57,17 @@ struct ExplanationTextTests {
         #expect(texts.joined().contains("12."))
     }
 
+    @Test("a wide character in a 1-column window is a one-column stand-in, never an overflow")
+    func wideCharacterInOneColumn() {
+        let article = ExplainedArticle(sections: [
+            ExplainedSection(title: "T", blocks: [.paragraph([.text("a\u{52CD}b", [])])])
+        ])
+        let narrow = ExplanationText.lines(article, width: 1).map(\.text)
+        #expect(narrow.allSatisfy { TerminalText.width($0) <= 1 }, "\(narrow)")
+        #expect(narrow.suffix(3) == ["a", "?", "b"])
+        #expect(ExplanationText.lines(article, width: 2).map(\.text).contains("\u{52CD}"), "kept where it fits")
+    }
+
     @Test("a table is aligned rows where it fits, label: value pairs where it does not")
     func table() throws {
         let article = try article(3032)
