@@ -59,7 +59,8 @@ public struct SearchQuery: Sendable, Hashable {
     /// archive and has no prefix index to make that fast).
     var pattern: String? {
         guard let last = matchWords.last else { return nil }
-        let quoted = matchWords.map(Self.quoted)
+        // Words hold no quote; doubling one anyway keeps the pattern safe if that changes.
+        let quoted = matchWords.map(\.doubleQuoted)
         return quoted.joined(separator: " ") + (last.count >= 2 ? "*" : "")
     }
 
@@ -67,11 +68,8 @@ public struct SearchQuery: Sendable, Hashable {
     /// none was typed. Results that match it rank above those that do not.
     var phrasePattern: String? {
         guard !phrases.isEmpty else { return nil }
-        return phrases.map { Self.quoted($0.joined(separator: " ")) }.joined(separator: " ")
+        return phrases.map { $0.joined(separator: " ").doubleQuoted }.joined(separator: " ")
     }
-
-    /// Words hold no quote; doubling one anyway keeps the pattern safe if that changes.
-    private static func quoted(_ text: String) -> String { text.doubleQuoted }
 
     /// The text between pairs of double quotes (straight or curly).
     static func quotedRuns(in text: String) -> [String] {
