@@ -14,4 +14,15 @@ public enum ImageDecoder {
         case nil: throw .unknownFormat
         }
     }
+
+    /// The image's size, once it is known to be whole: what saving it for
+    /// later needs. A PNG is checked without being decoded (see `PNGCheck`).
+    public static func check(_ bytes: Data, limits: ImageLimits = ImageLimits()) throws(ImageUnavailable)
+        -> (width: Int, height: Int)
+    {
+        try limits.check(byteCount: bytes.count)
+        if ImageFormat(sniffing: bytes) == .png { return try PNGCheck.dimensions(of: bytes, limits: limits) }
+        let decoded = try decode(bytes, limits: limits)
+        return (decoded.width, decoded.height)
+    }
 }

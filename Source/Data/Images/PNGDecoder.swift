@@ -35,7 +35,7 @@ enum PNGDecoder {
     }
 
     /// libpng's own message for the last failure, e.g. "Not a PNG file".
-    private static func message(of image: png_image) -> String {
+    static func message(of image: png_image) -> String {
         let text = withUnsafeBytes(of: image.message) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }

@@ -14,7 +14,9 @@ public struct ComicTextCleaner: Sendable {
     /// News, which is HTML: line-break tags become line breaks, other markup is removed.
     public func cleanMarkup(_ raw: String) -> String {
         let repaired = MojibakeRepair.repair(raw)
-        let broken = repaired.replacing(#/<br\s*\/?>/#.ignoresCase(), with: "\n")
+        // A regex literal is compiled at each use: most news has no markup to look for.
+        let broken =
+            repaired.hasASCII("<") ? repaired.replacing(#/<br\s*\/?>/#.ignoresCase(), with: "\n") : repaired
         return HTMLEntities.decode(stripTags(broken)).trimmingWhitespace()
     }
 
@@ -25,12 +27,17 @@ public struct ComicTextCleaner: Sendable {
 
     /// Removes what looks like a tag; a lone `<` or `>` in prose stays.
     private func stripTags(_ text: String) -> String {
-        guard text.contains("<") else { return text }
+        guard text.hasASCII("<") else { return text }
         return text.replacing(#/<\/?[A-Za-z][^<>]*>/#, with: "")
     }
 }
 
 extension String {
+    /// Byte-wise: Foundation's `contains(_:)` goes through `NSString` and is slow on Linux.
+    func hasASCII(_ character: Unicode.Scalar) -> Bool {
+        utf8.contains(UInt8(ascii: character))
+    }
+
     fileprivate func trimmingWhitespace() -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),

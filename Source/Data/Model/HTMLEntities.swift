@@ -4,7 +4,7 @@
 /// unknown names stay as they are.
 public enum HTMLEntities {
     public static func decode(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        guard text.hasASCII("&") else { return text }
         let scalars = Array(text.unicodeScalars)
         var output = String.UnicodeScalarView()
         var index = 0

@@ -95,15 +95,16 @@ extension ComicRecord {
     }
 
     /// Inserts the comic, or updates its row in place (an INSERT OR REPLACE
-    /// would delete it first and trip the bookmark's foreign key).
-    func upsertKeepingText(_ db: Database) throws {
+    /// would delete it first and trip the bookmark's foreign key); `cleaned`
+    /// is this row's comic as already cleaned, for the search index.
+    func upsertKeepingText(_ db: Database, cleaned: Comic) throws {
         let texts = [title, safeTitle, alt, img, transcript, link, news, year, month, day]
         var arguments: [(any DatabaseValueConvertible)?] = [number]
         arguments += texts.map { Data($0.utf8) }
         arguments.append(fetchedAt)
         try db.cachedStatement(sql: Self.upsertSQL).execute(arguments: StatementArguments(arguments))
         // The search index follows, in the same transaction, as `aroundSave` does for record saves.
-        try SearchDocument(comic).save(in: db)
+        try SearchDocument(cleaned).save(in: db)
     }
 
     private static let upsertSQL: String = {

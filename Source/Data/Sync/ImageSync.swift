@@ -6,8 +6,9 @@ import Foundation
 /// cache's size limit. One already in the cache is kept without a fetch;
 /// the rest come through `fetcher` (which checks their origin), the first
 /// alone, then as many at once as its protocol allows (see `RequestPace`).
-/// Each is decoded before it is saved, and saved in batches, one transaction
-/// each, while the next images arrive; what waits to be written is bounded.
+/// Each is checked whole (see `ImageDecoder.check`) before it is saved, and
+/// saved in batches, one transaction each, while the next images arrive;
+/// what waits to be written is bounded.
 /// A run stopped at any moment keeps what was committed: the next run
 /// fetches only what is still missing.
 public struct ImageSync: Sendable {
@@ -142,13 +143,12 @@ public struct ImageSync: Sendable {
         }
     }
 
-    /// One image, fetched and decoded; every problem is that image's own.
+    /// One image, fetched and checked; every problem is that image's own.
     private static func fetch(_ url: URL, fetcher: any ImageFetching, limits: ImageLimits) async -> ImageRun.Outcome {
         do {
             let bytes = try await fetcher.bytes(at: url, limits: limits)
-            let decoded = try ImageDecoder.decode(bytes, limits: limits)
-            return .image(
-                url.absoluteString, SavedImage(bytes: bytes, width: decoded.width, height: decoded.height))
+            let size = try ImageDecoder.check(bytes, limits: limits)
+            return .image(url.absoluteString, SavedImage(bytes: bytes, width: size.width, height: size.height))
         } catch let unavailable as ImageUnavailable {
             return .failed(unavailable)
         } catch {

@@ -26,7 +26,8 @@ public struct ComicCacheStore: ComicCache {
     /// embedded NUL survives) and updated in place, where INSERT OR REPLACE
     /// would delete the row first and trip the bookmark's foreign key.
     static func write(_ comic: Comic, fetchedAt: Date, in db: Database) throws {
-        try ComicRecord(comic, fetchedAt: fetchedAt).upsertKeepingText(db)
+        // Cleaning again from the record would double the CPU of a whole-archive sync.
+        try ComicRecord(comic, fetchedAt: fetchedAt).upsertKeepingText(db, cleaned: comic)
     }
 
     /// Comic `number` from the cache, bookmarked or not.

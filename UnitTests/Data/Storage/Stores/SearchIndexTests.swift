@@ -229,4 +229,22 @@ struct SearchIndexTests {
         #expect(gap == SearchCoverage(searchedCount: 9, archiveCount: 10))
         #expect(!gap.isComplete)
     }
+
+    @Test("a batch of comics adds one segment to the search index, not one per comic")
+    func oneSegmentPerBatch() async throws {
+        let database = try AppDatabase.inMemory()
+        // With FTS5's merging off, every write of its pending terms stays a segment of its own.
+        try await database.write { db in
+            try db.execute(sql: "INSERT INTO comicSearch(comicSearch, rank) VALUES('automerge', 0)")
+        }
+
+        try await ComicCacheStore(database: database).cacheComics(
+            (1...50).map { searchableComic($0, title: "Title \($0)", transcript: "Words of comic \($0).") },
+            fetchedAt: Date())
+
+        let segments = try await database.read { db in
+            try Int.fetchOne(db, sql: "SELECT count(DISTINCT segid) FROM comicSearch_idx")
+        }
+        #expect(segments == 1)
+    }
 }
