@@ -41,9 +41,11 @@ extension AppDatabase {
     /// deletes every bookmark, a view standing in for a table), as another
     /// program's tables are refused: the file is left as it is.
     static func checkSchemaObjects(_ db: Database, path: String) throws(StorageError) {
-        guard let ours = ourSchemaObjects else { return }
         let found: Set<SchemaObject>
         do { found = try schemaObjects(db) } catch { throw .opening(error, path: path) }
+        // An up-to-date file, the usual case, needs no replay of the migrations.
+        if found.isSubset(of: currentSchemaObjects) { return }
+        guard let ours = ourSchemaObjects else { return }
         let ourTables = Set(ours.filter { $0.type == "table" }.map(\.name))
         for object in found.sorted(by: { $0.name < $1.name }) where !ours.contains(object) {
             // Tables are judged by the application ID and migrations; only what runs or stands in is refused here.
