@@ -76,8 +76,10 @@ extension ArticleReader {
     /// superscript reading "[citation needed]".
     func isCitationNeeded(_ element: HTMLNode) -> Bool {
         if element.hasClass("citation-needed") { return true }
-        let text = element.flattenedText(limit: 64).trimmingCharacters(in: .whitespacesAndNewlines)
-        return text.lowercased() == "[citation needed]"
+        let text = element.flattenedText(limit: 64)
+        // A footnote's "[12]" is too short to be it: most marks need no trimming.
+        guard text.utf8.count >= "[citation needed]".utf8.count else { return false }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() == "[citation needed]"
     }
 
     static let blockNames: Set<String> = [

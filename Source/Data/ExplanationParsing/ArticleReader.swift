@@ -96,10 +96,19 @@ final class ArticleReader {
 
     /// What never becomes part of the article, wherever it is.
     func isDropped(_ node: HTMLNode) -> Bool {
-        HTMLNode.skippedNames.contains(node.name) || node.hasClass("mw-editsection") || node.hasClass("comic-box")
-            || node.hasClass("toc") || node.attribute("id") == "toc" || node.hasClass("mw-references-wrap")
-            || node.hasClass("references") || node.hasClass("mw-cite-backlink")
+        if HTMLNode.skippedNames.contains(node.name) { return true }
+        // The class list read once: this runs for every element of the page.
+        if let classes = node.attribute("class"),
+            Self.droppedClasses.contains(where: { HTMLNode.classList(classes, contains: $0) })
+        {
+            return true
+        }
+        return node.attribute("id") == "toc"
     }
+
+    static let droppedClasses = [
+        "mw-editsection", "comic-box", "toc", "mw-references-wrap", "references", "mw-cite-backlink",
+    ]
 
     /// Keeps `text` if the article's text budget allows; what is past it goes.
     func spend(_ text: String) -> String {

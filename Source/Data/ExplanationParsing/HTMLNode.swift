@@ -37,7 +37,7 @@ struct HTMLNode {
     func attribute(_ wanted: String) -> String? {
         var attribute = pointer.pointee.properties
         while let current = attribute {
-            if let name = current.pointee.name, String(cString: name) == wanted {
+            if let name = current.pointee.name, Self.cString(name, equals: wanted) {
                 var value = ""
                 var child = current.pointee.children
                 while let node = child {
@@ -52,7 +52,24 @@ struct HTMLNode {
     }
 
     func hasClass(_ wanted: String) -> Bool {
-        attribute("class")?.split(whereSeparator: \.isWhitespace).contains { $0 == wanted } ?? false
+        attribute("class").map { Self.classList($0, contains: wanted) } ?? false
+    }
+
+    /// Whether a `class` attribute's value names `wanted`: HTML splits it at
+    /// ASCII white space, and comparing bytes allocates nothing.
+    static func classList(_ list: String, contains wanted: String) -> Bool {
+        list.utf8.split { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0C || $0 == 0x0D }
+            .contains { $0.elementsEqual(wanted.utf8) }
+    }
+
+    /// A C string from libxml2 compared with `wanted` without making a `String` of it.
+    private static func cString(_ text: UnsafePointer<xmlChar>, equals wanted: String) -> Bool {
+        var byte = text
+        for expected in wanted.utf8 {
+            guard byte.pointee == expected else { return false }
+            byte += 1
+        }
+        return byte.pointee == 0
     }
 
     /// Every text below this node, in order, walked without recursion

@@ -74,6 +74,7 @@ struct RunBuilder {
     /// HTML's white space rule: tabs, newlines and runs of spaces are one
     /// space; a space right after another (or at the start) goes.
     private mutating func collapse(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return collapseASCII(text) }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {
@@ -88,5 +89,22 @@ struct RunBuilder {
             }
         }
         return result
+    }
+
+    /// The same rule byte by byte: in ASCII a character is a byte, but for
+    /// "\r\n", whose two bytes are both white space and so collapse alike.
+    private mutating func collapseASCII(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C {
+                if !afterSpace { bytes.append(0x20) }
+                afterSpace = true
+            } else {
+                bytes.append(byte)
+                afterSpace = false
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

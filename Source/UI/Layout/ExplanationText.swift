@@ -59,7 +59,9 @@ public enum ExplanationText {
 
     /// Each line of the text sanitized on its own, so `<br>`'s breaks stay breaks.
     static func sanitized(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalSanitizer.line(String($0)) }
+        // Printable ASCII and line breaks, most of a page, have nothing to clean.
+        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) || $0 == 0x0A }) { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalSanitizer.line(String($0)) }
             .joined(separator: "\n")
     }
 

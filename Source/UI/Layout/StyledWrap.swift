@@ -9,8 +9,24 @@ struct StyledWrap {
     typealias Piece = StyledLine.Span
 
     private struct Word {
-        var pieces: [Piece] = []
+        /// Most words are one piece, kept inline: a word costs no array of its own.
+        var first: Piece?
+        var others: [Piece] = []
         var width = 0
+
+        var isEmpty: Bool { first == nil }
+        var pieces: [Piece] { first.map { [$0] + others } ?? [] }
+
+        mutating func append(_ piece: Piece, width: Int) {
+            if first == nil { first = piece } else { others.append(piece) }
+            self.width += width
+        }
+
+        func append(to line: inout [Piece]) {
+            guard let first else { return }
+            line.append(first)
+            line += others
+        }
     }
 
     /// `pieces` wrapped, the first line starting with `first` and the others with `rest`.
@@ -47,11 +63,11 @@ struct StyledWrap {
                     }
                 }
                 // Here the word fits, or the line holds only its prefix.
-                while used + word.width > width, !word.pieces.isEmpty {
+                while used + word.width > width, !word.isEmpty {
                     let (head, tail) = cut(word, room: width - used)
-                    line += head.pieces
+                    head.append(to: &line)
                     word = tail
-                    if tail.pieces.isEmpty {
+                    if tail.isEmpty {
                         used += head.width
                         lineHasWord = true
                     } else {
@@ -59,8 +75,8 @@ struct StyledWrap {
                         lineHasWord = false
                     }
                 }
-                if !word.pieces.isEmpty {
-                    line += word.pieces
+                if !word.isEmpty {
+                    word.append(to: &line)
                     used += word.width
                     lineHasWord = true
                 }
@@ -79,34 +95,43 @@ struct StyledWrap {
         var paragraphs: [[Word]] = [[]]
         var word = Word()
         func endWord() {
-            if !word.pieces.isEmpty { paragraphs[paragraphs.count - 1].append(word) }
+            if !word.isEmpty { paragraphs[paragraphs.count - 1].append(word) }
             word = Word()
         }
         for piece in pieces {
-            var current = ""
-            func endPiece() {
-                if !current.isEmpty {
-                    word.pieces.append(Piece(current, role: piece.role))
-                    word.width += measure(current)
+            let text = piece.text
+            var start = text.startIndex
+            forEachBreak(in: text) { breakIndex, isNewline in
+                if start < breakIndex {
+                    let part = String(text[start..<breakIndex])
+                    word.append(Piece(part, role: piece.role), width: measure(part))
                 }
-                current = ""
+                endWord()
+                if isNewline { paragraphs.append([]) }
+                start = text.index(after: breakIndex)
             }
-            for character in piece.text {
-                if character == " " {
-                    endPiece()
-                    endWord()
-                } else if character == "\n" {
-                    endPiece()
-                    endWord()
-                    paragraphs.append([])
-                } else {
-                    current.append(character)
-                }
+            if start < text.endIndex {
+                let part = String(text[start...])
+                word.append(Piece(part, role: piece.role), width: measure(part))
             }
-            endPiece()
         }
         endWord()
         return paragraphs
+    }
+
+    /// Where `text` has a space or a line break, as characters (a space
+    /// carrying a combining mark is neither); byte by byte when the text is
+    /// ASCII without "\r", where a character is a byte.
+    private func forEachBreak(in text: String, _ body: (String.Index, _ isNewline: Bool) -> Void) {
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            for index in text.utf8.indices where text.utf8[index] == 0x20 || text.utf8[index] == 0x0A {
+                body(index, text.utf8[index] == 0x0A)
+            }
+            return
+        }
+        for index in text.indices where text[index] == " " || text[index] == "\n" {
+            body(index, text[index] == "\n")
+        }
     }
 
     static let standIn: Character = "?"
@@ -116,9 +141,8 @@ struct StyledWrap {
         var head = Word()
         var tail = Word()
         for piece in word.pieces {
-            guard tail.pieces.isEmpty else {
-                tail.pieces.append(piece)
-                tail.width += measure(piece.text)
+            guard tail.isEmpty else {
+                tail.append(piece, width: measure(piece.text))
                 continue
             }
             var taken = ""
@@ -137,11 +161,8 @@ struct StyledWrap {
                 taken.append(character)
                 head.width += columns
             }
-            if !taken.isEmpty { head.pieces.append(Piece(taken, role: piece.role)) }
-            if !left.isEmpty {
-                tail.pieces.append(Piece(String(left), role: piece.role))
-                tail.width += measure(left)
-            }
+            if !taken.isEmpty { head.append(Piece(taken, role: piece.role), width: 0) }  // counted as taken
+            if !left.isEmpty { tail.append(Piece(String(left), role: piece.role), width: measure(left)) }
         }
         return (head, tail)
     }

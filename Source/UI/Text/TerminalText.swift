@@ -14,7 +14,9 @@
 /// value and pass it on; narrow when not given.
 public enum TerminalText {
     public static func width(_ text: some StringProtocol, ambiguousIsWide: Bool = false) -> Int {
-        text.reduce(0) { $0 + width($1, ambiguousIsWide: ambiguousIsWide) }
+        // Printable ASCII is a column a byte, with no characters to find.
+        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text.utf8.count }
+        return text.reduce(0) { $0 + width($1, ambiguousIsWide: ambiguousIsWide) }
     }
 
     public static func width(_ character: Character, ambiguousIsWide: Bool = false) -> Int {

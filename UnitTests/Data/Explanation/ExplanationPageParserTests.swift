@@ -1,7 +1,8 @@
-import ComicData
 import ComicTestSupport
 import Foundation
 import Testing
+
+@testable import ComicData
 
 /// explain xkcd's rendered pages (recorded from the test wiki) into articles.
 @Suite("Reading explain xkcd's HTML")
@@ -120,5 +121,23 @@ struct ExplanationPageParserTests {
         let text = try parser.article(fromHTML: HostileExplanationPages.controls).sections.first?.plainText ?? ""
         #expect(text.hasPrefix("red") && text.hasSuffix("end"))
         #expect(text.contains("\u{202E}"), "the bidi override reaches the views, which remove it")
+    }
+
+    @Test(
+        "white space collapses alike in ASCII text and in text with other characters",
+        arguments: ["plain", "caf\u{E9}"])
+    func whiteSpaceCollapses(word: String) throws {
+        let html = "<h2>Explanation</h2><p>\r\n a \t\r\n b\u{0C} \(word)\r\n</p>"
+
+        let text = try ExplanationPageParser().article(fromHTML: html).sections.first?.plainText
+
+        #expect(text == "a b \(word)")
+    }
+
+    @Test("a class list is split at ASCII white space, as HTML does")
+    func classList() {
+        #expect(HTMLNode.classList("mw-editsection\ttoc\n", contains: "toc"))
+        #expect(!HTMLNode.classList("mw-editsection\u{A0}toc", contains: "toc"))
+        #expect(!HTMLNode.classList("tocs", contains: "toc"))
     }
 }
