@@ -40,7 +40,7 @@ enum PNGCheck {
             let checked = UnsafeRawBufferPointer(rebasing: buffer[(offset + 4)..<(offset + 8 + length)])
             let crc = crc32(0, checked.bindMemory(to: Bytef.self).baseAddress, uInt(checked.count))
             guard crc == UInt(bigEndian32(buffer, offset + 8 + length)) else {
-                return "the PNG's \(type) chunk is corrupt (CRC mismatch)"
+                return "the PNG's \(type) chunk fails its CRC check"
             }
             if type == "IDAT" { sawImageData = true }
             if type == "IEND" { return sawImageData ? nil : "the PNG has no image data" }
