@@ -127,7 +127,7 @@ struct ExplanationPageParserTests {
         "white space collapses alike in ASCII text and in text with other characters",
         arguments: ["plain", "caf\u{E9}"])
     func whiteSpaceCollapses(word: String) throws {
-        let html = "<h2>Explanation</h2><p>\r\n a \t\r\n b\u{0C} \(word)\r\n</p>"
+        let html = "<h2>Explanation</h2><p>\r\n a \t\r\n b\t\(word)\r\n</p>"
 
         let text = try ExplanationPageParser().article(fromHTML: html).sections.first?.plainText
 
