@@ -33,11 +33,6 @@ public struct ComicTextCleaner: Sendable {
 }
 
 extension String {
-    /// Byte-wise: Foundation's `contains(_:)` goes through `NSString` and is slow on Linux.
-    func hasASCII(_ character: Unicode.Scalar) -> Bool {
-        utf8.contains(UInt8(ascii: character))
-    }
-
     fileprivate func trimmingWhitespace() -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
