@@ -59,11 +59,18 @@ let package = Package(
             dependencies: ["ComicData", "CChafa"],
             path: "Source/UI"
         ),
+        // Every setting, typed and resolved once: flag > environment > config file > default.
+        .target(
+            name: "ComicSettings",
+            dependencies: ["ComicData", "ComicUI"],
+            path: "Source/Settings"
+        ),
         .executableTarget(
             name: "xkcd",
             dependencies: [
                 "ComicData",
                 "ComicUI",
+                "ComicSettings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Source/App"
@@ -98,8 +105,13 @@ let package = Package(
         ),
         .testTarget(
             name: "AppTests",
-            dependencies: ["xkcd", "ComicData", "ComicUI", "ComicTestSupport", "TestParallelism"],
+            dependencies: ["xkcd", "ComicData", "ComicUI", "ComicSettings", "ComicTestSupport", "TestParallelism"],
             path: "UnitTests/App"
+        ),
+        .testTarget(
+            name: "ComicSettingsTests",
+            dependencies: ["ComicSettings", "ComicData", "ComicUI", "TestParallelism"],
+            path: "UnitTests/Settings"
         ),
         // libFuzzer target: .ci/fuzz builds it with -sanitize=fuzzer; a plain
         // build makes a replayer of inputs given as paths.

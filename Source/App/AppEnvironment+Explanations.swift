@@ -1,4 +1,5 @@
 import ComicData
+import ComicSettings
 import ComicUI
 import Foundation
 
@@ -6,15 +7,15 @@ import Foundation
 /// written through to the explanation store, or the store alone offline.
 extension AppEnvironment {
     static func explanationParts(
-        global: GlobalOptions, database: AppDatabase, environment: [String: String]
-    ) throws -> (wiki: ExplainWikiClient, store: ExplanationStore, repository: any ExplanationProviding) {
-        let configuration = ExplainWikiConfiguration(apiURL: try global.explainURL(environment: environment))
+        settings: Settings, database: AppDatabase
+    ) -> (wiki: ExplainWikiClient, store: ExplanationStore, repository: any ExplanationProviding) {
+        let configuration = ExplainWikiConfiguration(apiURL: settings.explainURL)
         let wiki = ExplainWikiClient(
             client: CurlNetworkClient(configuration: ExplainWikiConfiguration.networkConfiguration()),
             configuration: configuration)
         let store = ExplanationStore(database: database)
         let repository: ExplanationRepository =
-            global.offline
+            settings.offline
             ? .cacheOnly(CacheOnlyExplanationSource(store: store))
             : .cacheThenNetwork(
                 CachedExplanationSource(

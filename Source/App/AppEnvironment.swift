@@ -1,4 +1,5 @@
 import ComicData
+import ComicSettings
 import Foundation
 
 /// The program's object graph, built from named parts: one database, one
@@ -6,6 +7,8 @@ import Foundation
 struct AppEnvironment: Sendable {
     typealias LatestSource = LatestComicDataSource<ComicCacheStore>
 
+    /// This run's settings, resolved once.
+    let settings: Settings
     let database: AppDatabase
     /// The Latest feed's pages: the network written through to the cache, or the cache alone (`--offline`).
     let latestSource: LatestSource
@@ -35,12 +38,12 @@ struct AppEnvironment: Sendable {
 
     /// `connections`: one for a one-shot command; the interactive reader asks for a pool.
     init(
-        global: GlobalOptions, pageSize: Int = 20, connections: DatabaseConnections = .one,
+        settings: Settings, pageSize: Int = 20, connections: DatabaseConnections = .one,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws {
-        // Arguments are checked before the database is touched.
-        let baseURL = try global.baseURL(environment: environment)
-        let path = try DatabaseLocation.path(explicitPath: global.databasePath, environment: environment)
+        self.settings = settings
+        let baseURL = settings.baseURL
+        let path = try DatabaseLocation.path(explicitPath: settings.databasePath, environment: environment)
         database = try AppDatabase(
             path: path, connections: connections,
             onLongWait: { Notes.write("note: waiting for another xkcd to finish writing…") })
@@ -53,7 +56,7 @@ struct AppEnvironment: Sendable {
         remote = RemoteComicDataSource(client: CurlNetworkClient().retrying(), configuration: .init(baseURL: baseURL))
         let cache = ComicCacheStore(database: database)
         latestSource =
-            global.offline
+            settings.offline
             ? .cacheOnly(CacheOnlyComicDataSource(cache: cache))
             : .cacheThenNetwork(CachedComicDataSource(remote: remote, cache: cache))
         let bookmarkStore = LocalComicDataSource(database: database)
@@ -74,7 +77,7 @@ struct AppEnvironment: Sendable {
             marks: [bookmarks, read])
         random = RandomComicPicker(source: latestSource, cache: cache)
         library = ComicLibrary(source: latestSource)
-        let explaining = try Self.explanationParts(global: global, database: database, environment: environment)
+        let explaining = Self.explanationParts(settings: settings, database: database)
         explainWiki = explaining.wiki
         explanationStore = explaining.store
         explanations = explaining.repository

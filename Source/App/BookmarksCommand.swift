@@ -30,7 +30,7 @@ struct BookmarksCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await CommandFailure.reporting {
-                let environment = try AppEnvironment(global: global)
+                let environment = try AppEnvironment(settings: global.settings())
                 let phantoms = try await environment.cacheBookmarkedComics()
                 let comics = try await environment.bookmarkStore.allComics()
                 let notCached = try await BookmarkStore(database: environment.database).numbersNotCached()
@@ -47,7 +47,7 @@ struct BookmarksCommand: AsyncParsableCommand {
                 } else if comics.isEmpty, notCached.isEmpty {
                     Notes.write("No bookmarks yet: add one with 'xkcd bookmarks add <number>'.")
                 } else {
-                    let output = TextOutput(color: global.color)
+                    let output = TextOutput(color: environment.settings.color)
                     print(output.list(comics.map(FeedEntry.comic), bookmarked: numbers), terminator: "")
                     for number in notCached {
                         let digits = String(number)
@@ -92,7 +92,7 @@ struct BookmarksCommand: AsyncParsableCommand {
         func run() async throws {
             try await CommandFailure.reporting {
                 // Every comic is found before anything is saved: all of them or none.
-                let environment = try AppEnvironment(global: global)
+                let environment = try AppEnvironment(settings: global.settings())
                 let comics = try await environment.library.comics(selection.distinct)
                 var already: [Int] = []
                 for comic in comics where try await environment.bookmarkStore.contains(comic.number) {
@@ -123,7 +123,7 @@ struct BookmarksCommand: AsyncParsableCommand {
         func run() async throws {
             try await CommandFailure.reporting {
                 // Nothing is removed when one of them is not bookmarked.
-                try await AppEnvironment(global: global).bookmarkStore.remove(exactly: selection.distinct)
+                try await AppEnvironment(settings: global.settings()).bookmarkStore.remove(exactly: selection.distinct)
                 print("Removed \(NumberList.text(selection.distinct)).")
             }
         }

@@ -19,7 +19,7 @@ extension BookmarksCommand {
 
         func run() async throws {
             try await CommandFailure.reporting {
-                let environment = try AppEnvironment(global: global)
+                let environment = try AppEnvironment(settings: global.settings())
                 // A comic not cached yet (imported offline) comes first: its image URL is in it.
                 if fetch { try await environment.cacheBookmarkedComics() }
                 let missing = try await ImageStore(database: environment.database).bookmarkedComicsWithoutImages()

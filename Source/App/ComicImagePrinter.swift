@@ -11,10 +11,10 @@ import Glibc
 struct ComicImagePrinter {
     let images: ReaderImages
 
-    /// The printer `options` ask for, or nil when images are off (`none`,
+    /// The printer the `images` setting asks for, or nil when images are off (`none`,
     /// or `auto` on a pipe or with NO_COLOR).
-    init?(options: ImageOptions, environment: AppEnvironment) throws {
-        guard let images = try ReaderImages(options: options, environment: environment) else { return nil }
+    init?(cache: ImageCacheOptions, environment: AppEnvironment) {
+        guard let images = ReaderImages(cache: cache, environment: environment) else { return nil }
         self.images = images
     }
 

@@ -41,13 +41,13 @@ struct ExplainCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandFailure.reporting {
             let number = try Self.number(from: words)
-            let environment = try AppEnvironment(global: global)
+            let environment = try AppEnvironment(settings: global.settings())
             let explanation = try await environment.explanations.explanation(of: number)
             if json {
                 let url = environment.explainWiki.pageURL(title: explanation.pageTitle)
                 print(try ExplanationJSON(explanation: explanation, url: url).text())
             } else {
-                print(TextOutput(color: global.color).explanation(explanation), terminator: "")
+                print(TextOutput(color: environment.settings.color).explanation(explanation), terminator: "")
             }
         }
     }

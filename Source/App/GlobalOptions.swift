@@ -1,5 +1,6 @@
 import ArgumentParser
 import ComicData
+import ComicSettings
 import ComicUI
 import Foundation
 
@@ -28,46 +29,45 @@ struct GlobalOptions: ParsableArguments {
         help: "Colour and styles (env XKCD_COLOR; default auto: on a terminal only, and not with NO_COLOR set).")
     var colorChoice: ColorChoice?
 
-    /// The flag, else auto (which defers to `XKCD_COLOR` and the config file).
-    var color: ColorChoice { colorChoice ?? .auto }
-
     func validate() throws {
-        // The config file first: its settings stand in for unset variables (Config/AppConfig.swift).
-        do {
-            try AppConfig.applyOnce()
-        } catch let failure as CommandFailure {
-            // ArgumentParser makes any other error thrown here exit 1; a bad config file is a usage mistake (64).
-            Notes.error(failure.description)
-            throw ExitCode(failure.exitCode)
-        }
-        // A flag wins over the environment and the file, `--color auto` too.
-        if colorChoice == .auto { setenv("XKCD_COLOR", "auto", 1) }
-        _ = try baseURL()
-        _ = try explainURL()
+        try SettingFlags.check(flags)
     }
 
-    /// The flag, else `XKCD_BASE_URL`, else https://xkcd.com.
-    func baseURL(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
-        if let text = baseURLText {
-            return try BaseURLCheck.url(text, source: "--base-url")
+    /// The settings flags on this command line give.
+    var flags: [SettingKey: String] {
+        var flags: [SettingKey: String] = [:]
+        flags[.baseURL] = baseURLText
+        flags[.explainURL] = explainURLText
+        flags[.db] = databasePath
+        flags[.color] = colorChoice?.rawValue
+        return flags
+    }
+
+    /// This run's settings, resolved once from these flags (and `more`), the
+    /// environment and the config file; a bad value exits 64 in one line.
+    func settings(_ more: [SettingKey: String] = [:]) throws -> Settings {
+        do {
+            var settings = try Settings.load(
+                flags: flags.merging(more) { mine, _ in mine }, environment: ProcessInfo.processInfo.environment
+            ).settings
+            settings.offline = offline
+            return settings
+        } catch {
+            throw CommandFailure(error.description, exitCode: ExitCode.validationFailure.rawValue)
         }
-        guard let text = environment["XKCD_BASE_URL"], !text.isEmpty else {
-            return RemoteComicDataSource.Configuration.defaultBaseURL
-        }
-        return try BaseURLCheck.url(text, source: "XKCD_BASE_URL")
     }
 }
 
-extension GlobalOptions {
-    /// The flag, else `XKCD_EXPLAIN_URL`, else explain xkcd's own api.php.
-    func explainURL(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
-        if let text = explainURLText {
-            return try BaseURLCheck.url(text, source: "--explain-url")
+/// A flag's value gets the check every setting gets, reported as argument-parser reports a bad flag.
+enum SettingFlags {
+    static func check(_ flags: [SettingKey: String]) throws {
+        for (key, text) in flags.sorted(by: { $0.key.name < $1.key.name }) {
+            do {
+                try key.check(text)
+            } catch {
+                throw ValidationError("\(key.flag ?? key.name) \(error)")
+            }
         }
-        guard let text = environment["XKCD_EXPLAIN_URL"], !text.isEmpty else {
-            return ExplainWikiConfiguration.defaultAPIURL
-        }
-        return try BaseURLCheck.url(text, source: "XKCD_EXPLAIN_URL")
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ComicData
+import ComicSettings
 import ComicUI
 import Foundation
 
@@ -32,20 +33,8 @@ struct ImageOptions: ParsableArguments {
     @OptionGroup var cache: ImageCacheOptions
 
     func validate() throws {
-        if let modeText, ImageMode(rawValue: modeText.lowercased()) == nil {
-            throw ValidationError(Self.badMode(modeText))
-        }
+        try SettingFlags.check(flags)
     }
 
-    /// The flag, else `XKCD_IMAGES`, else auto.
-    func mode(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ImageMode {
-        guard let text = modeText ?? environment["XKCD_IMAGES"], !text.isEmpty else { return .auto }
-        guard let mode = ImageMode(rawValue: text.lowercased()) else { throw CommandFailure(Self.badMode(text)) }
-        return mode
-    }
-
-    private static func badMode(_ text: String) -> String {
-        let modes = ImageMode.allCases.map(\.rawValue).joined(separator: ", ")
-        return "--images must be one of \(modes); got '\(TerminalSanitizer.line(text))'"
-    }
+    var flags: [SettingKey: String] { modeText.map { [.images: $0] } ?? [:] }
 }

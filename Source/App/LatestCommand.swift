@@ -31,8 +31,9 @@ struct LatestCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandFailure.reporting {
             // Unread comics may be few and far between: larger pages walk faster.
-            let environment = try AppEnvironment(global: global, pageSize: unread ? max(count, 100) : count)
-            try await LatestListing.print(count: count, json: json, unread: unread, global: global, from: environment)
+            let environment = try AppEnvironment(
+                settings: global.settings(), pageSize: unread ? max(count, 100) : count)
+            try await LatestListing.print(count: count, json: json, unread: unread, from: environment)
         }
     }
 }

@@ -16,20 +16,21 @@ enum LatestListing {
     /// failures that JSON and tab-separated lines have no place for, a cache
     /// that could not be written, a walk cut short: then it exits 3).
     static func print(
-        count: Int, json: Bool, unread: Bool = false, global: GlobalOptions, from environment: AppEnvironment
+        count: Int, json: Bool, unread: Bool = false, from environment: AppEnvironment
     ) async throws {
         let read = try await environment.readMarkStore.markedNumbers()
         var limits = FirstComics.Limits()
         if unread { limits.maximumWalked = maximumWalked }
         let first = try await environment.latest.loadFirst(count, excluding: unread ? read : [], limits: limits)
         let state = first.state
-        let output = TextOutput(color: global.color)
+        let output = TextOutput(color: environment.settings.color)
         if json {
             Swift.print(try ComicJSON.listText(state.comics, bookmarked: state.bookmarkedNumbers, read: read))
         } else {
             Swift.print(output.list(state.entries, bookmarked: state.bookmarkedNumbers), terminator: "")
         }
-        Notes.reportGaps(of: state, listFailures: json || output.listLayout == .tabSeparated, offline: global.offline)
+        Notes.reportGaps(
+            of: state, listFailures: json || output.listLayout == .tabSeparated, offline: environment.settings.offline)
         await Notes.reportCacheProblem(in: environment)
         if let shortfall = first.shortfall {
             Notes.write(shortfall)

@@ -9,8 +9,9 @@ extension MarkFileFormat: ExpressibleByArgument {}
 enum MarkTransfer {
     static func export(_ kind: MarkKind, format: MarkFileFormat, global: GlobalOptions) async throws {
         try await CommandFailure.reporting {
-            let marks = try await MarkTransferStore(database: AppEnvironment(global: global).database).exportedMarks(
-                kind)
+            let marks = try await MarkTransferStore(database: AppEnvironment(settings: global.settings()).database)
+                .exportedMarks(
+                    kind)
             print(MarkFileWriter.text(marks, kind: kind, format: format), terminator: "")
         }
     }
@@ -30,7 +31,7 @@ enum MarkTransfer {
                 throw CommandFailure(
                     "\(name): \(error); nothing imported", exitCode: ExitCode.validationFailure.rawValue)
             }
-            let environment = try AppEnvironment(global: global)
+            let environment = try AppEnvironment(settings: global.settings())
             let summary = try await MarkTransferStore(database: environment.database).importMarks(
                 entries, kind: kind, now: Date())
             print("imported \(summary.added) (\(summary.alreadyMarked) already \(kind.adjective), 0 invalid)")
@@ -38,10 +39,11 @@ enum MarkTransfer {
             // Standard input cannot be read again: sync fetches whatever the cache lacks, bookmarks included.
             let rerun = file == "-" ? "xkcd sync" : "xkcd bookmarks import \(TerminalSanitizer.line(file))"
             let imported = Set(entries.map(\.number))
-            let report = try await fetchBookmarkedComics(in: environment, offline: global.offline, rerun: rerun)
+            let report = try await fetchBookmarkedComics(
+                in: environment, offline: environment.settings.offline, rerun: rerun)
             if let report { try await skipComicsThatDoNotExist(imported, after: report, in: environment) }
             // As `b` and `bookmarks add` do: a bookmark is for reading offline, image included.
-            if !global.offline { await saveImages(of: imported, in: environment, cache: imageCache) }
+            if !environment.settings.offline { await saveImages(of: imported, in: environment, cache: imageCache) }
             if let report { try ArchiveFetch.reportFailures(of: report, stopped: "fetching stopped", rerun: rerun) }
         }
     }

@@ -30,7 +30,7 @@ struct MarksCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await CommandFailure.reporting {
-                let environment = try AppEnvironment(global: global)
+                let environment = try AppEnvironment(settings: global.settings())
                 // Oldest first, as export writes them; listed the other way.
                 let marks = try await MarkTransferStore(database: environment.database).exportedMarks(.read)
                 let cache = ComicCacheStore(database: environment.database)
@@ -49,7 +49,7 @@ struct MarksCommand: AsyncParsableCommand {
                 } else if marks.isEmpty {
                     Notes.write("No read marks yet: add one with 'xkcd marks add <number>'.")
                 } else {
-                    let output = TextOutput(color: global.color)
+                    let output = TextOutput(color: environment.settings.color)
                     print(output.list(comics.map(FeedEntry.comic), bookmarked: bookmarked), terminator: "")
                     // Piped: the same three fields as every line, date and title empty.
                     for number in notCached { print(output.isTerminal ? "#\(number)  (not cached)" : "\(number)\t\t") }
@@ -69,7 +69,7 @@ struct MarksCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await CommandFailure.reporting {
-                let environment = try AppEnvironment(global: global)
+                let environment = try AppEnvironment(settings: global.settings())
                 // Every comic is found before anything is marked, as `bookmarks add` does.
                 let comics = try await environment.library.comics(selection.distinct)
                 var already: [Int] = []
@@ -95,7 +95,7 @@ struct MarksCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await CommandFailure.reporting {
-                try await AppEnvironment(global: global).readMarkStore.unmark(exactly: selection.distinct)
+                try await AppEnvironment(settings: global.settings()).readMarkStore.unmark(exactly: selection.distinct)
                 print("Marked unread \(NumberList.text(selection.distinct)).")
             }
         }

@@ -43,28 +43,29 @@ struct ReadCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandFailure.reporting {
             let environment = try AppEnvironment(
-                global: global, connections: TerminalEnvironment.isInteractive ? .pool : .one)
+                settings: global.settings(images.flags.merging(reader.flags) { image, _ in image }),
+                connections: TerminalEnvironment.isInteractive ? .pool : .one)
             guard TerminalEnvironment.isInteractive else {
                 // Piped, `xkcd 327` prints the comic as `xkcd show 327` does.
                 if let startNumber {
                     try await ShowCommand.printComic(
-                        .number(startNumber), json: false, unread: false, images: images, global: global,
+                        .number(startNumber), json: false, unread: false, imageCache: images.cache,
                         environment: environment)
                 } else {
-                    try await LatestListing.print(count: 20, json: false, global: global, from: environment)
+                    try await LatestListing.print(count: 20, json: false, from: environment)
                 }
                 return
             }
             let signal: Int32?
             do {
                 let variables = ProcessInfo.processInfo.environment
-                let theme = TerminalTheme.resolve(global.color, environment: variables, outputIsTerminal: true)
+                let theme = TerminalTheme.resolve(
+                    environment.settings.color, environment: variables, outputIsTerminal: true)
                 signal = try await InteractiveReader(
                     environment: environment, theme: theme,
-                    images: try ReaderImages(options: images, environment: environment), resumes: !fresh,
+                    images: ReaderImages(cache: images.cache, environment: environment), resumes: !fresh,
                     startNumber: startNumber,
-                    ambiguousIsWide: TerminalEnvironment.ambiguousIsWide(environment: variables),
-                    mouse: !reader.noMouse
+                    ambiguousIsWide: TerminalEnvironment.ambiguousIsWide(environment: variables)
                 ).run()
             } catch let error as TerminalError {
                 throw CommandFailure(error.description)

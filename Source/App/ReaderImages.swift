@@ -1,4 +1,5 @@
 import ComicData
+import ComicSettings
 import ComicUI
 import Foundation
 
@@ -7,17 +8,18 @@ struct ReaderImages {
     let settings: ReaderImageSettings
     let loader: ComicImageLoader
 
-    /// Nil when `--images` (or `XKCD_IMAGES`, or `auto` on this terminal) says none.
+    /// Nil when the `images` setting (or `auto` on this terminal) says none.
     init?(
-        options: ImageOptions, environment: AppEnvironment,
+        cache: ImageCacheOptions, environment: AppEnvironment,
         processEnvironment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws {
-        let mode = try options.mode(environment: processEnvironment)
+    ) {
+        let chosen = environment.settings
         guard
-            let graphics = mode.graphics(
-                environment: processEnvironment, outputIsTerminal: TerminalEnvironment.isOutputTerminal)
+            let graphics = chosen.images.graphics(
+                environment: processEnvironment, outputIsTerminal: TerminalEnvironment.isOutputTerminal,
+                asciiOnly: chosen.isASCIIOnly(environment: processEnvironment))
         else { return nil }
         settings = ReaderImageSettings(graphics: graphics, cell: CellGeometry.current())
-        loader = environment.imageLoader(cache: options.cache)
+        loader = environment.imageLoader(cache: cache)
     }
 }

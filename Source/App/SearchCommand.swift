@@ -58,7 +58,7 @@ struct SearchCommand: AsyncParsableCommand {
 
     /// Prints the matches; says on stderr when there are none. Returns whether any matched.
     private func search() async throws -> Bool {
-        let environment = try AppEnvironment(global: global, pageSize: count)
+        let environment = try AppEnvironment(settings: global.settings(), pageSize: count)
         let query = SearchQuery(arguments: words)
         let text = words.joined(separator: " ")
         let feed = environment.searchFeed(query, pageSize: count)
@@ -68,7 +68,7 @@ struct SearchCommand: AsyncParsableCommand {
             print(try ComicJSON.listText(state.comics, bookmarked: state.bookmarkedNumbers, read: read))
         } else if !state.comics.isEmpty {
             print(
-                TextOutput(color: global.color).list(state.entries, bookmarked: state.bookmarkedNumbers),
+                TextOutput(color: environment.settings.color).list(state.entries, bookmarked: state.bookmarkedNumbers),
                 terminator: "")
         }
         if state.comics.isEmpty {

@@ -72,21 +72,20 @@ struct ShowCommand: AsyncParsableCommand {
         try await CommandFailure.reporting {
             let which = try Self.which(from: words)
             try await Self.printComic(
-                which, json: json, unread: unread, images: images, global: global,
-                environment: try AppEnvironment(global: global))
+                which, json: json, unread: unread, imageCache: images.cache,
+                environment: try AppEnvironment(settings: global.settings(images.flags)))
         }
     }
 
     /// `show`'s output, which `xkcd 327` prints too when piped.
     static func printComic(
-        _ which: Which, json: Bool, unread: Bool, images: ImageOptions, global: GlobalOptions,
+        _ which: Which, json: Bool, unread: Bool, imageCache: ImageCacheOptions,
         environment: AppEnvironment
     ) async throws {
         try await CommandFailure.reporting {
             let networkDeadline = ContinuousClock.now + Self.networkPhase
             let library = environment.library
-            // A bad --images or XKCD_IMAGES is reported before anything is fetched.
-            let imagePrinter = json ? nil : try ComicImagePrinter(options: images, environment: environment)
+            let imagePrinter = json ? nil : ComicImagePrinter(cache: imageCache, environment: environment)
             let comic: Comic
             switch which {
             case .number(let number): comic = try await library.comic(number)
@@ -100,7 +99,7 @@ struct ShowCommand: AsyncParsableCommand {
             } else {
                 try await imagePrinter?.print(comic, before: networkDeadline)
                 let state = ComicDetailState(comic: comic, isBookmarked: isBookmarked)
-                print(TextOutput(color: global.color).detail(state), terminator: "")
+                print(TextOutput(color: environment.settings.color).detail(state), terminator: "")
             }
             await Notes.reportCacheProblem(in: environment)
         }

@@ -41,7 +41,7 @@ struct SyncCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandFailure.reporting {
-            let environment = try AppEnvironment(global: global)
+            let environment = try AppEnvironment(settings: global.settings())
             let report = try await ArchiveFetch.run(
                 environment.archiveSync(concurrency: concurrency), database: environment.database, rerun: "xkcd sync")
             print(SyncProgressView.summary(report))

@@ -37,10 +37,6 @@ struct XKCDCommand: AsyncParsableCommand {
             StandardOutputCheck.exitOnFailure()
             return
         }
-        // Help and the version need no settings, and help is how a bad file gets fixed.
-        if !arguments.contains(where: ["--help", "-h", "--version"].contains), arguments.first != "help" {
-            applyConfigFile()
-        }
         do {
             var command = try parse(commandLine: arguments)
             if var command = command as? any AsyncParsableCommand {
@@ -57,16 +53,5 @@ struct XKCDCommand: AsyncParsableCommand {
             exitWithSanitizedMessage(for: error)
         }
         StandardOutputCheck.exitOnFailure()
-    }
-
-    /// A bad config file stops every command the same way, before parsing:
-    /// its one line and a usage error's status, never the help under it.
-    private static func applyConfigFile() {
-        do {
-            try AppConfig.applyOnce()
-        } catch {
-            Notes.error("\(error)")
-            Foundation.exit(ExitCode.validationFailure.rawValue)
-        }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ComicSettings
 import ComicUI
 import Testing
 
@@ -31,9 +32,9 @@ struct CommandParsingTests {
         #expect(read.global.baseURLText == "http://127.0.0.1:8080")
         #expect(read.global.databasePath == "/tmp/x.sqlite")
         #expect(read.global.offline)
-        #expect(read.global.color == .never)
+        #expect(read.global.colorChoice == .never)
         let plain = try parse(["read"], as: ReadCommand.self)
-        #expect(plain.global.color == .auto)
+        #expect(plain.global.colorChoice == nil)
         #expect(!plain.global.offline)
         #expect(!plain.fresh)
         #expect(try parse(["--fresh"], as: ReadCommand.self).fresh, "xkcd --fresh starts the reader at the top")
@@ -44,7 +45,7 @@ struct CommandParsingTests {
         let latest = try parse(["latest", "-c", "5", "--json", "--color", "always"], as: LatestCommand.self)
         #expect(latest.count == 5)
         #expect(latest.json)
-        #expect(latest.global.color == .always)
+        #expect(latest.global.colorChoice == .always)
         #expect(try parse(["latest"], as: LatestCommand.self).count == 20)
     }
 
@@ -68,7 +69,7 @@ struct CommandParsingTests {
             ["--db", "/tmp/x.sqlite", "bookmarks", "--color=never", "add", "--image-cache-mb", "5", "7"],
             as: BookmarksCommand.Add.self)
         #expect(add.global.databasePath == "/tmp/x.sqlite")
-        #expect(add.global.color == .never)
+        #expect(add.global.colorChoice == .never)
         #expect(add.imageCache.megabytes == 5)
         #expect(add.selection.numbers == [7])
         let show = try parse(["--images", "none", "--base-url", "http://h:1", "show", "5"], as: ShowCommand.self)
@@ -218,24 +219,29 @@ struct CommandParsingTests {
         ])
     func goodBaseURLs(url: String) throws {
         let command = try parse(["latest", "--base-url", url], as: LatestCommand.self)
-        #expect(try command.global.baseURL(environment: [:]).absoluteString == url)
+        #expect(
+            try Settings.resolve(flags: command.global.flags, environment: [:], file: nil).baseURL.absoluteString == url
+        )
     }
 
     @Test("XKCD_BASE_URL is checked like the flag, and the flag wins over it")
     func environmentBaseURL() throws {
-        let options = try GlobalOptions.parse([])
-        #expect(try options.baseURL(environment: [:]).absoluteString == "https://xkcd.com")
-        #expect(try options.baseURL(environment: ["XKCD_BASE_URL": ""]).absoluteString == "https://xkcd.com")
-        #expect(try options.baseURL(environment: ["XKCD_BASE_URL": "http://h:81"]).absoluteString == "http://h:81")
-        #expect(throws: ValidationError.self) { try options.baseURL(environment: ["XKCD_BASE_URL": "http://h:"]) }
+        func baseURL(_ environment: [String: String], _ arguments: [String] = []) throws -> String {
+            let options = try GlobalOptions.parse(arguments)
+            return try Settings.resolve(flags: options.flags, environment: environment, file: nil).baseURL
+                .absoluteString
+        }
+        #expect(try baseURL([:]) == "https://xkcd.com")
+        #expect(try baseURL(["XKCD_BASE_URL": ""]) == "https://xkcd.com")
+        #expect(try baseURL(["XKCD_BASE_URL": "http://h:81"]) == "http://h:81")
+        #expect(throws: SettingsError.self) { try baseURL(["XKCD_BASE_URL": "http://h:"]) }
         do {
-            _ = try options.baseURL(environment: ["XKCD_BASE_URL": "gopher://h"])
+            _ = try baseURL(["XKCD_BASE_URL": "gopher://h"])
             Issue.record("gopher accepted")
         } catch {
             #expect("\(error)" == "XKCD_BASE_URL must be an http or https URL, got 'gopher://h'")
         }
-        let flagged = try GlobalOptions.parse(["--base-url", "http://a:1"])
-        #expect(try flagged.baseURL(environment: ["XKCD_BASE_URL": "http://b:"]).absoluteString == "http://a:1")
+        #expect(try baseURL(["XKCD_BASE_URL": "http://b:"], ["--base-url", "http://a:1"]) == "http://a:1")
     }
 
     @Test("--version prints the version; --help lists every subcommand")

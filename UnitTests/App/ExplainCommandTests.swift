@@ -1,4 +1,5 @@
 import ArgumentParser
+import ComicSettings
 import ComicTestSupport
 import Foundation
 import Testing
@@ -37,12 +38,14 @@ struct ExplainCommandTests {
         #expect(
             message(["explain", "1", "--explain-url", "ftp://x"])
                 == "--explain-url must be an http or https URL, got 'ftp://x'")
-        let options = try GlobalOptions.parse([])
-        #expect(try options.explainURL(environment: [:]).absoluteString == "https://www.explainxkcd.com/wiki/api.php")
-        #expect(try options.explainURL(environment: ["XKCD_EXPLAIN_URL": "http://w:81/api.php"]).port == 81)
-        #expect(throws: ValidationError.self) { try options.explainURL(environment: ["XKCD_EXPLAIN_URL": "http://w:"]) }
-        let flagged = try GlobalOptions.parse(["--explain-url", "http://a:1/api.php"])
-        #expect(try flagged.explainURL(environment: ["XKCD_EXPLAIN_URL": "http://b:2"]).port == 1)
+        func explainURL(_ environment: [String: String], _ arguments: [String] = []) throws -> URL {
+            let options = try GlobalOptions.parse(arguments)
+            return try Settings.resolve(flags: options.flags, environment: environment, file: nil).explainURL
+        }
+        #expect(try explainURL([:]).absoluteString == "https://www.explainxkcd.com/wiki/api.php")
+        #expect(try explainURL(["XKCD_EXPLAIN_URL": "http://w:81/api.php"]).port == 81)
+        #expect(throws: SettingsError.self) { try explainURL(["XKCD_EXPLAIN_URL": "http://w:"]) }
+        #expect(try explainURL(["XKCD_EXPLAIN_URL": "http://b:2"], ["--explain-url", "http://a:1/api.php"]).port == 1)
     }
 
     @Test("the binary: a bad number is exit 64; offline with nothing saved is one line, exit 1, nothing on stdout")

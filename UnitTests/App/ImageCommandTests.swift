@@ -188,8 +188,17 @@ struct ImageCommandTests {
         #expect(flag.stderr.contains("--images must be one of auto, kitty, iterm, sixel, symbols, none; got 'braille'"))
 
         let variable = try await runner.run(["show", "1", "--offline"], environment: ["XKCD_IMAGES": "pictures"])
-        #expect(variable.status != 0)
+        // The variable is named, not the flag that was never given; a usage mistake, as a bad flag is.
+        #expect(variable.status == 64)
+        #expect(variable.stderr.hasPrefix("Error: XKCD_IMAGES must be one of auto, kitty"), "\(variable.stderr)")
         #expect(variable.stderr.contains("got 'pictures'"))
         #expect(variable.stderr.split(separator: "\n").count == 1)
+
+        // Every setting's variable is checked as the file's value is, not ignored.
+        for (name, value) in [("XKCD_COLOR", "yes"), ("XKCD_MOUSE", "nope")] {
+            let ignored = try await runner.run(["latest", "--offline"], environment: [name: value])
+            #expect(ignored.status == 64)
+            #expect(ignored.stderr.hasPrefix("Error: \(name) must be"), "\(ignored.stderr)")
+        }
     }
 }

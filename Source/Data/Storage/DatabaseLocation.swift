@@ -1,13 +1,12 @@
 /// Where the database file lives.
 public enum DatabaseLocation {
-    /// `explicitPath` (from `--db`), else `XKCD_DB`, else `$XDG_DATA_HOME/xkcd/xkcd.sqlite`,
+    /// `explicitPath` (the `db` setting), else `$XDG_DATA_HOME/xkcd/xkcd.sqlite`,
     /// else `$HOME/.local/share/xkcd/xkcd.sqlite`.
     ///
     /// Empty values count as unset; a relative `XDG_DATA_HOME` is ignored, as
     /// the XDG Base Directory specification asks.
     public static func path(explicitPath: String? = nil, environment: [String: String]) throws(StorageError) -> String {
         if let explicitPath, !explicitPath.isEmpty { return explicitPath }
-        if let path = environment["XKCD_DB"], !path.isEmpty { return path }
         if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
             return join(dataHome, "xkcd/xkcd.sqlite")
         }

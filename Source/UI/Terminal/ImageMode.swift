@@ -12,10 +12,13 @@ public enum ImageMode: String, Sendable, CaseIterable, CustomStringConvertible {
     /// pass through them); else what chafa's terminal database finds, plus
     /// the terminals newer chafa releases know; else coloured symbols.
     /// Symbols are monochrome whenever `NO_COLOR` is set, and ASCII on a
-    /// terminal that shows only ASCII.
-    public func graphics(environment: [String: String], outputIsTerminal: Bool) -> TerminalGraphics? {
+    /// terminal that shows only ASCII (`asciiOnly`, the `ascii` setting or the locale).
+    public func graphics(
+        environment: [String: String], outputIsTerminal: Bool,
+        asciiOnly: Bool? = nil
+    ) -> TerminalGraphics? {
         let graphics = unfoldedGraphics(environment: environment, outputIsTerminal: outputIsTerminal)
-        return TerminalEnvironment.isASCIIOnly(environment: environment) ? graphics?.inASCII : graphics
+        return asciiOnly ?? TerminalEnvironment.isASCIIOnly(environment: environment) ? graphics?.inASCII : graphics
     }
 
     private func unfoldedGraphics(environment: [String: String], outputIsTerminal: Bool) -> TerminalGraphics? {

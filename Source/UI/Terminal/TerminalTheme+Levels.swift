@@ -7,13 +7,11 @@ extension TerminalTheme {
 
         /// `--color always` wins over everything; then a non-terminal or a
         /// dumb terminal gets none; then `NO_COLOR` (set and not empty,
-        /// no-color.org) or `--color never` keeps only attributes. `auto`, the
-        /// flag's default, defers to `XKCD_COLOR` (which the config file's `color` sets).
+        /// no-color.org) or `--color never` keeps only attributes. `choice` is
+        /// the `color` setting, already resolved from its flag, variable and file.
         public static func resolve(
             _ choice: ColorChoice, environment: [String: String], outputIsTerminal: Bool
         ) -> Level {
-            let choice =
-                choice == .auto ? environment["XKCD_COLOR"].flatMap(ColorChoice.init(rawValue:)) ?? .auto : choice
             if choice == .always { return .color }
             guard outputIsTerminal, environment["TERM"] != "dumb" else { return .plain }
             let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false

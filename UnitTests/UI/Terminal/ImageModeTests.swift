@@ -60,7 +60,14 @@ struct ImageModeTests {
         #expect(auto(["TERM": "xterm-256color", "LANG": "C"]) == auto(["TERM": "xterm-256color"])?.inASCII)
         let plain = auto(["TERM": "screen"])
         #expect(auto(["TERM": "screen", "LC_ALL": "C", "LANG": "en_US.UTF-8"]) == plain?.inASCII)
-        #expect(auto(["TERM": "screen", "XKCD_ASCII": "1"]) == plain?.inASCII)
+        // The `ascii` setting, resolved by ComicSettings, wins over the locale either way.
+        #expect(
+            ImageMode.auto.graphics(environment: ["TERM": "screen"], outputIsTerminal: true, asciiOnly: true)
+                == plain?.inASCII)
+        #expect(
+            ImageMode.auto.graphics(
+                environment: ["TERM": "screen", "LANG": "C"], outputIsTerminal: true, asciiOnly: false)
+                == plain)
         #expect(auto(["TERM": "screen", "LANG": "en_US.UTF-8"]) == plain)
         #expect(plain?.inASCII != plain)
         #expect(ImageMode.kitty.graphics(environment: ["LANG": "C"], outputIsTerminal: true) == .kitty)

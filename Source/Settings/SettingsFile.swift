@@ -4,29 +4,29 @@ import ComicUI
 /// lines, ended by LF, CRLF or CR. A line that is not one of these, an
 /// unknown key, a bad value, a value holding a control character (NUL
 /// included) or a key given twice is an error naming the file and the line.
-struct ConfigFile: Sendable, Hashable {
-    struct Setting: Sendable, Hashable {
-        let key: ConfigKey
-        /// As the key's variable carries it.
-        let value: String
-        let line: Int
+public struct SettingsFile: Sendable, Hashable {
+    public struct Setting: Sendable, Hashable {
+        public let key: SettingKey
+        /// As written, without quotes; checked as every value is (`SettingKey.apply`).
+        public let value: String
+        public let line: Int
     }
 
-    let path: String
-    let settings: [Setting]
+    public let path: String
+    public let settings: [Setting]
 
     /// The largest file read: a config file is a few lines.
-    static let maximumBytes = 64 * 1024
+    public static let maximumBytes = 64 * 1024
 
-    init(path: String, text: String) throws(ConfigError) {
+    public init(path: String, text: String) throws(SettingsError) {
         self.path = path
         var settings: [Setting] = []
         for (index, rawLine) in Self.lines(of: text).enumerated() {
             let number = index + 1
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
-            func failure(_ message: String) -> ConfigError {
-                ConfigError(path: path, line: number, message: message)
+            func failure(_ message: String) -> SettingsError {
+                SettingsError("\(path):\(number): \(message)", source: .file(path: path, line: number))
             }
             guard let equals = line.firstIndex(of: "=") else {
                 throw failure("expected 'key = value', got '\(TerminalSanitizer.line(line))'")
@@ -36,17 +36,20 @@ struct ConfigFile: Sendable, Hashable {
             if let control = text.unicodeScalars.first(where: Self.isControl) {
                 throw failure("the value holds \(Self.describe(control)); a value is printable text")
             }
-            guard let key = ConfigKey.named(name) else {
-                let known = ConfigKey.all.map(\.name).joined(separator: ", ")
+            guard let key = SettingKey.named(name) else {
+                let known = SettingKey.allCases.map(\.name).joined(separator: ", ")
                 throw failure("unknown key '\(TerminalSanitizer.line(name))' (known: \(known))")
             }
             guard !settings.contains(where: { $0.key == key }) else {
                 throw failure("'\(name)' is set twice")
             }
-            switch key.parse(Self.unquoted(text)) {
-            case .success(let value): settings.append(Setting(key: key, value: value, line: number))
-            case .failure(let error): throw failure(TerminalSanitizer.line(error.message))
+            let value = Self.unquoted(text)
+            do {
+                try key.check(value)
+            } catch {
+                throw failure("\(name) \(error)")
             }
+            settings.append(Setting(key: key, value: value, line: number))
         }
         self.settings = settings
     }
@@ -88,18 +91,7 @@ struct ConfigFile: Sendable, Hashable {
         return text
     }
 
-    func setting(_ key: ConfigKey) -> Setting? {
+    public func setting(_ key: SettingKey) -> Setting? {
         settings.first { $0.key == key }
-    }
-}
-
-/// A bad line in the config file: one line, naming the file and the line.
-struct ConfigError: Error, Sendable, Hashable, CustomStringConvertible {
-    let path: String
-    let line: Int?
-    let message: String
-
-    var description: String {
-        "\(path)\(line.map { ":\($0)" } ?? ""): \(message)"
     }
 }

@@ -1,29 +1,28 @@
-import ArgumentParser
+import ComicUI
 import Foundation
 
-/// Checks a `--base-url` (or `XKCD_BASE_URL`) value before anything uses it:
+/// Checks a site's URL (`base-url`, `explain-url`) before anything uses it:
 /// http or https, a host, and after a ':' that follows the host, a port
 /// number 1-65535. Foundation's URL takes "http://host:" with no port, which
 /// would only fail later, looking like an unreachable server.
-enum BaseURLCheck {
-    /// The URL, or a one-line reason that names `source` (the flag or the variable).
-    static func url(_ text: String, source: String) throws -> URL {
-        let shown = redacted(text)
+public enum SettingURL {
+    public static func url(_ text: String) throws(SettingValueProblem) -> URL {
+        let shown = TerminalSanitizer.line(redacted(text))
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
         else {
-            throw ValidationError("\(source) must be an http or https URL, got '\(shown)'")
+            throw SettingValueProblem("must be an http or https URL, got '\(shown)'")
         }
         guard let host = url.host, !host.isEmpty else {
-            throw ValidationError("\(source) has no host name, got '\(shown)'")
+            throw SettingValueProblem("has no host name, got '\(shown)'")
         }
         if let port = portText(in: text), !isPortNumber(port) {
-            throw ValidationError("\(source) needs a port number (1-65535) after ':', got '\(shown)'")
+            throw SettingValueProblem("needs a port number (1-65535) after ':', got '\(shown)'")
         }
         return url
     }
 
     /// `text` with any user name and password replaced by "***": messages never show credentials.
-    static func redacted(_ text: String) -> String {
+    public static func redacted(_ text: String) -> String {
         guard let schemeEnd = text.range(of: "://") else { return text }
         let authority = text[schemeEnd.upperBound...].prefix { !"/?#".contains($0) }
         guard let at = authority.lastIndex(of: "@") else { return text }

@@ -1,0 +1,32 @@
+/// A setting the config file may hold, named after its long option, with
+/// the environment variable that stands for it.
+public enum SettingKey: String, Sendable, Hashable, CaseIterable {
+    case images
+    case imagesHidden = "images-hidden"
+    case mouse
+    case color
+    case ascii
+    case baseURL = "base-url"
+    case explainURL = "explain-url"
+    case db
+
+    /// The name in the config file and in `xkcd config`.
+    public var name: String { rawValue }
+
+    public var variable: String {
+        "XKCD_" + rawValue.uppercased().replacingOccurrences(of: "-", with: "_")
+    }
+
+    /// The flag that sets it, as `xkcd config` names it; nil for one with no flag.
+    public var flag: String? {
+        switch self {
+        case .images, .color, .baseURL, .explainURL, .db: "--" + rawValue
+        case .mouse: "--no-mouse"
+        case .imagesHidden, .ascii: nil
+        }
+    }
+
+    public static func named(_ name: String) -> SettingKey? {
+        SettingKey(rawValue: name)
+    }
+}

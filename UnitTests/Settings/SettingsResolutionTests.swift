@@ -1,0 +1,110 @@
+import ComicSettings
+import ComicUI
+import Foundation
+import Testing
+
+/// One typed value from flags, the environment and the file, each checked the same way.
+@Suite("Settings resolution")
+struct SettingsResolutionTests {
+    static let path = "/home/ada/.config/xkcd/config"
+
+    static func resolve(
+        flags: [SettingKey: String] = [:], environment: [String: String] = [:], file text: String? = nil
+    ) throws -> Settings {
+        let file = try text.map { try SettingsFile(path: path, text: $0) }
+        return try Settings.resolve(flags: flags, environment: environment, file: file)
+    }
+
+    @Test("a flag, else the environment, else the file, else the default; each source recorded")
+    func precedence() throws {
+        let settings = try Self.resolve(
+            flags: [.color: "always"], environment: ["XKCD_IMAGES": "symbols", "XKCD_COLOR": "never"],
+            file: "images = none\ncolor = never\nmouse = off")
+        #expect(settings.color == .always)
+        #expect(settings.source(of: .color) == .flag("--color"))
+        #expect(settings.images == .symbols)
+        #expect(settings.source(of: .images) == .environment("XKCD_IMAGES"))
+        #expect(settings.mouse == false)
+        #expect(settings.source(of: .mouse) == .file(path: Self.path, line: 3))
+        #expect(settings.imagesHidden == false)
+        #expect(settings.source(of: .imagesHidden) == .standard)
+    }
+
+    @Test("XKCD_DB is the db setting: it beats the file, and --db beats it")
+    func database() throws {
+        let file = "db = /from/file.sqlite"
+        #expect(try Self.resolve(file: file).databasePath == "/from/file.sqlite")
+        #expect(try Self.resolve(environment: ["XKCD_DB": "/env.sqlite"], file: file).databasePath == "/env.sqlite")
+        #expect(
+            try Self.resolve(flags: [.db: "here.sqlite"], environment: ["XKCD_DB": "/env.sqlite"]).databasePath
+                == "here.sqlite")
+        #expect(try Self.resolve().databasePath == nil)
+    }
+
+    @Test("an empty variable is unset: the file's value stands")
+    func emptyVariable() throws {
+        let settings = try Self.resolve(environment: ["XKCD_IMAGES": ""], file: "images = none")
+        #expect(settings.images == ImageMode.none)
+    }
+
+    @Test(
+        "a variable is read as the file's value is: on/off words in any case",
+        arguments: [
+            ("XKCD_MOUSE", "no", "off"), ("XKCD_MOUSE", "Off", "off"), ("XKCD_IMAGES_HIDDEN", "yes", "on"),
+            ("XKCD_IMAGES_HIDDEN", "TRUE", "on"), ("XKCD_ASCII", "1", "on"),
+        ])
+    func toggles(variable: String, text: String, shown: String) throws {
+        let key = try #require(SettingKey.allCases.first { $0.variable == variable })
+        #expect(try key.shown(in: Self.resolve(environment: [variable: text])) == shown)
+    }
+
+    @Test("XKCD_ASCII takes the same words; unset, the locale decides")
+    func ascii() throws {
+        #expect(try Self.resolve(environment: ["XKCD_ASCII": "yes"]).isASCIIOnly(environment: ["LANG": "C.UTF-8"]))
+        #expect(try !Self.resolve(environment: ["XKCD_ASCII": "off"]).isASCIIOnly(environment: ["LANG": "C"]))
+        #expect(try Self.resolve().isASCIIOnly(environment: ["LANG": "C"]))
+        #expect(try !Self.resolve().isASCIIOnly(environment: ["LANG": "C.UTF-8"]))
+    }
+
+    @Test(
+        "a bad value is one error naming its variable, its flag, or its file and line",
+        arguments: [
+            ([:], ["XKCD_COLOR": "yes"], nil, "XKCD_COLOR must be one of auto, always, never; got 'yes'"),
+            ([:], ["XKCD_MOUSE": "nope"], nil, "XKCD_MOUSE must be on or off, got 'nope'"),
+            ([:], ["XKCD_IMAGES": "foo"], nil, "XKCD_IMAGES must be one of auto, kitty, iterm, sixel, symbols, none"),
+            ([:], ["XKCD_BASE_URL": "http://h:"], nil, "XKCD_BASE_URL needs a port number (1-65535) after ':'"),
+            ([.images: "foo"], ["XKCD_IMAGES": "none"], nil, "--images must be one of"),
+            ([.mouse: "maybe"], [:], nil, "--no-mouse must be on or off"),
+            ([:], [:], "\n\nexplain-url = gopher://x", "\(path):3: explain-url must be an http or https URL"),
+        ] as [([SettingKey: String], [String: String], String?, String)])
+    func badValue(flags: [SettingKey: String], environment: [String: String], file: String?, message: String) {
+        #expect {
+            _ = try Self.resolve(flags: flags, environment: environment, file: file)
+        } throws: { error in
+            let description = "\(error)"
+            return description.hasPrefix(message) && !description.contains("\n")
+        }
+    }
+
+    @Test("a URL's credentials never show: not in an error, not in xkcd config's value")
+    func credentials() throws {
+        #expect {
+            _ = try Self.resolve(environment: ["XKCD_BASE_URL": "ftp://ann:secret@h"])
+        } throws: { error in
+            !"\(error)".contains("secret")
+        }
+        let settings = try Self.resolve(environment: ["XKCD_BASE_URL": "http://ann:secret@h:81"])
+        #expect(SettingKey.baseURL.shown(in: settings) == "http://***@h:81")
+    }
+
+    @Test("every key has its variable, and the ones with flags name them")
+    func names() {
+        #expect(
+            SettingKey.allCases.map(\.variable) == [
+                "XKCD_IMAGES", "XKCD_IMAGES_HIDDEN", "XKCD_MOUSE", "XKCD_COLOR", "XKCD_ASCII", "XKCD_BASE_URL",
+                "XKCD_EXPLAIN_URL", "XKCD_DB",
+            ])
+        #expect(SettingKey.mouse.flag == "--no-mouse")
+        #expect(SettingKey.ascii.flag == nil)
+    }
+}
