@@ -9,7 +9,7 @@ extension AppEnvironment {
         origin.scheme = apiURL.scheme
         origin.host = apiURL.host
         origin.port = apiURL.port
-        let parser = ExplanationPageParser(wikiOrigin: origin.string ?? "https://www.explainxkcd.com")
+        let parser = ExplanationPageParser(wikiOrigin: origin.string ?? XKCDHosts.explainOrigin)
         return { html in try parser.article(fromHTML: html) }
     }
 }

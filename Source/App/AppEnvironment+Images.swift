@@ -6,7 +6,7 @@ extension AppEnvironment {
     /// The image host to open ahead of a comic's image; nil offline or where it is the API's own origin.
     var imageHost: URL? {
         guard case .cacheThenNetwork = latestSource else { return nil }
-        return ImageHost.origin(forAPIBase: baseURL)
+        return XKCDHosts.imageOrigin(forAPIBase: baseURL)
     }
 
     /// The images of comics, saved in this environment's database.

@@ -35,7 +35,7 @@ public struct ExplainWikiConfiguration: Sendable {
         self.maxlag = max(1, maxlag)
     }
 
-    public static let defaultAPIURL = URL(string: "https://www.explainxkcd.com/wiki/api.php")!
+    public static let defaultAPIURL = XKCDHosts.defaultExplainAPIURL
 
     /// The wiki's limits for a `CurlNetworkClient`: redirects to the wiki's own origin only.
     public static func networkConfiguration() -> CurlNetworkClient.Configuration {

@@ -41,7 +41,7 @@ public struct ExplanationPageParser: Sendable {
     /// Where the wiki's relative links (`/wiki/…`) point.
     public var wikiOrigin: String
 
-    public init(limits: Limits = Limits(), wikiOrigin: String = "https://www.explainxkcd.com") {
+    public init(limits: Limits = Limits(), wikiOrigin: String = XKCDHosts.explainOrigin) {
         self.limits = limits
         self.wikiOrigin = wikiOrigin
     }

@@ -1,12 +1,10 @@
 import Foundation
 
-/// Where comic images may be fetched from: xkcd's hosts on their default
-/// ports, and the API base's own origin (a mirror or a test server). An
+/// Where comic images may be fetched from: xkcd's hosts (`XKCDHosts.fetched`)
+/// on their default ports, and the API base's own origin (a mirror or a test server). An
 /// `img` pointing anywhere else is never requested: a server must not make
 /// the program send requests to hosts and ports of its choosing.
 public struct ImageOrigins: Sendable {
-    public static let xkcdHosts: Set<String> = ["imgs.xkcd.com", "xkcd.com", "www.xkcd.com"]
-
     private let apiOrigin: Origin?
     private let allowsAny: Bool
 
@@ -27,7 +25,7 @@ public struct ImageOrigins: Sendable {
         guard !allowsAny else { return }
         guard let origin = Origin(url) else { throw .hostNotAllowed("") }
         if origin == apiOrigin { return }
-        if Self.xkcdHosts.contains(origin.host), origin.isOnDefaultPort { return }
+        if XKCDHosts.isFetched(origin) { return }
         throw .hostNotAllowed(origin.description)
     }
 }

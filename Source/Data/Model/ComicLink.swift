@@ -48,8 +48,8 @@ public struct ComicLink: Sendable, Hashable {
 
     private static func prefix(of kind: Kind) -> String {
         switch kind {
-        case .xkcd: "https://xkcd.com/"
-        case .explanation: "https://www.explainxkcd.com/wiki/index.php/"
+        case .xkcd: XKCDHosts.pagePrefix
+        case .explanation: XKCDHosts.explanationPagePrefix
         }
     }
 

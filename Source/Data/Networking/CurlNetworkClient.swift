@@ -36,7 +36,7 @@ public final class CurlNetworkClient: NetworkClient {
         public var maximumHeaderSize = 64 * 1024
         public var maximumRedirects = 5
         /// Hosts a redirect may reach besides the request's own: the API host and the image host.
-        public var redirectHosts: Set<String> = ["xkcd.com", "www.xkcd.com", "imgs.xkcd.com"]
+        public var redirectHosts: Set<String> = XKCDHosts.fetched
         public var userAgent = "xkcd-terminal-reader/0.1 (+https://github.com/xkcd-terminal-reader/xkcd)"
         /// A PEM bundle to trust instead of `SSL_CERT_FILE` (a test's CA, a
         /// company's proxy); nil: the process's choice (`CertificateAuthorities`).

@@ -57,6 +57,6 @@ extension RemoteComicDataSource {
             .now.advanced(by: pageDeadline)
         }
 
-        public static let defaultBaseURL = URL(string: "https://xkcd.com")!
+        public static let defaultBaseURL = XKCDHosts.defaultBaseURL
     }
 }

@@ -1,3 +1,4 @@
+import ComicData
 import Foundation
 
 /// A comic's own `link` (its large version or interactive page), checked
@@ -16,7 +17,7 @@ enum OwnLink {
             let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
             scheme == "https" || scheme == "http", components.user == nil, components.password == nil,
             let host = components.percentEncodedHost?.lowercased(), host.unicodeScalars.allSatisfy(isHostScalar),
-            host == "xkcd.com" || host.hasSuffix(".xkcd.com")
+            XKCDHosts.isLinked(host: host)
         else { return nil }
         return text
     }
