@@ -82,19 +82,4 @@ struct AppEnvironment: Sendable {
         explanationStore = explaining.store
         explanations = explaining.repository
     }
-
-    /// Fetches bookmarked comics that are not cached yet (imported offline),
-    /// a bounded number per call; those that fail wait for the next call.
-    /// Returns the bookmarked numbers the server says are no comic (404).
-    @discardableResult
-    func cacheBookmarkedComics() async throws -> [Int] {
-        guard case .cacheThenNetwork = latestSource else { return [] }
-        let numbers = try await BookmarkStore(database: database).numbersNotCached()
-        guard !numbers.isEmpty else { return [] }
-        let asked = Array(numbers.prefix(500))
-        let batch = try await remote.comics(asked)
-        try await ComicCacheStore(database: database).cacheComics(batch.comics)
-        let answered = Set(batch.comics.map(\.number) + batch.failures.map(\.number) + batch.untried)
-        return asked.filter { !answered.contains($0) }
-    }
 }

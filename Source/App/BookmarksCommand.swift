@@ -9,7 +9,7 @@ struct BookmarksCommand: AsyncParsableCommand {
         commandName: "bookmarks",
         abstract: "List, add, remove, export, import bookmarks, or list their saved images.",
         subcommands: [
-            List.self, Add.self, Remove.self, Images.self,
+            List.self, Add.self, MarkRemoveCommand<BookmarkTransfer>.self, Images.self,
             MarkExportCommand<BookmarkTransfer>.self, MarkImportCommand<BookmarkTransfer>.self,
         ],
         defaultSubcommand: List.self
@@ -31,25 +31,32 @@ struct BookmarksCommand: AsyncParsableCommand {
         func run() async throws {
             try await CommandFailure.reporting {
                 let environment = try AppEnvironment(settings: global.settings())
-                let phantoms = try await environment.cacheBookmarkedComics()
-                let comics = try await environment.bookmarkStore.allComics()
-                let notCached = try await BookmarkStore(database: environment.database).numbersNotCached()
-                let numbers = Set(comics.map(\.number))
-                let read = try await environment.readMarkStore.markedNumbers()
+                let bookmarks = environment.bookmarks
+                // Quietly: a listing fetches what it can and says what it lacks.
+                let fetched = try? await bookmarks.fetchUncached { sync, numbers in
+                    try await sync.run(numbers: numbers)
+                }
+                var phantoms: [Int] = []
+                if case .fetched(_, let noSuchComic) = fetched { phantoms = noSuchComic }
+                let listing = try await bookmarks.marks.list()
+                let numbers = Set(listing.comics.map(\.number))
                 if json {
-                    let marks = try await MarkTransferStore(database: environment.database).exportedMarks(.bookmark)
+                    let read = try await environment.readMarkStore.markedNumbers()
                     print(
-                        try MarkJSON.listText(marks, kind: .bookmark, comics: comics, bookmarked: numbers, read: read))
+                        try MarkJSON.listText(
+                            listing.marks.reversed(), kind: .bookmark, comics: listing.comics, bookmarked: numbers,
+                            read: read))
                     Self.notePhantoms(phantoms)
-                    if !notCached.isEmpty {
-                        Notes.write("note: not cached yet, so listed with null fields: \(NumberList.text(notCached))")
+                    if !listing.notCached.isEmpty {
+                        Notes.write(
+                            "note: not cached yet, so listed with null fields: \(NumberList.text(listing.notCached))")
                     }
-                } else if comics.isEmpty, notCached.isEmpty {
+                } else if listing.isEmpty {
                     Notes.write("No bookmarks yet: add one with 'xkcd bookmarks add <number>'.")
                 } else {
                     let output = TextOutput(color: environment.settings.color)
-                    print(output.list(comics.map(FeedEntry.comic), bookmarked: numbers), terminator: "")
-                    for number in notCached {
+                    print(output.list(listing.comics.map(FeedEntry.comic), bookmarked: numbers), terminator: "")
+                    for number in listing.notCached {
                         let digits = String(number)
                         let reason = phantoms.contains(number) ? "no such comic" : "not cached yet"
                         // Piped: the same three fields as every line, date and title empty.
@@ -59,7 +66,7 @@ struct BookmarksCommand: AsyncParsableCommand {
                                 : digits + "\t\t")
                     }
                     Self.notePhantoms(phantoms)
-                    let waiting = notCached.filter { !phantoms.contains($0) }
+                    let waiting = listing.notCached.filter { !phantoms.contains($0) }
                     if !output.isTerminal, !waiting.isEmpty {
                         Notes.write("note: not cached yet: \(NumberList.text(waiting))")
                     }
@@ -91,40 +98,14 @@ struct BookmarksCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await CommandFailure.reporting {
-                // Every comic is found before anything is saved: all of them or none.
                 let environment = try AppEnvironment(settings: global.settings())
-                let comics = try await environment.library.comics(selection.distinct)
-                var already: [Int] = []
-                for comic in comics where try await environment.bookmarkStore.contains(comic.number) {
-                    already.append(comic.number)
-                }
-                // Saving one again would keep its date anyway; only the new ones are saved and named.
-                let added = comics.filter { !already.contains($0.number) }
-                try await environment.bookmarkStore.save(contentsOf: added)
-                if !added.isEmpty { print("Bookmarked \(NumberList.text(added.map(\.number))).") }
-                if !already.isEmpty { print("Already bookmarked: \(NumberList.text(already)).") }
-                // Bookmarks are for reading offline: their images are saved now.
-                let failures = await environment.imageLoader(cache: imageCache).prefetch(comics)
-                for (number, reason) in failures.sorted(by: { $0.key < $1.key }) {
-                    Notes.write("note: comic \(number): image not saved: \(reason.description)")
-                }
-            }
-        }
-    }
-
-    struct Remove: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Remove bookmarks by number.", usage: "xkcd bookmarks remove <number>... [<options>]")
-
-        @OptionGroup var global: GlobalOptions
-
-        @OptionGroup var selection: ComicNumbers
-
-        func run() async throws {
-            try await CommandFailure.reporting {
-                // Nothing is removed when one of them is not bookmarked.
-                try await AppEnvironment(settings: global.settings()).bookmarkStore.remove(exactly: selection.distinct)
-                print("Removed \(NumberList.text(selection.distinct)).")
+                let bookmarks = environment.bookmarks
+                let addition = try await bookmarks.marks.add(selection.distinct)
+                if !addition.added.isEmpty { print("Bookmarked \(NumberList.text(addition.added)).") }
+                if !addition.already.isEmpty { print("Already bookmarked: \(NumberList.text(addition.already)).") }
+                let saving = await bookmarks.saveImages(
+                    of: Set(addition.comics.map(\.number)), with: environment.imageLoader(cache: imageCache))
+                Notes.reportImagesNotSaved(saving?.failures ?? [:])
             }
         }
     }

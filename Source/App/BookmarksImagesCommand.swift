@@ -21,7 +21,7 @@ extension BookmarksCommand {
             try await CommandFailure.reporting {
                 let environment = try AppEnvironment(settings: global.settings())
                 // A comic not cached yet (imported offline) comes first: its image URL is in it.
-                if fetch { try await environment.cacheBookmarkedComics() }
+                if fetch { _ = try await environment.bookmarks.fetchUncached { try await $0.run(numbers: $1) } }
                 let missing = try await ImageStore(database: environment.database).bookmarkedComicsWithoutImages()
                 let notCached = try await BookmarkStore(database: environment.database).numbersNotCached()
                 var reasons: [Int: ImageUnavailable] = [:]

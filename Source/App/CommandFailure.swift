@@ -33,6 +33,8 @@ struct CommandFailure: Error, CustomStringConvertible {
             throw CommandFailure(error.description)
         } catch let error as WikiResponseError {
             throw CommandFailure(error.description)
+        } catch let error as RandomPickFailure {
+            throw CommandFailure(error.description)
         }
     }
 }

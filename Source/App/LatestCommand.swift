@@ -13,8 +13,7 @@ struct LatestCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(name: .shortAndLong, help: "How many comics (1-500).")
-    var count = 20
+    @OptionGroup var counted: CountOption
 
     @Flag(help: "Print JSON only: an array of comics with the API's field names plus \"bookmarked\" and \"read\".")
     var json = false
@@ -22,11 +21,7 @@ struct LatestCommand: AsyncParsableCommand {
     @Flag(help: "Only comics not read yet.")
     var unread = false
 
-    func validate() throws {
-        guard (1...500).contains(count) else {
-            throw ValidationError("--count must be between 1 and 500, got \(count)")
-        }
-    }
+    var count: Int { counted.count }
 
     func run() async throws {
         try await CommandFailure.reporting {

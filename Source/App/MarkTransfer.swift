@@ -39,70 +39,41 @@ enum MarkTransfer {
             // Standard input cannot be read again: sync fetches whatever the cache lacks, bookmarks included.
             let rerun = file == "-" ? "xkcd sync" : "xkcd bookmarks import \(TerminalSanitizer.line(file))"
             let imported = Set(entries.map(\.number))
-            let report = try await fetchBookmarkedComics(
-                in: environment, offline: environment.settings.offline, rerun: rerun)
-            if let report { try await skipComicsThatDoNotExist(imported, after: report, in: environment) }
+            let bookmarks = environment.bookmarks
+            let fetched: BookmarkLibrary<AppEnvironment.LatestSource>.UncachedFetch
+            do {
+                fetched = try await bookmarks.fetchUncached { sync, numbers in
+                    try await ArchiveFetch.run(sync, numbers: numbers, database: environment.database, rerun: rerun)
+                }
+            } catch let error as ComicLoadError {
+                throw CommandFailure(
+                    "bookmarks saved, but their comics could not be fetched: \(error); run `\(rerun)` again")
+            }
+            switch fetched {
+            case .nothingToFetch: break
+            case .offline(let waiting):
+                Notes.write(
+                    "note: offline: \(Plural.count(waiting, "bookmarked comic")) not cached yet; "
+                        + "`xkcd bookmarks list` fetches them when online")
+            case .fetched(let report, let noSuchComic):
+                print("fetched \(Plural.count(report.stored, "comic")) for offline reading")
+                // As `bookmarks add` would refuse them: named, and not bookmarked. One that failed stays, to retry.
+                let skipped = noSuchComic.filter(imported.contains)
+                if !skipped.isEmpty { try await bookmarks.marks.remove(skipped) }
+                for number in skipped {
+                    Notes.write("note: there is no comic \(number): skipped, not bookmarked")
+                }
+            }
             // As `b` and `bookmarks add` do: a bookmark is for reading offline, image included.
-            if !environment.settings.offline { await saveImages(of: imported, in: environment, cache: imageCache) }
-            if let report { try ArchiveFetch.reportFailures(of: report, stopped: "fetching stopped", rerun: rerun) }
-        }
-    }
-
-    /// Bookmarks are for reading offline: the comics they lack are fetched
-    /// now, as sync fetches (unless `--offline`). Nil when nothing was fetched.
-    private static func fetchBookmarkedComics(
-        in environment: AppEnvironment, offline: Bool, rerun: String
-    ) async throws -> SyncReport? {
-        let numbers = try await BookmarkStore(database: environment.database).numbersNotCached()
-        guard !numbers.isEmpty else { return nil }
-        guard !offline else {
-            Notes.write(
-                "note: offline: \(Plural.count(numbers.count, "bookmarked comic")) not cached yet; "
-                    + "`xkcd bookmarks list` fetches them when online")
-            return nil
-        }
-        let report: SyncReport
-        do {
-            report = try await ArchiveFetch.run(
-                environment.archiveSync(concurrency: nil), numbers: numbers,
-                database: environment.database, rerun: rerun)
-        } catch let error as ComicLoadError {
-            throw CommandFailure(
-                "bookmarks saved, but their comics could not be fetched: \(error); run `\(rerun)` again")
-        }
-        print("fetched \(Plural.count(report.stored, "comic")) for offline reading")
-        return report
-    }
-
-    /// A number of the file that a finished fetch did not find (a 404, or
-    /// beyond the newest comic) is no comic: named, and not bookmarked, as
-    /// `bookmarks add` would refuse it. One that failed stays, to retry.
-    private static func skipComicsThatDoNotExist(
-        _ imported: Set<Int>, after report: SyncReport, in environment: AppEnvironment
-    ) async throws {
-        guard report.stopReason == nil else { return }
-        let failed = Set(report.failures.map(\.number))
-        let notCached = try await BookmarkStore(database: environment.database).numbersNotCached()
-        let skipped = notCached.filter { imported.contains($0) && !failed.contains($0) }.sorted()
-        guard !skipped.isEmpty else { return }
-        try await environment.bookmarkStore.remove(exactly: skipped)
-        for number in skipped {
-            Notes.write("note: there is no comic \(number): skipped, not bookmarked")
-        }
-    }
-
-    /// The images of the imported bookmarks that have none saved yet.
-    private static func saveImages(
-        of imported: Set<Int>, in environment: AppEnvironment, cache: ImageCacheOptions
-    ) async {
-        guard
-            let lacking = try? await ImageStore(database: environment.database).bookmarkedComicsWithoutImages()
-                .filter({ imported.contains($0.number) }), !lacking.isEmpty
-        else { return }
-        let failures = await environment.imageLoader(cache: cache).prefetch(lacking)
-        print("saved \(Plural.count(lacking.count - failures.count, "image")) for offline reading")
-        for (number, reason) in failures.sorted(by: { $0.key < $1.key }) {
-            Notes.write("note: comic \(number): image not saved: \(reason.description)")
+            if !environment.settings.offline,
+                let saving = await bookmarks.saveImages(of: imported, with: environment.imageLoader(cache: imageCache))
+            {
+                print("saved \(Plural.count(saving.saved, "image")) for offline reading")
+                Notes.reportImagesNotSaved(saving.failures)
+            }
+            if case .fetched(let report, _) = fetched {
+                try ArchiveFetch.reportFailures(of: report, stopped: "fetching stopped", rerun: rerun)
+            }
         }
     }
 

@@ -12,6 +12,9 @@ protocol MarkTransferKind {
     /// The parent command's name; an old spelling hides from help and says where it moved.
     static var parent: String { get }
     static var isDeprecated: Bool { get }
+    /// `remove`'s help, and what it says it did: "Removed" or "Marked unread".
+    static var removeAbstract: String { get }
+    static var removed: String { get }
 }
 
 extension MarkTransferKind {
@@ -31,6 +34,8 @@ enum BookmarkTransfer: MarkTransferKind {
     static let noun = "bookmark"
     static let importVerb = "Bookmark"
     static let parent = "bookmarks"
+    static let removeAbstract = "Remove bookmarks by number."
+    static let removed = "Removed"
 }
 
 enum ReadMarkTransfer: MarkTransferKind {
@@ -38,6 +43,8 @@ enum ReadMarkTransfer: MarkTransferKind {
     static let noun = "read mark"
     static let importVerb = "Mark read"
     static let parent = "marks"
+    static let removeAbstract = "Mark comics unread by number (all of them, or none if one is not read)."
+    static let removed = "Marked unread"
 }
 
 /// `xkcd read export|import`, the spelling before `xkcd marks`: it still works, with a note.
@@ -47,6 +54,8 @@ enum DeprecatedReadMarkTransfer: MarkTransferKind {
     static let importVerb = ReadMarkTransfer.importVerb
     static let parent = "read"
     static let isDeprecated = true
+    static let removeAbstract = ReadMarkTransfer.removeAbstract
+    static let removed = ReadMarkTransfer.removed
 }
 
 /// `xkcd bookmarks export` and `xkcd marks export`.

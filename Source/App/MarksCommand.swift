@@ -8,7 +8,7 @@ struct MarksCommand: AsyncParsableCommand {
         commandName: "marks",
         abstract: "List, add, remove, export or import read marks: which comics you have opened, and when.",
         subcommands: [
-            List.self, Add.self, Remove.self,
+            List.self, Add.self, MarkRemoveCommand<ReadMarkTransfer>.self,
             MarkExportCommand<ReadMarkTransfer>.self, MarkImportCommand<ReadMarkTransfer>.self,
         ],
         defaultSubcommand: List.self
@@ -31,28 +31,22 @@ struct MarksCommand: AsyncParsableCommand {
         func run() async throws {
             try await CommandFailure.reporting {
                 let environment = try AppEnvironment(settings: global.settings())
-                // Oldest first, as export writes them; listed the other way.
-                let marks = try await MarkTransferStore(database: environment.database).exportedMarks(.read)
-                let cache = ComicCacheStore(database: environment.database)
-                var comics: [Comic] = []
-                var notCached: [Int] = []
-                for mark in marks.reversed() {
-                    if let comic = try await cache.cachedComic(mark.number) {
-                        comics.append(comic)
-                    } else {
-                        notCached.append(mark.number)
-                    }
-                }
+                let listing = try await environment.marks(.read).list()
                 let bookmarked = try await environment.bookmarkStore.markedNumbers()
                 if json {
-                    print(try MarkJSON.listText(marks, kind: .read, comics: comics, bookmarked: bookmarked, read: []))
-                } else if marks.isEmpty {
+                    print(
+                        try MarkJSON.listText(
+                            listing.marks.reversed(), kind: .read, comics: listing.comics, bookmarked: bookmarked,
+                            read: []))
+                } else if listing.isEmpty {
                     Notes.write("No read marks yet: add one with 'xkcd marks add <number>'.")
                 } else {
                     let output = TextOutput(color: environment.settings.color)
-                    print(output.list(comics.map(FeedEntry.comic), bookmarked: bookmarked), terminator: "")
+                    print(output.list(listing.comics.map(FeedEntry.comic), bookmarked: bookmarked), terminator: "")
                     // Piped: the same three fields as every line, date and title empty.
-                    for number in notCached { print(output.isTerminal ? "#\(number)  (not cached)" : "\(number)\t\t") }
+                    for number in listing.notCached {
+                        print(output.isTerminal ? "#\(number)  (not cached)" : "\(number)\t\t")
+                    }
                 }
             }
         }
@@ -69,34 +63,11 @@ struct MarksCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await CommandFailure.reporting {
-                let environment = try AppEnvironment(settings: global.settings())
                 // Every comic is found before anything is marked, as `bookmarks add` does.
-                let comics = try await environment.library.comics(selection.distinct)
-                var already: [Int] = []
-                for comic in comics where try await environment.readMarkStore.contains(comic.number) {
-                    already.append(comic.number)
-                }
-                let added = comics.map(\.number).filter { !already.contains($0) }
-                try await environment.readMarkStore.setMarked(true, numbers: added)
-                if !added.isEmpty { print("Marked read \(NumberList.text(added)).") }
-                if !already.isEmpty { print("Already read: \(NumberList.text(already)).") }
-            }
-        }
-    }
-
-    struct Remove: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Mark comics unread by number (all of them, or none if one is not read).",
-            usage: "xkcd marks remove <number>... [<options>]")
-
-        @OptionGroup var global: GlobalOptions
-
-        @OptionGroup var selection: ComicNumbers
-
-        func run() async throws {
-            try await CommandFailure.reporting {
-                try await AppEnvironment(settings: global.settings()).readMarkStore.unmark(exactly: selection.distinct)
-                print("Marked unread \(NumberList.text(selection.distinct)).")
+                let addition = try await AppEnvironment(settings: global.settings()).marks(.read).add(
+                    selection.distinct)
+                if !addition.added.isEmpty { print("Marked read \(NumberList.text(addition.added)).") }
+                if !addition.already.isEmpty { print("Already read: \(NumberList.text(addition.already)).") }
             }
         }
     }

@@ -40,4 +40,11 @@ enum Notes {
             write("warning: comic \(failure.number) not loaded: \(failure.reason.description)")
         }
     }
+
+    /// Each image a bookmark could not keep for offline reading, by comic.
+    static func reportImagesNotSaved(_ failures: [Int: ImageUnavailable]) {
+        for (number, reason) in failures.sorted(by: { $0.key < $1.key }) {
+            write("note: comic \(number): image not saved: \(reason.description)")
+        }
+    }
 }

@@ -24,8 +24,7 @@ struct SearchCommand: AsyncParsableCommand {
     @Argument(help: "Words to look for.")
     var words: [String]
 
-    @Option(name: .shortAndLong, help: "How many results at most (1-500).")
-    var count = 20
+    @OptionGroup var counted: CountOption
 
     @Flag(help: "Print JSON only: an array of comics with the API's field names plus \"bookmarked\" and \"read\".")
     var json = false
@@ -35,10 +34,9 @@ struct SearchCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard !words.isEmpty else { throw ValidationError("give at least one word to search for") }
-        guard (1...500).contains(count) else {
-            throw ValidationError("--count must be between 1 and 500, got \(count)")
-        }
     }
+
+    var count: Int { counted.count }
 
     /// grep's convention, for scripts: 0 when something matched, 1 when nothing did, 2 or more on errors.
     static let noMatchExitCode: Int32 = 1
@@ -81,8 +79,11 @@ struct SearchCommand: AsyncParsableCommand {
 
     /// Says how much of the archive was searched, when it was not all of it.
     static func coverageNote(_ coverage: SearchCoverage) -> String? {
-        if coverage.searchedCount == 0 { return "no comics are cached yet; run `xkcd sync` to search them all" }
-        guard !coverage.isComplete else { return nil }
+        switch coverage.extent {
+        case .nothingCached: return "no comics are cached yet; run `xkcd sync` to search them all"
+        case .complete: return nil
+        case .partial: break
+        }
         let explained =
             coverage.explainedCount > 0 ? " (\(NumberText.grouped(coverage.explainedCount)) explained)" : ""
         return "searched \(NumberText.grouped(coverage.searchedCount)) of \(NumberText.grouped(coverage.archiveCount)) "

@@ -79,26 +79,20 @@ struct ShowCommand: AsyncParsableCommand {
 
     /// `show`'s output, which `xkcd 327` prints too when piped.
     static func printComic(
-        _ which: Which, json: Bool, unread: Bool, imageCache: ImageCacheOptions,
-        environment: AppEnvironment
+        _ which: Which, json: Bool, unread: Bool, imageCache: ImageCacheOptions, environment: AppEnvironment
     ) async throws {
         try await CommandFailure.reporting {
             let networkDeadline = ContinuousClock.now + Self.networkPhase
-            let library = environment.library
             let imagePrinter = json ? nil : ComicImagePrinter(cache: imageCache, environment: environment)
-            let comic: Comic
-            switch which {
-            case .number(let number): comic = try await library.comic(number)
-            case .latest: comic = try await library.newestComic()
-            case .random: comic = try await pickRandom(in: environment, unread: unread)
-            }
-            let isBookmarked = try await environment.bookmarkStore.contains(comic.number)
-            let isRead = try await environment.readMarkStore.contains(comic.number)
+            let found = try await environment.comicLookup.find(which.choice(unread: unread))
+            if let note = found.note { Notes.write(note) }
             if json {
-                print(try ComicJSON.text(ComicJSON(comic: comic, bookmarked: isBookmarked, read: isRead)))
+                print(
+                    try ComicJSON.text(
+                        ComicJSON(comic: found.comic, bookmarked: found.isBookmarked, read: found.isRead)))
             } else {
-                try await imagePrinter?.print(comic, before: networkDeadline)
-                let state = ComicDetailState(comic: comic, isBookmarked: isBookmarked)
+                try await imagePrinter?.print(found.comic, before: networkDeadline)
+                let state = ComicDetailState(comic: found.comic, isBookmarked: found.isBookmarked)
                 print(TextOutput(color: environment.settings.color).detail(state), terminator: "")
             }
             await Notes.reportCacheProblem(in: environment)
@@ -109,21 +103,14 @@ struct ShowCommand: AsyncParsableCommand {
 extension ShowCommand {
     /// The comic and its image share it: a slow server costs this, not a request's limit twice.
     static let networkPhase = Duration.seconds(10)
+}
 
-    private static func pickRandom(in environment: AppEnvironment, unread: Bool) async throws -> Comic {
-        let excluded = unread ? try await environment.readMarkStore.markedNumbers() : []
-        do {
-            let pick = try await environment.random.pick(excluding: excluded)
-            if pick.isFromCache {
-                let reason =
-                    if case .cacheOnly = environment.latestSource { "offline" } else { "the network is unreachable" }
-                Notes.write("note: \(reason); picked among the cached comics")
-            }
-            return pick.comic
-        } catch RandomPickFailure.nothingLeft(let isFromCache) where unread {
-            throw CommandFailure(isFromCache ? "every cached comic is read already" : "every comic is read already")
-        } catch let failure as RandomPickFailure {
-            throw CommandFailure(failure.description)
+extension ShowCommand.Which {
+    func choice(unread: Bool) -> ComicChoice {
+        switch self {
+        case .number(let number): .number(number)
+        case .latest: .latest
+        case .random: .random(unread: unread)
         }
     }
 }

@@ -135,7 +135,7 @@ struct CommandParsingTests {
         #expect(try parse(["bookmarks", "list", "--json"], as: BookmarksCommand.List.self).json)
         #expect(
             try parse(["bookmarks", "add", "3", "1", "3"], as: BookmarksCommand.Add.self).selection.distinct == [1, 3])
-        let remove = try parse(["bookmarks", "remove", "--offline", "7"], as: BookmarksCommand.Remove.self)
+        let remove = try parse(["bookmarks", "remove", "--offline", "7"], as: MarkRemoveCommand<BookmarkTransfer>.self)
         #expect(remove.selection.numbers == [7])
         #expect(remove.global.offline)
     }

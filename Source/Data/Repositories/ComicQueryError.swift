@@ -8,6 +8,8 @@ public enum ComicQueryError: Error, Sendable, Hashable, CustomStringConvertible 
     case notBookmarked([Int])
     /// Some of the numbers to unmark are not read; nothing was unmarked.
     case notRead([Int])
+    /// A random unread comic was asked for, and every comic is read.
+    case everyComicRead(amongCached: Bool)
 
     public var description: String {
         switch self {
@@ -19,6 +21,8 @@ public enum ComicQueryError: Error, Sendable, Hashable, CustomStringConvertible 
             "not bookmarked: \(numbers.map { "#\($0)" }.joined(separator: ", ")); nothing removed"
         case .notRead(let numbers):
             "not read: \(numbers.map { "#\($0)" }.joined(separator: ", ")); nothing removed"
+        case .everyComicRead(let amongCached):
+            amongCached ? "every cached comic is read already" : "every comic is read already"
         }
     }
 

@@ -15,4 +15,18 @@ public struct SearchCoverage: Sendable, Hashable {
     }
 
     public var isComplete: Bool { searchedCount >= archiveCount }
+
+    /// What a search says of its coverage, on the command line and on the screen alike.
+    public enum Extent: Sendable, Hashable {
+        /// Nothing is cached: `xkcd sync` is the way to search at all.
+        case nothingCached
+        case complete
+        /// Part of the archive: `xkcd sync` searches all of it.
+        case partial
+    }
+
+    public var extent: Extent {
+        if searchedCount == 0 { return .nothingCached }
+        return isComplete ? .complete : .partial
+    }
 }

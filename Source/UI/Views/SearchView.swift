@@ -40,11 +40,10 @@ public enum SearchView {
     ) -> String {
         var facts: [String] = []
         if let coverage = search.coverage {
-            if coverage.searchedCount == 0 {
-                facts.append("Nothing cached yet — run xkcd sync")
-            } else if coverage.isComplete {
-                facts.append("\(NumberText.grouped(coverage.searchedCount)) comics indexed")
-            } else {
+            switch coverage.extent {
+            case .nothingCached: facts.append("Nothing cached yet — run xkcd sync")
+            case .complete: facts.append("\(NumberText.grouped(coverage.searchedCount)) comics indexed")
+            case .partial:
                 facts.append(
                     "\(NumberText.grouped(coverage.searchedCount)) of \(NumberText.grouped(coverage.archiveCount)) comics indexed — run xkcd sync for all"
                 )
