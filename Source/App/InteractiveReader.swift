@@ -24,7 +24,7 @@ struct InteractiveReader {
             ? try? await ReaderStateStore(database: environment.database).resumeComicNumber() : nil
         let settings = environment.settings
         let pump = ReaderPump(
-            services: environment,
+            services: environment.services,
             images: images.map { LoadedReaderImages(loader: $0.loader, imageHost: environment.imageHost) },
             imageSettings: images?.settings, theme: theme, ambiguousIsWide: ambiguousIsWide,
             asciiOnly: settings.isASCIIOnly(environment: ProcessInfo.processInfo.environment),

@@ -17,7 +17,7 @@ struct MarkRemoveCommand<Marks: MarkTransferKind>: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandFailure.reporting {
-            try await AppEnvironment(settings: global.settings()).marks(Marks.kind).remove(selection.distinct)
+            try await AppEnvironment(settings: global.settings()).services.marks(Marks.kind).remove(selection.distinct)
             print("\(Marks.removed) \(NumberList.text(selection.distinct)).")
         }
     }

@@ -31,7 +31,7 @@ struct MarksCommand: AsyncParsableCommand {
         func run() async throws {
             try await CommandFailure.reporting {
                 let environment = try AppEnvironment(settings: global.settings())
-                let listing = try await environment.marks(.read).list()
+                let listing = try await environment.services.marks(.read).list()
                 let bookmarked = try await environment.bookmarkStore.markedNumbers()
                 if json {
                     print(
@@ -64,7 +64,7 @@ struct MarksCommand: AsyncParsableCommand {
         func run() async throws {
             try await CommandFailure.reporting {
                 // Every comic is found before anything is marked, as `bookmarks add` does.
-                let addition = try await AppEnvironment(settings: global.settings()).marks(.read).add(
+                let addition = try await AppEnvironment(settings: global.settings()).services.marks(.read).add(
                     selection.distinct)
                 if !addition.added.isEmpty { print("Marked read \(NumberList.text(addition.added)).") }
                 if !addition.already.isEmpty { print("Already read: \(NumberList.text(addition.already)).") }

@@ -59,7 +59,7 @@ struct SearchCommand: AsyncParsableCommand {
         let environment = try AppEnvironment(settings: global.settings(), pageSize: count)
         let query = SearchQuery(arguments: words)
         let text = words.joined(separator: " ")
-        let feed = environment.searchFeed(query, pageSize: count)
+        let feed = environment.services.searchFeed(query, pageSize: count)
         let read = try await environment.readMarkStore.markedNumbers()
         let state = try await feed.loadFirst(count, excluding: unread ? read : [])
         if json {
@@ -72,7 +72,7 @@ struct SearchCommand: AsyncParsableCommand {
         if state.comics.isEmpty {
             Notes.write("no \(unread ? "unread " : "")comics match '\(TerminalSanitizer.line(text))'")
         }
-        let coverage = try await environment.searchCoverage()
+        let coverage = try await environment.services.searchCoverage()
         if let note = Self.coverageNote(coverage) { Notes.write(note) }
         return !state.comics.isEmpty
     }

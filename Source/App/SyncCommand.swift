@@ -43,11 +43,12 @@ struct SyncCommand: AsyncParsableCommand {
         try await CommandFailure.reporting {
             let environment = try AppEnvironment(settings: global.settings())
             let report = try await ArchiveFetch.run(
-                environment.archiveSync(concurrency: concurrency), database: environment.database, rerun: "xkcd sync")
+                environment.services.archiveSync(concurrency: concurrency), database: environment.database,
+                rerun: "xkcd sync")
             print(SyncProgressView.summary(report))
             var imageReport: ImageSyncReport?
             if images {
-                imageReport = try await ImageArchiveFetch.run(environment.imageSync(concurrency: concurrency))
+                imageReport = try await ImageArchiveFetch.run(environment.services.imageSync(concurrency: concurrency))
                 if let imageReport { print(SyncProgressView.imageSummary(imageReport)) }
             }
             let explained: ExplanationSyncReport? =
@@ -62,7 +63,8 @@ struct SyncCommand: AsyncParsableCommand {
 extension SyncCommand {
     /// Explanations for every cached comic, after the comics themselves.
     private func syncExplanations(in environment: AppEnvironment) async throws -> ExplanationSyncReport {
-        let report = try await ExplanationFetch.run(environment.explanationSync(), rerun: "xkcd sync --explain")
+        let report = try await ExplanationFetch.run(
+            environment.services.explanationSync(), rerun: "xkcd sync --explain")
         print(SyncProgressView.summary(report))
         return report
     }

@@ -1,7 +1,6 @@
-import ComicData
 import Foundation
 
-extension AppEnvironment {
+extension ComicServices {
     /// explain xkcd's HTML as an article (libxml2's HTML parser), its
     /// relative links made absolute on the wiki's own origin.
     static func explanationParser(for apiURL: URL) -> ExplanationHTMLParser {

@@ -1,13 +1,12 @@
-import ComicData
 import Foundation
 
 // The parts of the object graph that sync and search add, built from the
 // environment's own database, bookmarks and base URL.
-extension AppEnvironment {
+extension ComicServices {
     /// The Search feed for one query: ranked pages over the cache, with the
     /// bookmarks and read marks every other feed shares, so a bookmark made
     /// in the results shows everywhere at once.
-    func searchFeed(_ query: SearchQuery, pageSize: Int = 20) -> ComicFeed<SearchComicDataSource> {
+    public func searchFeed(_ query: SearchQuery, pageSize: Int = 20) -> ComicFeed<SearchComicDataSource> {
         ComicFeed(
             paging: PagingRepository(
                 source: SearchComicDataSource(database: database, query: query), pageSize: pageSize),
@@ -16,7 +15,7 @@ extension AppEnvironment {
 
     /// A sync with its own HTTP client and at most `concurrency` requests in
     /// flight (nil: as many as the protocol allows), paused together by a 429 or 503.
-    func archiveSync(concurrency: Int?) -> ArchiveSync {
+    public func archiveSync(concurrency: Int?) -> ArchiveSync {
         let pace = RequestPace()
         let source = RemoteComicDataSource(
             client: CurlNetworkClient().paced(by: pace).retrying(),

@@ -1,21 +1,18 @@
-import ComicData
-import ComicSettings
-import ComicUI
 import Foundation
 
 /// explain xkcd as a second remote source, composed like comics: the wiki
 /// written through to the explanation store, or the store alone offline.
-extension AppEnvironment {
+extension ComicServices {
     static func explanationParts(
-        settings: Settings, database: AppDatabase
+        _ services: Configuration, database: AppDatabase
     ) -> (wiki: ExplainWikiClient, store: ExplanationStore, repository: any ExplanationProviding) {
-        let configuration = ExplainWikiConfiguration(apiURL: settings.explainURL)
+        let configuration = ExplainWikiConfiguration(apiURL: services.explainURL)
         let wiki = ExplainWikiClient(
             client: CurlNetworkClient(configuration: ExplainWikiConfiguration.networkConfiguration()),
             configuration: configuration)
         let store = ExplanationStore(database: database)
         let repository: ExplanationRepository =
-            settings.offline
+            services.isOffline
             ? .cacheOnly(CacheOnlyExplanationSource(store: store))
             : .cacheThenNetwork(
                 CachedExplanationSource(
@@ -24,8 +21,8 @@ extension AppEnvironment {
         return (wiki, store, repository)
     }
 
-    /// `sync --explain`: every cached comic's page, through the environment's wiki client.
-    func explanationSync() -> ExplanationSync {
+    /// `sync --explain`: every cached comic's page, through these services' wiki client.
+    public func explanationSync() -> ExplanationSync {
         ExplanationSync(
             remote: RemoteExplanationSource(
                 wiki: explainWiki, parse: Self.explanationParser(for: explainWiki.configuration.apiURL)),

@@ -1,10 +1,8 @@
-import ComicData
-import ComicUI
 import Foundation
 
-extension AppEnvironment {
+extension ComicServices {
     /// The image host to open ahead of a comic's image; nil offline or where it is the API's own origin.
-    var imageHost: URL? {
+    public var imageHost: URL? {
         guard case .cacheThenNetwork = latestSource else { return nil }
         return XKCDHosts.imageOrigin(forAPIBase: baseURL)
     }
@@ -13,8 +11,9 @@ extension AppEnvironment {
     ///
     /// Images get their own network client: its byte limit is the image
     /// limit (10 MiB), where a comic's JSON is capped far lower.
-    func imageLoader(cache: ImageCacheOptions, limits: ImageLimits = ImageLimits()) -> ComicImageLoader {
-        let loading = ComicImageLoader.Configuration(limits: limits, cacheCapacity: cache.capacity)
+    /// `cacheCapacity`: bytes of unbookmarked comics' images kept for offline reading.
+    public func imageLoader(cacheCapacity: Int, limits: ImageLimits = ImageLimits()) -> ComicImageLoader {
+        let loading = ComicImageLoader.Configuration(limits: limits, cacheCapacity: cacheCapacity)
         guard case .cacheThenNetwork = latestSource else {
             return ComicImageLoader(savedImagesIn: database, configuration: loading)
         }
@@ -30,7 +29,7 @@ extension AppEnvironment {
 
     /// `sync --images`: every cached comic's image, kept for offline reading,
     /// from xkcd's image hosts or the API base's origin only.
-    func imageSync(concurrency: Int?, limits: ImageLimits = ImageLimits()) -> ImageSync {
+    public func imageSync(concurrency: Int?, limits: ImageLimits = ImageLimits()) -> ImageSync {
         var configuration = CurlNetworkClient.Configuration()
         configuration.maximumBodySize = limits.maximumBytes
         let pace = RequestPace()

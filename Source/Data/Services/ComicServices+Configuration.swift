@@ -1,0 +1,22 @@
+import Foundation
+
+extension ComicServices {
+    /// What the graph is built from: the command line resolves it from its settings; a test writes it.
+    public struct Configuration: Sendable {
+        public var databasePath: String
+        public var baseURL = XKCDHosts.defaultBaseURL
+        public var explainURL = XKCDHosts.defaultExplainAPIURL
+        /// No network at all: cached comics, bookmarks and saved explanations only.
+        public var isOffline = false
+        /// How many comics a feed's page holds.
+        public var pageSize = 20
+        /// One for a one-shot command; the interactive reader asks for a pool.
+        public var connections = DatabaseConnections.one
+        /// Where notes about the database go (a read-only file, a long wait): the command line's stderr.
+        public var note: @Sendable (String) -> Void = { _ in }
+
+        public init(databasePath: String) {
+            self.databasePath = databasePath
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The program's object graph, built from a configuration: one database,
+/// one bookmarks store, each feed composed of its pages and the marks it
+/// shows, and the use cases over them (`ComicServices+UseCases.swift`).
+/// The command line builds it from its settings; the reader's effects run
+/// over it (`ReaderServices`, in ComicUI).
+public struct ComicServices: Sendable {
+    public typealias LatestSource = LatestComicDataSource<ComicCacheStore>
+
+    public let configuration: Configuration
+    public let database: AppDatabase
+    /// The Latest feed's pages: the network written through to the cache, or the cache alone (`--offline`).
+    public let latestSource: LatestSource
+    /// The three feeds, by the comics they show.
+    public let latest: ComicFeed<LatestSource>
+    public let bookmarked: ComicFeed<LocalComicDataSource>
+    public let unread: ComicFeed<UnreadComicDataSource>
+    public let random: RandomComicPicker<LatestSource, ComicCacheStore>
+    public let remote: RemoteComicDataSource
+    /// The one-shot lookups of the subcommands and go-to, through the Latest source.
+    public let library: ComicLibrary<LatestSource>
+    /// The bookmarks themselves: the Bookmarks feed's pages and the bookmark marks' store.
+    public let bookmarkStore: LocalComicDataSource
+    /// The read marks themselves.
+    public let readMarkStore: ReadMarkStore
+    /// The bookmark marks every feed shares (Search's too), over `bookmarkStore`.
+    public let bookmarkRepository: MarkRepository<LocalComicDataSource>
+    /// The read marks every feed shares, over `readMarkStore`.
+    public let readMarkRepository: MarkRepository<ReadMarkStore>
+    public let baseURL: URL
+    /// explain xkcd's pages: the wiki with a saved copy, or the saved copies alone (`--offline`).
+    public let explanations: any ExplanationProviding
+    /// The saved explanations themselves (what `--offline` and search read).
+    public let explanationStore: ExplanationStore
+    /// The wiki, for `sync --explain` and the pages' addresses.
+    public let explainWiki: ExplainWikiClient
+
+    public init(_ configuration: Configuration) throws {
+        self.configuration = configuration
+        let (baseURL, path, pageSize, note) = (
+            configuration.baseURL, configuration.databasePath, configuration.pageSize, configuration.note
+        )
+        database = try AppDatabase(
+            path: path, connections: configuration.connections,
+            onLongWait: { note("note: waiting for another xkcd to finish writing…") })
+        if let reason = database.cannotWriteReason {
+            note("note: \(path) cannot be written (\(reason)): reading only, nothing new will be saved")
+        } else if database.isReadOnly {
+            note("note: \(path) is read-only: reading only, nothing new will be saved")
+        }
+
+        remote = RemoteComicDataSource(client: CurlNetworkClient().retrying(), configuration: .init(baseURL: baseURL))
+        let cache = ComicCacheStore(database: database)
+        latestSource =
+            configuration.isOffline
+            ? .cacheOnly(CacheOnlyComicDataSource(cache: cache))
+            : .cacheThenNetwork(CachedComicDataSource(remote: remote, cache: cache))
+        let bookmarkStore = LocalComicDataSource(database: database)
+        self.bookmarkStore = bookmarkStore
+        let bookmarks = MarkRepository(.bookmark, store: bookmarkStore)
+        bookmarkRepository = bookmarks
+        self.baseURL = baseURL
+        readMarkStore = ReadMarkStore(database: database)
+        let read = MarkRepository(.read, store: readMarkStore)
+        readMarkRepository = read
+
+        latest = ComicFeed(
+            paging: PagingRepository(source: latestSource, pageSize: pageSize), marks: [bookmarks, read])
+        bookmarked = ComicFeed(
+            paging: PagingRepository(source: bookmarkStore, pageSize: pageSize), marks: [bookmarks, read])
+        unread = ComicFeed(
+            paging: PagingRepository(source: UnreadComicDataSource(database: database), pageSize: pageSize),
+            marks: [bookmarks, read])
+        random = RandomComicPicker(source: latestSource, cache: cache)
+        library = ComicLibrary(source: latestSource)
+        let explaining = Self.explanationParts(configuration, database: database)
+        explainWiki = explaining.wiki
+        explanationStore = explaining.store
+        explanations = explaining.repository
+    }
+}

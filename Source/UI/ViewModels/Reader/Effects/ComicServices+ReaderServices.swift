@@ -1,0 +1,71 @@
+import ComicData
+import Foundation
+
+/// The reader's effects run over the program's feeds and stores.
+extension ComicServices: ReaderServices {
+    /// Search results come in pages larger than a screen: typing refines them often.
+    static let searchPageSize = 50
+
+    public func repository(for feed: ComicListState.Feed) -> (any ComicRepository)? {
+        switch feed {
+        case .latest: latest
+        case .bookmarks: bookmarked
+        case .unread: unread
+        case .search: nil
+        }
+    }
+
+    public func searchRepository(for query: String) -> any ComicRepository {
+        searchFeed(SearchQuery(query), pageSize: Self.searchPageSize)
+    }
+
+    public func searchCoverage() async throws -> SearchCoverage {
+        try await SearchIndex(database: database).coverage()
+    }
+
+    public func comic(_ number: Int) async throws -> Comic {
+        try await library.comic(number)
+    }
+
+    public func randomComic() async throws -> RandomComic {
+        let pick = try await random.pick()
+        return RandomComic(comic: pick.comic, isFromCache: pick.isFromCache)
+    }
+
+    public func setRead(_ isRead: Bool, numbers: [Int]) async throws {
+        try await readMarkStore.setMarked(isRead, numbers: numbers)
+    }
+
+    public func unreadCount(atOrBelow number: Int) async throws -> Int {
+        try await readMarkStore.unmarkedCount(atOrBelow: number)
+    }
+
+    public func markAllRead(atOrBelow number: Int) async throws -> Int {
+        try await readMarkStore.markAll(atOrBelow: number)
+    }
+
+    public func bookmarkSavedAt(_ number: Int) async throws -> Date? {
+        try await bookmarkStore.savedAt(number)
+    }
+
+    public func restoreBookmark(_ comic: Comic, savedAt: Date) async throws {
+        try await bookmarkStore.restore(comic, savedAt: savedAt)
+    }
+
+    /// `x`'s explanation: the wiki's with a saved copy, or the saved one alone offline.
+    public func explanation(of number: Int) async throws -> Explanation {
+        try await explanations.explanation(of: number)
+    }
+
+    public func browserCommand(for url: String) throws -> BrowserLauncher.Command? {
+        try BrowserLauncher().command(for: url)
+    }
+
+    public func runBrowser(_ command: BrowserLauncher.Command) async throws -> Int32 {
+        guard command.usesTerminal else {
+            try BrowserLauncher.spawnDetached(command)
+            return 0
+        }
+        return try await BrowserLauncher.runInForeground(command)
+    }
+}
