@@ -48,27 +48,23 @@ public struct BrowserLauncher: Sendable {
 
     private let environment: [String: String]
     private let isExecutable: @Sendable (String) -> Bool
-    private let start: @Sendable (Command) throws(Failure) -> Void
 
     public init(
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        isExecutable: @escaping @Sendable (String) -> Bool = { FileManager.default.isExecutableFile(atPath: $0) },
-        start: @escaping @Sendable (Command) throws(Failure) -> Void = BrowserLauncher.spawnDetached
+        isExecutable: @escaping @Sendable (String) -> Bool = { FileManager.default.isExecutableFile(atPath: $0) }
     ) {
         self.environment = environment
         self.isExecutable = isExecutable
-        self.start = start
     }
 
-    public func open(_ link: ComicLink) throws(Failure) -> LinkOpening {
-        try open(url: link.text)
-    }
-
-    /// Opens `url` if it is a link this launcher opens (see the type's notes).
-    public func open(url: String) throws(Failure) -> LinkOpening {
-        guard let command = try command(for: url) else { return .show(url) }
-        try start(command)
-        return .opened(url)
+    /// Runs `command`: in the foreground when it uses the terminal (its exit
+    /// status comes back), else detached (0 once it started).
+    public static func run(_ command: Command) async throws(Failure) -> Int32 {
+        guard command.usesTerminal else {
+            try spawnDetached(command)
+            return 0
+        }
+        return try await runInForeground(command)
     }
 
     /// What would run for `url`; nil when the link should be shown instead.

@@ -6,18 +6,18 @@ extension ReaderPump {
     func openInBrowser(_ url: String, with session: TerminalSession) async -> String {
         let command: BrowserLauncher.Command?
         do {
-            command = try services.browserCommand(for: url)
+            command = try browser.command(for: url)
         } catch {
             return "Could not open \(url): \(error)"
         }
         guard let command else { return "No browser here: \(url)" }
         guard command.usesTerminal else {
             // A window of its own: started, not waited for (a browser not yet running would hold the reader).
-            do { _ = try await services.runBrowser(command) } catch { return "Could not open \(url): \(error)" }
+            do { _ = try await BrowserLauncher.run(command) } catch { return "Could not open \(url): \(error)" }
             return "Opened \(url)"
         }
         do {
-            let status = try await session.handOver { try await services.runBrowser(command) }
+            let status = try await session.handOver { try await BrowserLauncher.run(command) }
             guard status == 0 else { return "Could not open \(url): \(Self.browserName(command)) exited \(status)" }
             return "Opened \(url)"
         } catch {

@@ -25,13 +25,16 @@ public struct ReaderPump: Sendable {
     private let imageDisplay: ImageDisplay
     /// Mouse reports on (wheel and clicks).
     private let mouse: Bool
+    /// Opens links: the pump's own, as it hands the terminal over.
+    let browser: BrowserLauncher
 
     public init(
         services: any ReaderServices, images: (any ReaderImageSource)?, imageSettings: ReaderImageSettings?,
         theme: TerminalTheme, ambiguousIsWide: Bool = false, asciiOnly: Bool = false,
-        imageDisplay: ImageDisplay = ImageDisplay(), mouse: Bool = false
+        imageDisplay: ImageDisplay = ImageDisplay(), mouse: Bool = false, browser: BrowserLauncher = BrowserLauncher()
     ) {
         self.mouse = mouse
+        self.browser = browser
         self.ambiguousIsWide = ambiguousIsWide
         self.asciiOnly = asciiOnly
         self.imageDisplay = imageDisplay

@@ -56,16 +56,4 @@ extension ComicServices: ReaderServices {
     public func explanation(of number: Int) async throws -> Explanation {
         try await explanations.explanation(of: number)
     }
-
-    public func browserCommand(for url: String) throws -> BrowserLauncher.Command? {
-        try BrowserLauncher().command(for: url)
-    }
-
-    public func runBrowser(_ command: BrowserLauncher.Command) async throws -> Int32 {
-        guard command.usesTerminal else {
-            try BrowserLauncher.spawnDetached(command)
-            return 0
-        }
-        return try await BrowserLauncher.runInForeground(command)
-    }
 }

@@ -32,12 +32,6 @@ public protocol ReaderServices: Sendable {
     /// Comic `number`'s explanation from explain xkcd (the saved one when
     /// offline); throws `ExplanationError` for what a person should hear.
     func explanation(of number: Int) async throws -> Explanation
-
-    /// What runs to open `url` in a browser; nil when the link is to be
-    /// shown instead (no browser here, or a remote session).
-    func browserCommand(for url: String) throws -> BrowserLauncher.Command?
-    /// Runs a browser with the terminal and waits for it; its exit status.
-    func runBrowser(_ command: BrowserLauncher.Command) async throws -> Int32
 }
 
 /// Comics' images for the reader; absent when images are off.
@@ -59,12 +53,4 @@ public struct RandomComic: Sendable, Hashable {
         self.comic = comic
         self.isFromCache = isFromCache
     }
-}
-
-/// What became of a link the person asked to open.
-public enum LinkOpening: Sendable, Hashable {
-    /// A browser was started for it.
-    case opened(String)
-    /// Nothing to open it with here: show it.
-    case show(String)
 }

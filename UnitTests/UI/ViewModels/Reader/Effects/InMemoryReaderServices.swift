@@ -11,7 +11,6 @@ final class InMemoryReaderServices: ReaderServices {
         case setRead(Bool, [Int])
         case markAllRead(atOrBelow: Int)
         case restore(Int, savedAt: Date)
-        case browse(String)
         case search(String)
     }
 
@@ -30,8 +29,6 @@ final class InMemoryReaderServices: ReaderServices {
     /// What the index holds now: a sync in another shell changes it.
     let currentCoverage = Mutex<SearchCoverage?>(nil)
     let randomPick: RandomComic
-    /// The browser's exit status; nil: no browser here (the link is shown).
-    let browserStatus: Int32?
     /// Every call that can fail does.
     let fails: Bool
     /// What `explanation(of:)` answers per comic; `.notSaved` for the others.
@@ -39,7 +36,7 @@ final class InMemoryReaderServices: ReaderServices {
 
     init(
         latest: [Int] = [3, 2, 1], bookmarked: Set<Int> = [], archive: [Int] = [], savedAt: [Int: Date] = [:],
-        browserStatus: Int32? = 0, fails: Bool = false, explanations: [Int: Result<Explanation, ExplanationError>] = [:]
+        fails: Bool = false, explanations: [Int: Result<Explanation, ExplanationError>] = [:]
     ) {
         self.explanations = explanations
         feeds = [
@@ -51,7 +48,6 @@ final class InMemoryReaderServices: ReaderServices {
         self.archive = Dictionary(uniqueKeysWithValues: archive.map { ($0, SyntheticComic.comic(number: $0)) })
         self.savedAt = savedAt
         randomPick = RandomComic(comic: SyntheticComic.comic(number: 1234), isFromCache: true)
-        self.browserStatus = browserStatus
         self.fails = fails
     }
 
@@ -107,16 +103,6 @@ final class InMemoryReaderServices: ReaderServices {
     func restoreBookmark(_ comic: Comic, savedAt: Date) async throws {
         try check()
         log.record(.restore(comic.number, savedAt: savedAt))
-    }
-
-    func browserCommand(for url: String) throws -> BrowserLauncher.Command? {
-        try check()
-        log.record(.browse(url))
-        return browserStatus.map { BrowserLauncher.Command(path: "/bin/sh", arguments: ["sh", "-c", "exit \($0)"]) }
-    }
-
-    func runBrowser(_ command: BrowserLauncher.Command) async throws -> Int32 {
-        browserStatus ?? 127
     }
 
     private func check() throws {
