@@ -35,6 +35,10 @@ struct CommandFailure: Error, CustomStringConvertible {
             throw CommandFailure(error.description)
         } catch let error as RandomPickFailure {
             throw CommandFailure(error.description)
+        } catch let error as TerminalError {
+            throw CommandFailure(error.description)
+        } catch let error as MarkFileInput.Failure {
+            throw CommandFailure(error.description)
         }
     }
 }

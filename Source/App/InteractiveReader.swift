@@ -3,31 +3,30 @@ import ComicUI
 import Foundation
 
 /// The full-screen reader over this environment: `ReaderPump` with the
-/// environment's services, and where the last run left Latest's selection.
+/// environment's services and settings, and where the last run left Latest's selection.
 struct InteractiveReader {
     let environment: AppEnvironment
-    /// How roles look on this terminal (`--color`, NO_COLOR).
-    var theme = TerminalTheme.plain
-    /// Nil when images are off.
-    var images: ReaderImages?
+    let imageCache: ImageCacheOptions
     /// Start where the last run left Latest's selection (`--fresh` turns it off).
     var resumes = true
     /// Start on this comic instead, with Latest behind it (`xkcd 327`).
     var startNumber: Int?
-    /// The terminal draws East Asian ambiguous-width characters two columns wide.
-    var ambiguousIsWide = false
 
     /// Runs until the person quits; returns the signal that ended it, if one did.
     func run() async throws -> Int32? {
         let resumeNumber =
             resumes && startNumber == nil
             ? try? await ReaderStateStore(database: environment.database).resumeComicNumber() : nil
-        let settings = environment.settings
+        let (settings, variables) = (environment.settings, ProcessInfo.processInfo.environment)
+        let asciiOnly = settings.isASCIIOnly(environment: variables)
+        let imageSettings = ReaderImageSettings.forOutput(mode: settings.images, asciiOnly: asciiOnly)
+        let images = imageSettings.map { _ in
+            LoadedReaderImages(loader: environment.imageLoader(cache: imageCache), imageHost: environment.imageHost)
+        }
         let pump = ReaderPump(
-            services: environment.services,
-            images: images.map { LoadedReaderImages(loader: $0.loader, imageHost: environment.imageHost) },
-            imageSettings: images?.settings, theme: theme, ambiguousIsWide: ambiguousIsWide,
-            asciiOnly: settings.isASCIIOnly(environment: ProcessInfo.processInfo.environment),
+            services: environment.services, images: images, imageSettings: imageSettings,
+            theme: TerminalTheme.resolve(settings.color, environment: variables, outputIsTerminal: true),
+            ambiguousIsWide: TerminalEnvironment.ambiguousIsWide(environment: variables), asciiOnly: asciiOnly,
             imageDisplay: ImageDisplay(isHidden: settings.imagesHidden), mouse: settings.mouse)
         let ending = try await pump.run(resumeNumber: resumeNumber, startNumber: startNumber)
         // A position that cannot be saved (a read-only database) only means the next run starts at the top.

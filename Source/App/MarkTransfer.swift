@@ -22,10 +22,10 @@ enum MarkTransfer {
         _ kind: MarkKind, file: String, global: GlobalOptions, imageCache: ImageCacheOptions
     ) async throws {
         try await CommandFailure.reporting {
-            let name = file == "-" ? "standard input" : file
+            let name = MarkFileInput.name(of: file)
             let entries: [MarkEntry]
             do {
-                entries = try MarkFileReader.entries(in: try contents(of: file), kind: kind)
+                entries = try MarkFileReader.entries(in: try MarkFileInput.contents(of: file), kind: kind)
             } catch let error as MarkFileError {
                 // A wrong number in the file is refused like one on the command line.
                 throw CommandFailure(
@@ -74,30 +74,6 @@ enum MarkTransfer {
             if case .fetched(let report, _) = fetched {
                 try ArchiveFetch.reportFailures(of: report, stopped: "fetching stopped", rerun: rerun)
             }
-        }
-    }
-
-    /// The file's bytes, or standard input's for `-`; at most one byte more
-    /// than a mark file may hold, so the reader can refuse it.
-    private static func contents(of file: String) throws -> Data {
-        let handle: FileHandle
-        if file == "-" {
-            handle = FileHandle.standardInput
-        } else {
-            // Looked at first: a folder opens but fails its read with a Foundation code; a FIFO blocks.
-            if let kind = SpecialFile.kind(atPath: file) {
-                throw CommandFailure("cannot import \(file): it is \(kind), not a mark file")
-            }
-            guard let opened = FileHandle(forReadingAtPath: file) else {
-                throw CommandFailure(
-                    "cannot read \(file)\(FileManager.default.fileExists(atPath: file) ? "" : ": no such file")")
-            }
-            handle = opened
-        }
-        do {
-            return try handle.read(upToCount: MarkFileReader.maximumBytes + 1) ?? Data()
-        } catch {
-            throw CommandFailure("cannot read \(file == "-" ? "standard input" : file): \(error.localizedDescription)")
         }
     }
 }

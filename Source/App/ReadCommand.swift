@@ -56,20 +56,9 @@ struct ReadCommand: AsyncParsableCommand {
                 }
                 return
             }
-            let signal: Int32?
-            do {
-                let variables = ProcessInfo.processInfo.environment
-                let theme = TerminalTheme.resolve(
-                    environment.settings.color, environment: variables, outputIsTerminal: true)
-                signal = try await InteractiveReader(
-                    environment: environment, theme: theme,
-                    images: ReaderImages(cache: images.cache, environment: environment), resumes: !fresh,
-                    startNumber: startNumber,
-                    ambiguousIsWide: TerminalEnvironment.ambiguousIsWide(environment: variables)
-                ).run()
-            } catch let error as TerminalError {
-                throw CommandFailure(error.description)
-            }
+            let signal = try await InteractiveReader(
+                environment: environment, imageCache: images.cache, resumes: !fresh, startNumber: startNumber
+            ).run()
             // Ended by a signal: exit as a shell reports it, the terminal already restored.
             if let signal { throw ExitCode(128 + signal) }
         }

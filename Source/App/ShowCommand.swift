@@ -83,7 +83,7 @@ struct ShowCommand: AsyncParsableCommand {
     ) async throws {
         try await CommandFailure.reporting {
             let networkDeadline = ContinuousClock.now + Self.networkPhase
-            let imagePrinter = json ? nil : ComicImagePrinter(cache: imageCache, environment: environment)
+            let imagePrinter = json ? nil : Self.imagePrinter(cache: imageCache, environment: environment)
             let found = try await environment.comicLookup.find(which.choice(unread: unread))
             if let note = found.note { Notes.write(note) }
             if json {
@@ -103,6 +103,17 @@ struct ShowCommand: AsyncParsableCommand {
 extension ShowCommand {
     /// The comic and its image share it: a slow server costs this, not a request's limit twice.
     static let networkPhase = Duration.seconds(10)
+
+    /// Nil when the `images` setting (or `auto` on this output) says none.
+    static func imagePrinter(cache: ImageCacheOptions, environment: AppEnvironment) -> ComicImagePrinter? {
+        let settings = environment.settings
+        let asciiOnly = settings.isASCIIOnly(environment: ProcessInfo.processInfo.environment)
+        guard let drawing = ReaderImageSettings.forOutput(mode: settings.images, asciiOnly: asciiOnly) else {
+            return nil
+        }
+        return ComicImagePrinter(
+            settings: drawing, loader: environment.imageLoader(cache: cache), note: { Notes.write($0) })
+    }
 }
 
 extension ShowCommand.Which {

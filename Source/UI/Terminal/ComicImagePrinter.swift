@@ -1,5 +1,4 @@
 import ComicData
-import ComicUI
 import Foundation
 
 #if canImport(Glibc)
@@ -7,43 +6,40 @@ import Glibc
 #endif
 
 /// Prints a comic's image above its text for `xkcd show`; a problem with
-/// the image is a note on stderr, never a failed command.
-struct ComicImagePrinter {
-    let images: ReaderImages
+/// the image is a note (on stderr), never a failed command.
+public struct ComicImagePrinter: Sendable {
+    let settings: ReaderImageSettings
+    let loader: ComicImageLoader
+    let note: @Sendable (String) -> Void
 
-    /// The printer the `images` setting asks for, or nil when images are off (`none`,
-    /// or `auto` on a pipe or with NO_COLOR).
-    init?(cache: ImageCacheOptions, environment: AppEnvironment) {
-        guard let images = ReaderImages(cache: cache, environment: environment) else { return nil }
-        self.images = images
+    public init(settings: ReaderImageSettings, loader: ComicImageLoader, note: @escaping @Sendable (String) -> Void) {
+        self.settings = settings
+        self.loader = loader
+        self.note = note
     }
 
     /// The image must come by `deadline`, the end of the command's network
     /// phase (the comic's own request may have used most of it).
-    func print(_ comic: Comic, before deadline: ContinuousClock.Instant) async throws {
+    public func print(_ comic: Comic, before deadline: ContinuousClock.Instant) async throws {
         let image: ComicImage
         do {
-            guard let loaded = try await Self.load(comic, from: images.loader, before: deadline) else {
-                Notes.write("note: comic \(comic.number): image unavailable: the network took too long")
+            guard let loaded = try await Self.load(comic, from: loader, before: deadline) else {
+                note("note: comic \(comic.number): image unavailable: the network took too long")
                 return
             }
             image = loaded
         } catch let unavailable as ImageUnavailable {
-            Notes.write("note: comic \(comic.number): image unavailable: \(unavailable.description)")
+            note("note: comic \(comic.number): image unavailable: \(unavailable.description)")
             return
         }
         if let reason = image.notSavedReason {
-            Notes.write("note: comic \(comic.number): image not saved for offline reading: \(reason)")
+            note("note: comic \(comic.number): image not saved for offline reading: \(reason)")
         }
         let size = Self.terminalSize()
-        let encoder = ChafaImageEncoder(graphics: images.settings.graphics, cell: images.settings.cell)
+        let encoder = ChafaImageEncoder(graphics: settings.graphics, cell: settings.cell)
         // The whole comic on one screen, with a line to spare for the title below.
         let encoded = encoder.encode(image.image, maximumColumns: size.columns, maximumRows: max(10, size.rows - 2))
-        do {
-            try encoded.print()
-        } catch {
-            throw CommandFailure(error.description)
-        }
+        try encoded.print()
     }
 
     /// The image, or nil when `deadline` comes first (its request is cancelled).

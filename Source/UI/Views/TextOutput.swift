@@ -1,17 +1,16 @@
 import ComicData
-import ComicUI
 import Foundation
 
 /// How plain (not interactive) output goes to stdout: styled by the theme
 /// `--color` and the environment choose; comic lists aligned for a person at
 /// a terminal, tab-separated for a pipe; prose wrapped to `columns`.
-struct TextOutput {
-    let theme: TerminalTheme
-    let isTerminal: Bool
-    let columns: Int
-    let ambiguousIsWide: Bool
+public struct TextOutput: Sendable {
+    public let theme: TerminalTheme
+    public let isTerminal: Bool
+    public let columns: Int
+    public let ambiguousIsWide: Bool
 
-    init(
+    public init(
         color: ColorChoice, environment: [String: String] = ProcessInfo.processInfo.environment,
         isTerminal: Bool = TerminalEnvironment.isOutputTerminal,
         terminalColumns: @autoclosure () -> Int = TerminalSize.current().columns
@@ -23,19 +22,20 @@ struct TextOutput {
     }
 
     /// `COLUMNS` when it is a sensible number, else the terminal's width, else 80.
-    static func columns(environment: [String: String], isTerminal: Bool, terminalColumns: @autoclosure () -> Int) -> Int
+    public static func columns(environment: [String: String], isTerminal: Bool, terminalColumns: @autoclosure () -> Int)
+        -> Int
     {
         if let text = environment["COLUMNS"], let columns = Int(text), (1...1_000).contains(columns) { return columns }
         return isTerminal ? terminalColumns() : TerminalSize.fallback.columns
     }
 
-    var listLayout: PlainComicList.Layout { isTerminal ? .aligned : .tabSeparated }
+    public var listLayout: PlainComicList.Layout { isTerminal ? .aligned : .tabSeparated }
 
-    func list(_ entries: [FeedEntry], bookmarked: Set<Int>) -> String {
+    public func list(_ entries: [FeedEntry], bookmarked: Set<Int>) -> String {
         render { PlainComicList.lines(entries, bookmarked: bookmarked, layout: listLayout) }
     }
 
-    func detail(_ state: ComicDetailState) -> String {
+    public func detail(_ state: ComicDetailState) -> String {
         render { PlainComicDetail.lines(state, width: columns, ambiguousIsWide: ambiguousIsWide) }
     }
 
