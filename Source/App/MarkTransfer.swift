@@ -43,7 +43,7 @@ enum MarkTransfer {
             let fetched: BookmarkLibrary<AppEnvironment.LatestSource>.UncachedFetch
             do {
                 fetched = try await bookmarks.fetchUncached { sync, numbers in
-                    try await ArchiveFetch.run(sync, numbers: numbers, database: environment.database, rerun: rerun)
+                    try await SyncRun.comics(sync, numbers: numbers, database: environment.database, rerun: rerun)
                 }
             } catch let error as ComicLoadError {
                 throw CommandFailure(
@@ -72,7 +72,7 @@ enum MarkTransfer {
                 Notes.reportImagesNotSaved(saving.failures)
             }
             if case .fetched(let report, _) = fetched {
-                try ArchiveFetch.reportFailures(of: report, stopped: "fetching stopped", rerun: rerun)
+                try SyncFailures.report(report, stopped: "fetching stopped", rerun: rerun)
             }
         }
     }

@@ -42,20 +42,20 @@ struct SyncCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandFailure.reporting {
             let environment = try AppEnvironment(settings: global.settings())
-            let report = try await ArchiveFetch.run(
+            let report = try await SyncRun.comics(
                 environment.services.archiveSync(concurrency: concurrency), database: environment.database,
                 rerun: "xkcd sync")
             print(SyncProgressView.summary(report))
             var imageReport: ImageSyncReport?
             if images {
-                imageReport = try await ImageArchiveFetch.run(environment.services.imageSync(concurrency: concurrency))
+                imageReport = try await SyncRun.images(environment.services.imageSync(concurrency: concurrency))
                 if let imageReport { print(SyncProgressView.imageSummary(imageReport)) }
             }
             let explained: ExplanationSyncReport? =
                 if explain { try await syncExplanations(in: environment) } else { nil }
-            try ArchiveFetch.reportFailures(of: report, stopped: "sync stopped", rerun: "xkcd sync")
-            if let imageReport { try ImageArchiveFetch.reportFailures(of: imageReport) }
-            if let explained { try ExplanationFetch.reportFailures(of: explained, rerun: "xkcd sync --explain") }
+            try SyncFailures.report(report, stopped: "sync stopped", rerun: "xkcd sync")
+            if let imageReport { try SyncFailures.report(imageReport) }
+            if let explained { try SyncFailures.report(explained, rerun: "xkcd sync --explain") }
         }
     }
 }
@@ -63,7 +63,7 @@ struct SyncCommand: AsyncParsableCommand {
 extension SyncCommand {
     /// Explanations for every cached comic, after the comics themselves.
     private func syncExplanations(in environment: AppEnvironment) async throws -> ExplanationSyncReport {
-        let report = try await ExplanationFetch.run(
+        let report = try await SyncRun.explanations(
             environment.services.explanationSync(), rerun: "xkcd sync --explain")
         print(SyncProgressView.summary(report))
         return report
