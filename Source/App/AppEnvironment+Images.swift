@@ -5,7 +5,7 @@ import Foundation
 extension AppEnvironment {
     /// The image host to open ahead of a comic's image; nil offline or where it is the API's own origin.
     var imageHost: URL? {
-        guard case .cacheThenNetwork = latestSource else { return nil }
+        guard latestSource.hasNetwork else { return nil }
         return ImageHost.origin(forAPIBase: baseURL)
     }
 
@@ -15,7 +15,7 @@ extension AppEnvironment {
     /// limit (10 MiB), where a comic's JSON is capped far lower.
     func imageLoader(cache: ImageCacheOptions, limits: ImageLimits = ImageLimits()) -> ComicImageLoader {
         let loading = ComicImageLoader.Configuration(limits: limits, cacheCapacity: cache.capacity)
-        guard case .cacheThenNetwork = latestSource else {
+        guard latestSource.hasNetwork else {
             return ComicImageLoader(savedImagesIn: database, configuration: loading)
         }
         var configuration = CurlNetworkClient.Configuration()

@@ -52,10 +52,7 @@ struct AppEnvironment: Sendable {
 
         remote = RemoteComicDataSource(client: CurlNetworkClient().retrying(), configuration: .init(baseURL: baseURL))
         let cache = ComicCacheStore(database: database)
-        latestSource =
-            global.offline
-            ? .cacheOnly(CacheOnlyComicDataSource(cache: cache))
-            : .cacheThenNetwork(CachedComicDataSource(remote: remote, cache: cache))
+        latestSource = LatestComicDataSource(network: global.offline ? nil : remote, cache: cache)
         let bookmarkStore = LocalComicDataSource(database: database)
         self.bookmarkStore = bookmarkStore
         let bookmarks = MarkRepository(.bookmark, store: bookmarkStore)
@@ -85,7 +82,7 @@ struct AppEnvironment: Sendable {
     /// Returns the bookmarked numbers the server says are no comic (404).
     @discardableResult
     func cacheBookmarkedComics() async throws -> [Int] {
-        guard case .cacheThenNetwork = latestSource else { return [] }
+        guard latestSource.hasNetwork else { return [] }
         let numbers = try await BookmarkStore(database: database).numbersNotCached()
         guard !numbers.isEmpty else { return [] }
         let asked = Array(numbers.prefix(500))

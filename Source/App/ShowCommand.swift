@@ -116,8 +116,7 @@ extension ShowCommand {
         do {
             let pick = try await environment.random.pick(excluding: excluded)
             if pick.isFromCache {
-                let reason =
-                    if case .cacheOnly = environment.latestSource { "offline" } else { "the network is unreachable" }
+                let reason = environment.latestSource.hasNetwork ? "the network is unreachable" : "offline"
                 Notes.write("note: \(reason); picked among the cached comics")
             }
             return pick.comic
