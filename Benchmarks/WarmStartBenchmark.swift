@@ -101,7 +101,7 @@ enum WarmStartBenchmark {
             ) {
                 let remote = RemoteComicDataSource(
                     client: CurlNetworkClient().retrying(), configuration: .init(baseURL: baseURL))
-                let source = CachedComicDataSource(remote: remote, cache: InMemoryComicCache(comics: comics))
+                let source = LatestComicDataSource(network: remote, cache: InMemoryComicCache(comics: comics))
                 await server.resetCounters()
                 let start = ContinuousClock.now
                 try await source.prewarm()

@@ -1,10 +1,9 @@
-import GRDB
-
 /// The cached comics the person has not read, newest first: the Unread feed's source.
 ///
 /// Pages resume from a keyset position (the last number shown), so comics
 /// read or cached between two pages skip and repeat nothing. The feed is
-/// what the cache holds: a sync or a walk down Latest fills it.
+/// what the cache holds: a sync or a walk down Latest fills it. Its
+/// queries are `UnreadComicStore`'s; this is their face to the repositories.
 public struct UnreadComicDataSource: ComicDataSource {
     public struct PageBookmark: Sendable, Hashable {
         /// The next page holds comics numbered below this.
@@ -14,9 +13,11 @@ public struct UnreadComicDataSource: ComicDataSource {
     }
 
     public let database: AppDatabase
+    private let store: UnreadComicStore
 
     public init(database: AppDatabase) {
         self.database = database
+        store = UnreadComicStore(database: database)
     }
 
     public func prewarm() async throws {
@@ -34,14 +35,9 @@ public struct UnreadComicDataSource: ComicDataSource {
     /// The unread comics just above a page's start, in the same keyset.
     public func page(before bookmark: PageBookmark, size: Int) async throws -> ComicPage<PageBookmark>? {
         try await .keysetAbove(bookmark, size: size) { limit in
-            try await database.read { db in
-                try ComicRecord
-                    .filter(ComicRecord.Columns.number >= bookmark.below)
-                    .unread()
-                    .order(ComicRecord.Columns.number.asc)
-                    .limit(limit)
-                    .fetchAll(db)
-            }.map { ($0.comic, PageBookmark(below: $0.number + 1)) }
+            try await store.comics(atOrAbove: bookmark.below, limit: limit).map {
+                ($0, PageBookmark(below: $0.number + 1))
+            }
         }
     }
 
@@ -55,26 +51,12 @@ public struct UnreadComicDataSource: ComicDataSource {
     }
 
     public func comic(_ number: Int) async throws -> Comic? {
-        try await database.read { db in try ComicRecord.filter(key: number).unread().fetchOne(db) }?.comic
+        try await store.comic(number)
     }
 
     private func page(below number: Int, size: Int) async throws -> ComicPage<PageBookmark> {
         try await .keyset(size: size) { limit in
-            try await database.read { db in
-                try ComicRecord
-                    .filter(ComicRecord.Columns.number < number)
-                    .unread()
-                    .newestFirst()
-                    .limit(limit)
-                    .fetchAll(db)
-            }.map { ($0.comic, PageBookmark(below: $0.number)) }
+            try await store.comics(below: number, limit: limit).map { ($0, PageBookmark(below: $0.number)) }
         }
-    }
-}
-
-extension DerivableRequest<ComicRecord> {
-    /// The comics without a read mark.
-    func unread() -> Self {
-        filter(!ReadMarkRecord.select(ReadMarkRecord.Columns.comicNumber).contains(ComicRecord.Columns.number))
     }
 }

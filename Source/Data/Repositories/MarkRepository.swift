@@ -3,9 +3,11 @@
 ///
 /// Feeds share one instance per store, so a mark set through one feed shows
 /// in all of them at once; `run()` follows changes made outside this process.
+/// Every mark this process sets goes through `write` (the kinds' own
+/// commands are in extensions: read marks, bookmark restores).
 public actor MarkRepository<Store: MarkStore>: ComicMarkRepository {
     public nonisolated let mark: Mark
-    private let store: Store
+    let store: Store
     private var numbers: Set<Int> = []
     /// Bumped by every change, so a slow first read cannot undo a newer one.
     private var revision = 0
@@ -35,10 +37,29 @@ public actor MarkRepository<Store: MarkStore>: ComicMarkRepository {
     }
 
     public func setMarked(_ isMarked: Bool, comic: Comic) async throws {
-        try await store.setMarked(isMarked, comic: comic)
-        var next = numbers
-        if isMarked { next.insert(comic.number) } else { next.remove(comic.number) }
-        apply(next)
+        try await write(
+            { try await $0.setMarked(isMarked, comic: comic) },
+            marking: { marked in
+                if isMarked { marked.insert(comic.number) } else { marked.remove(comic.number) }
+            })
+    }
+
+    /// Changes the store, then shows the outcome to every observer at once
+    /// rather than when the watcher next looks: `marking` applies the change
+    /// to the marked numbers. Before the numbers were ever read they are read
+    /// whole, so one change never stands for the set.
+    func write<Value>(
+        _ change: (Store) async throws -> Value, marking: (inout Set<Int>) -> Void
+    ) async throws -> Value {
+        let value = try await change(store)
+        if isLoaded {
+            var next = numbers
+            marking(&next)
+            apply(next)
+        } else if let read = try? await store.markedNumbers() {
+            apply(read)
+        }
+        return value
     }
 
     public func run() async {

@@ -3,7 +3,7 @@ import Foundation
 extension ComicServices {
     /// The image host to open ahead of a comic's image; nil offline or where it is the API's own origin.
     public var imageHost: URL? {
-        guard case .cacheThenNetwork = latestSource else { return nil }
+        guard latestSource.hasNetwork else { return nil }
         return XKCDHosts.imageOrigin(forAPIBase: baseURL)
     }
 
@@ -14,7 +14,7 @@ extension ComicServices {
     /// `cacheCapacity`: bytes of unbookmarked comics' images kept for offline reading.
     public func imageLoader(cacheCapacity: Int, limits: ImageLimits = ImageLimits()) -> ComicImageLoader {
         let loading = ComicImageLoader.Configuration(limits: limits, cacheCapacity: cacheCapacity)
-        guard case .cacheThenNetwork = latestSource else {
+        guard latestSource.hasNetwork else {
             return ComicImageLoader(savedImagesIn: database, configuration: loading)
         }
         var configuration = CurlNetworkClient.Configuration()

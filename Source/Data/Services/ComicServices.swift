@@ -52,10 +52,7 @@ public struct ComicServices: Sendable {
 
         remote = RemoteComicDataSource(client: CurlNetworkClient().retrying(), configuration: .init(baseURL: baseURL))
         let cache = ComicCacheStore(database: database)
-        latestSource =
-            configuration.isOffline
-            ? .cacheOnly(CacheOnlyComicDataSource(cache: cache))
-            : .cacheThenNetwork(CachedComicDataSource(remote: remote, cache: cache))
+        latestSource = LatestComicDataSource(network: configuration.isOffline ? nil : remote, cache: cache)
         let bookmarkStore = LocalComicDataSource(database: database)
         self.bookmarkStore = bookmarkStore
         let bookmarks = MarkRepository(.bookmark, store: bookmarkStore)

@@ -15,10 +15,10 @@ struct FirstPageRoundTripTests {
 
     func makeSource(
         _ client: ScriptedNetworkClient, cached numbers: some Sequence<Int>
-    ) -> (CachedComicDataSource<InMemoryComicCache>, InMemoryComicCache) {
+    ) -> (LatestComicDataSource<InMemoryComicCache>, InMemoryComicCache) {
         let cache = InMemoryComicCache(comics: numbers.map(SyntheticComic.comic(number:)))
         let remote = RemoteComicDataSource(client: client, configuration: .init(baseURL: Self.base))
-        return (CachedComicDataSource(remote: remote, cache: cache), cache)
+        return (LatestComicDataSource(network: remote, cache: cache), cache)
     }
 
     func paths(_ client: ScriptedNetworkClient) async -> [String] {

@@ -7,11 +7,11 @@ import Testing
 struct FlakyServerTests {
     /// The app's Latest source over the stub: curl, retries and the cache,
     /// with every wait skipped (no test sleeps for timing).
-    func latestSource(_ base: URL) -> CachedComicDataSource<InMemoryComicCache> {
+    func latestSource(_ base: URL) -> LatestComicDataSource<InMemoryComicCache> {
         let remote = RemoteComicDataSource(
             client: RetryingNetworkClient(base: CurlNetworkClient(), sleep: { _ in }),
             configuration: .init(baseURL: base), sleep: { _ in })
-        return CachedComicDataSource(remote: remote, cache: InMemoryComicCache())
+        return LatestComicDataSource(network: remote, cache: InMemoryComicCache())
     }
 
     @Test(

@@ -36,7 +36,7 @@ struct HostileDataTests {
         let cache = InMemoryComicCache(comics: [
             Comic(raw: try APIComic.decode(from: HostileServer.comicJSON(4500, title: "x")))
         ])
-        let page = try await CachedComicDataSource(remote: remote, cache: cache).firstPage(size: 2)
+        let page = try await LatestComicDataSource(network: remote, cache: cache).firstPage(size: 2)
         #expect(page.comics.map(\.number) == [5000, 4999])
     }
 
@@ -45,7 +45,7 @@ struct HostileDataTests {
         let server = try HostileServer(mode: .wrongNumber(newest: 50))
         defer { server.stop() }
         let cache = InMemoryComicCache()
-        let page = try await CachedComicDataSource(remote: source(server), cache: cache).firstPage(size: 4)
+        let page = try await LatestComicDataSource(network: source(server), cache: cache).firstPage(size: 4)
         #expect(page.comics.map(\.number) == [50])
         #expect(page.failures.map(\.number) == [49, 48, 47])
         #expect(await cache.cachedComics(below: .max, limit: 100).map(\.number) == [50])

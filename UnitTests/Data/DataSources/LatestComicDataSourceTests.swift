@@ -3,7 +3,7 @@ import ComicTestSupport
 import Foundation
 import Testing
 
-@Suite("The Latest feed's source: cache then network, or the cache alone")
+@Suite("The Latest feed's source: cache then network, or the cache alone (no network)")
 struct LatestComicDataSourceTests {
     @Test("cache then network: the network's pages, written through to the cache")
     func cacheThenNetwork() async throws {
@@ -11,7 +11,8 @@ struct LatestComicDataSourceTests {
         let cache = InMemoryComicCache()
         let remote = RemoteComicDataSource(
             client: client, configuration: .init(baseURL: try #require(URL(string: "http://stub.test"))))
-        let source = LatestComicDataSource.cacheThenNetwork(CachedComicDataSource(remote: remote, cache: cache))
+        let source = LatestComicDataSource(network: remote, cache: cache)
+        #expect(source.hasNetwork)
 
         #expect(try await source.firstPage(size: 3).comics.map(\.number) == [10, 9, 8])
         #expect(await cache.highestCachedNumber() == 10)
@@ -22,7 +23,8 @@ struct LatestComicDataSourceTests {
     @Test("the cache alone: its pages only, a comic it lacks not cached, nothing to save")
     func cacheOnly() async throws {
         let cache = InMemoryComicCache(comics: [7, 3].map(SyntheticComic.comic(number:)))
-        let source = LatestComicDataSource.cacheOnly(CacheOnlyComicDataSource(cache: cache))
+        let source = LatestComicDataSource(cache: cache)
+        #expect(!source.hasNetwork)
 
         let page = try await source.firstPage(size: 5)
         #expect(page.comics.map(\.number) == [7, 3])

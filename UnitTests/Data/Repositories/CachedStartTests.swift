@@ -11,10 +11,10 @@ struct CachedStartTests {
 
     func feed(
         _ client: ScriptedNetworkClient, cached numbers: some Sequence<Int>, pageSize: Int = 10
-    ) -> PagingRepository<CachedComicDataSource<InMemoryComicCache>> {
+    ) -> PagingRepository<LatestComicDataSource<InMemoryComicCache>> {
         let cache = InMemoryComicCache(comics: numbers.map(SyntheticComic.comic(number:)))
         let remote = RemoteComicDataSource(client: client, configuration: .init(baseURL: Self.base))
-        return PagingRepository(source: CachedComicDataSource(remote: remote, cache: cache), pageSize: pageSize)
+        return PagingRepository(source: LatestComicDataSource(network: remote, cache: cache), pageSize: pageSize)
     }
 
     /// The reader's order: the cached page, then prewarm's first page.

@@ -31,7 +31,7 @@ struct ComicLibraryTests {
     @Test("a source that cannot tell (the cache, offline) has its error passed on, not turned into 'no comic'")
     func sourceErrorsPassThrough() async throws {
         let cache = InMemoryComicCache(comics: [SyntheticComic.comic(number: 2)])
-        let offline = ComicLibrary(source: CacheOnlyComicDataSource(cache: cache))
+        let offline = ComicLibrary(source: LatestComicDataSource(cache: cache))
         #expect(try await offline.comic(2).number == 2)
         await #expect(throws: ComicLoadError.notCached(3)) { try await offline.comic(3) }
         await #expect(throws: ComicLoadError.notCached(3)) { try await offline.comics([2, 3]) }

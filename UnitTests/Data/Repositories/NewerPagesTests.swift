@@ -91,7 +91,7 @@ struct NewerPagesTests {
     @Test("offline: the cached comics above, and nothing more above the cache's highest")
     func cacheOnly() async throws {
         let cache = InMemoryComicCache(comics: [60, 50, 48, 47, 10].map(SyntheticComic.comic(number:)))
-        let repository = PagingRepository(source: CacheOnlyComicDataSource(cache: cache), pageSize: 2)
+        let repository = PagingRepository(source: LatestComicDataSource(cache: cache), pageSize: 2)
         #expect(await repository.start(at: 47))
         #expect(Self.numbers(await repository.currentState) == [47, 10])
         await repository.loadNewerPage()
@@ -107,8 +107,8 @@ struct NewerPagesTests {
         let client = ScriptedNetworkClient { .failure(.unreachable($0.url, reason: "no route")) }
         let cache = InMemoryComicCache(comics: [60, 50, 48, 47, 10].map(SyntheticComic.comic(number:)))
         let repository = PagingRepository(
-            source: CachedComicDataSource(
-                remote: RemoteComicDataSource(client: client, configuration: .init(baseURL: StartAtNumberTests.base)),
+            source: LatestComicDataSource(
+                network: RemoteComicDataSource(client: client, configuration: .init(baseURL: StartAtNumberTests.base)),
                 cache: cache),
             pageSize: 2)
         #expect(await repository.start(at: 47))
@@ -124,7 +124,7 @@ struct NewerPagesTests {
     func cacheOnlySQLite() async throws {
         let cache = ComicCacheStore(database: try AppDatabase.inMemory())
         try await cache.cacheComics([60, 50, 48, 47, 10].map(SyntheticComic.comic(number:)), fetchedAt: Date())
-        let source = CacheOnlyComicDataSource(cache: cache)
+        let source = LatestComicDataSource(cache: cache)
         let page = try #require(try await source.page(before: .init(nextNumber: 47), size: 2))
         #expect(page.comics.map(\.number) == [50, 48])
         #expect(page.newerPageBookmark == .init(nextNumber: 50))

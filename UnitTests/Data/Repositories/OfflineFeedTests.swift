@@ -20,7 +20,7 @@ struct OfflineFeedTests {
         let bookmarks = MarkRepository(.bookmark, store: store)
         let latest = ComicFeed(
             paging: PagingRepository(
-                source: CachedComicDataSource(remote: remote, cache: ComicCacheStore(database: database))),
+                source: LatestComicDataSource(network: remote, cache: ComicCacheStore(database: database))),
             marks: [bookmarks]
         )
         let saved = ComicFeed(paging: PagingRepository(source: store), marks: [bookmarks])

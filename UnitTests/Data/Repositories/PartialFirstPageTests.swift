@@ -19,9 +19,8 @@ struct PartialFirstPageTests {
             }
             return ScriptedNetworkClient.Reply.archive(archive, request)
         }
-        let source = CachedComicDataSource(
-            remote: RemoteComicDataSource(client: client, configuration: .init(baseURL: URL(string: "http://x.test")!)),
-            cache: InMemoryComicCache())
+        let remote = RemoteComicDataSource(client: client, configuration: .init(baseURL: URL(string: "http://x.test")!))
+        let source = LatestComicDataSource(network: remote, cache: InMemoryComicCache())
         let paging = PagingRepository(source: source, pageSize: 5)
 
         await paging.loadNextPage()

@@ -72,7 +72,7 @@ struct RandomComicPickerTests {
         let client = ScriptedNetworkClient(archive: .synthetic(through: 410))
         let remote = RemoteComicDataSource(
             client: client, configuration: .init(baseURL: URL(string: "http://stub.test")!))
-        let source = CachedComicDataSource(remote: remote, cache: InMemoryComicCache())
+        let source = LatestComicDataSource(network: remote, cache: InMemoryComicCache())
         let picker = RandomComicPicker(
             source: source, cache: InMemoryComicCache(), generator: SeededGenerator(seed: 404))
 
@@ -88,10 +88,10 @@ struct RandomComicPickerTests {
     @Test func offlineItPicksAmongTheCachedComicsAndSaysSo() async throws {
         // Given an offline feed whose cache holds 5, 8 and 13
         let cache = InMemoryComicCache(comics: [5, 8, 13].map { makeComic($0) })
-        let source = CacheOnlyComicDataSource(cache: cache)
+        let source = LatestComicDataSource(cache: cache)
         let picker = RandomComicPicker(source: source, cache: cache, generator: SeededGenerator(seed: 7))
 
-        var picks: [RandomComicPicker<CacheOnlyComicDataSource<InMemoryComicCache>, InMemoryComicCache>.Pick] = []
+        var picks: [RandomComicPicker<LatestComicDataSource<InMemoryComicCache>, InMemoryComicCache>.Pick] = []
         for _ in 0..<300 { picks.append(try await picker.pick(excluding: [8])) }
 
         #expect(Set(picks.map(\.comic.number)) == [5, 13])

@@ -11,10 +11,10 @@ struct StartAtNumberTests {
 
     static func latest(
         _ client: ScriptedNetworkClient, cache: InMemoryComicCache = InMemoryComicCache()
-    ) -> PagingRepository<CachedComicDataSource<InMemoryComicCache>> {
+    ) -> PagingRepository<LatestComicDataSource<InMemoryComicCache>> {
         PagingRepository(
-            source: CachedComicDataSource(
-                remote: RemoteComicDataSource(client: client, configuration: .init(baseURL: Self.base)), cache: cache))
+            source: LatestComicDataSource(
+                network: RemoteComicDataSource(client: client, configuration: .init(baseURL: Self.base)), cache: cache))
     }
 
     @Test("Latest starts at 405 with one round of requests for 405 and below; next pages follow; nil goes back")
@@ -61,7 +61,7 @@ struct StartAtNumberTests {
     @Test("offline, the page comes from the cache at and below the number")
     func offlineFromCache() async throws {
         let cache = InMemoryComicCache(comics: [50, 48, 47, 10].map(SyntheticComic.comic(number:)))
-        let repository = PagingRepository(source: CacheOnlyComicDataSource(cache: cache))
+        let repository = PagingRepository(source: LatestComicDataSource(cache: cache))
         #expect(await repository.start(at: 49))
         let state = await repository.currentState
         #expect(state.comics.map(\.number) == [48, 47, 10])

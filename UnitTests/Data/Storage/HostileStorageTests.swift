@@ -53,7 +53,7 @@ struct HostileStorageTests {
             try db.execute(sql: "PRAGMA max_page_count = \(pages)")
         }
         let remote = RemoteComicDataSource(client: CurlNetworkClient(), configuration: .init(baseURL: server.baseURL))
-        let source = CachedComicDataSource(remote: remote, cache: ComicCacheStore(database: database))
+        let source = LatestComicDataSource(network: remote, cache: ComicCacheStore(database: database))
         let page = try await source.firstPage(size: 3)
         #expect(page.comics.map(\.number) == [30, 29, 28])
         let problem = try #require(await source.cacheWriteProblem)

@@ -38,19 +38,19 @@ struct FailedPageRowTests {
 
     /// The reader's Latest list over the app's stack: retries (no waiting), the cache, pages, the view model.
     func latestList<Cache: ComicCache>(_ network: Network, cache: Cache) -> (
-        ComicListViewModel, ComicFeed<CachedComicDataSource<Cache>>
+        ComicListViewModel, ComicFeed<LatestComicDataSource<Cache>>
     ) {
         let remote = RemoteComicDataSource(
             client: RetryingNetworkClient(base: network.client, sleep: { _ in }),
             configuration: .init(baseURL: Self.base), sleep: { _ in })
         let feed = ComicFeed(
-            paging: PagingRepository(source: CachedComicDataSource(remote: remote, cache: cache)), marks: [])
+            paging: PagingRepository(source: LatestComicDataSource(network: remote, cache: cache)), marks: [])
         return (ComicListViewModel(feed: .latest, repository: feed), feed)
     }
 
     /// Runs the feed and the view model while `body` acts on them.
     func running<Cache: ComicCache>(
-        _ list: (ComicListViewModel, ComicFeed<CachedComicDataSource<Cache>>),
+        _ list: (ComicListViewModel, ComicFeed<LatestComicDataSource<Cache>>),
         _ body: (ComicListViewModel) async throws -> Void
     ) async throws {
         let (viewModel, feed) = list

@@ -7,6 +7,7 @@ struct BookmarkEffects: Sendable {
     let services: any ReaderServices
     let images: ImageEffects
     let sink: ReaderEventSink
+    let sleep: ReaderEffectHandler.Sleep
 
     /// From a feed's list, for a comic of its loaded rows.
     func set(
@@ -49,10 +50,10 @@ struct BookmarkEffects: Sendable {
 
     /// Sends `.undoExpired(offer)` after `delay`.
     func expire(_ offer: Int, after delay: Duration, in group: inout DiscardingTaskGroup) {
-        let sink = self.sink
+        let (sink, sleep) = (self.sink, self.sleep)
         group.addTask {
             // Cancelled on quit: nothing is left to expire.
-            guard (try? await Task.sleep(for: delay)) != nil else { return }
+            guard (try? await sleep(delay)) != nil else { return }
             sink.yield(.undoExpired(offer: offer))
         }
     }

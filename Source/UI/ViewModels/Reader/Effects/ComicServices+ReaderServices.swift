@@ -1,7 +1,8 @@
 import ComicData
 import Foundation
 
-/// The reader's effects run over the program's feeds and stores.
+/// The reader's effects run over the program's feeds; marks of both
+/// kinds, and undos, go through the mark repositories every feed shares.
 extension ComicServices: ReaderServices {
     /// Search results come in pages larger than a screen: typing refines them often.
     static let searchPageSize = 50
@@ -33,23 +34,23 @@ extension ComicServices: ReaderServices {
     }
 
     public func setRead(_ isRead: Bool, numbers: [Int]) async throws {
-        try await readMarkStore.setMarked(isRead, numbers: numbers)
+        try await readMarkRepository.setMarked(isRead, numbers: numbers)
     }
 
     public func unreadCount(atOrBelow number: Int) async throws -> Int {
-        try await readMarkStore.unmarkedCount(atOrBelow: number)
+        try await readMarkRepository.unmarkedCount(atOrBelow: number)
     }
 
     public func markAllRead(atOrBelow number: Int) async throws -> Int {
-        try await readMarkStore.markAll(atOrBelow: number)
+        try await readMarkRepository.markAll(atOrBelow: number)
     }
 
     public func bookmarkSavedAt(_ number: Int) async throws -> Date? {
-        try await bookmarkStore.savedAt(number)
+        try await bookmarkRepository.savedAt(number)
     }
 
     public func restoreBookmark(_ comic: Comic, savedAt: Date) async throws {
-        try await bookmarkStore.restore(comic, savedAt: savedAt)
+        try await bookmarkRepository.restore(comic, savedAt: savedAt)
     }
 
     /// `x`'s explanation: the wiki's with a saved copy, or the saved one alone offline.

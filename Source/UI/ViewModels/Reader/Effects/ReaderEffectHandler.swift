@@ -8,6 +8,10 @@ public typealias ReaderEventSink = AsyncStream<ReaderEvent>.Continuation
 /// task group. Results come back to the model only as events; the model
 /// holds every decision and the only undo state.
 public struct ReaderEffectHandler: Sendable {
+    /// How the handler's timers wait (the undo offer, the search pause and
+    /// its coverage polls): tests pass one they can see.
+    public typealias Sleep = @Sendable (Duration) async throws -> Void
+
     private var feeds: FeedEffects
     private var details: DetailEffects
     private let bookmarks: BookmarkEffects
@@ -21,14 +25,14 @@ public struct ReaderEffectHandler: Sendable {
     ///   - searchDebounce: keys typed closer together than this start one search, for the last.
     public init(
         services: any ReaderServices, images: (any ReaderImageSource)?, sink: ReaderEventSink,
-        searchDebounce: Duration = SearchEffects.debounce
+        searchDebounce: Duration = SearchEffects.debounce, sleep: @escaping Sleep = { try await Task.sleep(for: $0) }
     ) {
         let imageEffects = ImageEffects(source: images)
         feeds = FeedEffects(services: services, sink: sink)
         details = DetailEffects(services: services, images: images, sink: sink)
-        bookmarks = BookmarkEffects(services: services, images: imageEffects, sink: sink)
+        bookmarks = BookmarkEffects(services: services, images: imageEffects, sink: sink, sleep: sleep)
         readMarks = ReadMarkEffects(services: services, sink: sink)
-        searches = SearchEffects(services: services, sink: sink, debounce: searchDebounce)
+        searches = SearchEffects(services: services, sink: sink, debounce: searchDebounce, sleep: sleep)
         self.images = imageEffects
         explanations = ExplanationEffects(services: services, sink: sink)
     }

@@ -15,6 +15,7 @@ public final class SearchEffects: Sendable {
     private let sink: ReaderEventSink
     private let debounce: Duration
     private let coverageInterval: Duration
+    private let sleep: ReaderEffectHandler.Sleep
     /// Ends the running query's children.
     private let current = Mutex<AsyncStream<Never>.Continuation?>(nil)
     /// Ends the coverage's follower when the screen closes.
@@ -22,18 +23,19 @@ public final class SearchEffects: Sendable {
 
     init(
         services: any ReaderServices, sink: ReaderEventSink, debounce: Duration,
-        coverageInterval: Duration = SearchEffects.coverageInterval
+        coverageInterval: Duration = SearchEffects.coverageInterval, sleep: @escaping ReaderEffectHandler.Sleep
     ) {
         self.services = services
         self.sink = sink
         self.debounce = debounce
         self.coverageInterval = coverageInterval
+        self.sleep = sleep
     }
 
     /// Tells the model how much of the archive is indexed, and again each
     /// time that changes (a sync here or in another shell) until the screen closes.
     func reportCoverage(in group: inout DiscardingTaskGroup) {
-        let (services, sink, interval) = (self.services, self.sink, self.coverageInterval)
+        let (services, sink, interval, sleep) = (self.services, self.sink, self.coverageInterval, self.sleep)
         let (closed, close) = AsyncStream<Never>.makeStream()
         coverageWatch.withLock { watch in
             watch?.finish()
@@ -53,7 +55,7 @@ public final class SearchEffects: Sendable {
                             sink.yield(.notice("Could not read the search index: \(error)"))
                             return
                         }
-                    } while (try? await Task.sleep(for: interval)) != nil
+                    } while (try? await sleep(interval)) != nil
                 }
                 await screen.next()
                 screen.cancelAll()
@@ -70,13 +72,13 @@ public final class SearchEffects: Sendable {
             running?.finish()
             running = close
         }
-        let (sink, debounce) = (self.sink, self.debounce)
+        let (sink, debounce, sleep) = (self.sink, self.debounce, self.sleep)
         group.addTask {
             await withTaskGroup(of: Void.self) { screen in
                 screen.addTask { for await _ in closed {} }
                 screen.addTask {
                     // Superseded during the pause: the sleep is cancelled and nothing runs.
-                    guard (try? await Task.sleep(for: debounce)) != nil else { return }
+                    guard (try? await sleep(debounce)) != nil else { return }
                     await results.follow(sink: sink)
                 }
                 // The first child to end is the close signal (or cancellation): stop the rest.

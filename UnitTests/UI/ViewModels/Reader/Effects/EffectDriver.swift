@@ -11,16 +11,12 @@ struct EffectDriver {
     private let items: AsyncStream<Item>.Continuation
     private var events: AsyncStream<Item>.Iterator
     private let running: Task<Void, Never>
-    private var waits = 0
+    private let executor: QuiescentExecutor
 
-    /// How long a wait may take before it fails. In-memory services answer
-    /// at once, so an event this late is an event that will never come.
-    static let patience = Duration.seconds(5)
-
-    /// What reaches the test: the handler's events, and the ends of waits.
+    /// What reaches the test: the handler's events, and the moments its work ran out.
     private enum Item: Sendable {
         case event(ReaderEvent)
-        case deadline(wait: Int)
+        case idle(Int)
     }
 
     init(_ services: InMemoryReaderServices = InMemoryReaderServices(), images: InMemoryImages? = nil) {
@@ -29,8 +25,11 @@ struct EffectDriver {
         let (eventStream, sink) = AsyncStream<ReaderEvent>.makeStream()
         let (effectStream, effects) = AsyncStream<ReaderEffect>.makeStream()
         let (itemStream, items) = AsyncStream<Item>.makeStream()
-        let handler = ReaderEffectHandler(services: services, images: images, sink: sink, searchDebounce: .zero)
-        running = Task {
+        let executor = QuiescentExecutor { items.yield(.idle($0)) }
+        let handler = ReaderEffectHandler(
+            services: services, images: images, sink: sink, searchDebounce: .zero, sleep: executor.sleep(for:))
+        self.executor = executor
+        running = Task(executorPreference: executor) {
             await withDiscardingTaskGroup { group in
                 group.addTask { for await event in eventStream { items.yield(.event(event)) } }
                 await handler.run(effectStream, in: &group)
@@ -46,35 +45,64 @@ struct EffectDriver {
     }
 
     /// The next event that `match` takes, skipping the others; nil, with a
-    /// recorded issue naming `awaited`, when none comes within `patience`.
+    /// recorded issue naming `awaited`, when it never comes (see `wait`).
     mutating func next<Value>(
         _ awaited: String = "a matching event", sourceLocation: SourceLocation = #_sourceLocation,
         _ match: (ReaderEvent) -> Value?
     ) async -> Value? {
-        waits += 1
-        let wait = waits
-        let timer = Task { [items] in
-            guard (try? await Task.sleep(for: Self.patience)) != nil else { return }
-            items.yield(.deadline(wait: wait))
+        switch await wait(for: awaited, match) {
+        case .came(let value):
+            return value
+        case .neverCame(let message):
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+            return nil
         }
-        defer { timer.cancel() }
+    }
+
+    /// How a wait ended.
+    enum Outcome<Value> {
+        case came(Value)
+        /// The handler's work ran out without it, or the events ended: why, in words.
+        case neverCame(String)
+    }
+
+    /// Waits for the next event that `match` takes, skipping the others, until
+    /// the handler's work has run out without it: once no job is left and no
+    /// timer is set, nothing but the test could make it come, so the wait ends
+    /// then, not after a guessed patience.
+    mutating func wait<Value>(for awaited: String, _ match: (ReaderEvent) -> Value?) async -> Outcome<Value> {
+        // A mark after whatever came before: a wait that starts idle ends once it has read them.
+        executor.markIfIdle()
         while let item = await events.next() {
             switch item {
             case .event(let event):
-                if let value = match(event) { return value }
-            case .deadline(let ended) where ended == wait:
-                Issue.record("waited \(Self.patience) for \(awaited); it never came", sourceLocation: sourceLocation)
-                return nil
-            case .deadline:
-                continue
+                if let value = match(event) { return .came(value) }
+            case .idle(let moment) where executor.isStill(idle: moment):
+                return .neverCame("waited for \(awaited); it never came: every effect's work had ended without it")
+            case .idle:
+                continue  // work ran after this mark: a later one follows
             }
         }
-        return nil
+        return .neverCame("waited for \(awaited); the handler's events ended without it")
     }
 
     /// The next event equal to `expected`, skipping others; false if it does not come.
     mutating func expect(_ expected: ReaderEvent, sourceLocation: SourceLocation = #_sourceLocation) async -> Bool {
         await next("\(expected)", sourceLocation: sourceLocation) { $0 == expected ? true : nil } ?? false
+    }
+
+    /// Each of `expected`, in any order (separate children send them), skipping others; false if one does not come.
+    mutating func expectAll(
+        _ expected: [ReaderEvent], sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> Bool {
+        var missing = expected
+        while !missing.isEmpty {
+            let awaited = missing.map { "\($0)" }.joined(separator: " and ")
+            guard let found = await next(awaited, sourceLocation: sourceLocation, { missing.firstIndex(of: $0) })
+            else { return false }
+            missing.remove(at: found)
+        }
+        return true
     }
 
     /// The next notice.

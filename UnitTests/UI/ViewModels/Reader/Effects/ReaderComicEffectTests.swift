@@ -20,9 +20,8 @@ struct ReaderComicEffectTests {
         defer { driver.stop() }
         _ = await driver.startLatest()
         driver.send(.openDetail(2, from: .latest))
-        #expect(await driver.expect(Self.detail(2, bookmarked: true)))
         let image = InMemoryImages.image.map { DetailImage.loaded(ReaderImage(comicNumber: 2, image: $0)) }
-        #expect(await driver.expect(.image(2, image ?? .loading)))
+        #expect(await driver.expectAll([Self.detail(2, bookmarked: true), .image(2, image ?? .loading)]))
     }
 
     @Test("an image that cannot be had says why in its place")

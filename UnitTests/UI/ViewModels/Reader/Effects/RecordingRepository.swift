@@ -33,18 +33,15 @@ actor RecordingRepository: ComicRepository {
 
     func states() -> AsyncStream<FeedState> {
         log.record(.subscribed)
-        let upstream = observers.subscribe(startingWith: state)
-        let (stream, continuation) = AsyncStream<FeedState>.makeStream()
-        let forward = Task {
-            for await state in upstream { continuation.yield(state) }
-            continuation.finish()
-        }
+        // Pulled by the subscriber's own task, not forwarded by a task of its own:
+        // the effect driver sees all the work on its executor, so it knows when it ends.
+        let upstream = Upstream(observers.subscribe(startingWith: state))
         let log = self.log
-        continuation.onTermination = { _ in
-            forward.cancel()
+        return AsyncStream {
+            await upstream.next()
+        } onCancel: {
             log.record(.unsubscribed)
         }
-        return stream
     }
 
     func showCachedFirstPage() { log.record(.showCachedFirstPage) }
@@ -71,4 +68,17 @@ actor RecordingRepository: ComicRepository {
     }
 
     func run() async {}
+}
+
+/// One subscriber's iterator, pulled only by that subscriber's task.
+private final class Upstream: @unchecked Sendable {
+    private var iterator: AsyncStream<FeedState>.Iterator
+
+    init(_ stream: AsyncStream<FeedState>) {
+        iterator = stream.makeAsyncIterator()
+    }
+
+    func next() async -> FeedState? {
+        await iterator.next()
+    }
 }

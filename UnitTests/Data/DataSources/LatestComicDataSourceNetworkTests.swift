@@ -4,14 +4,14 @@ import Foundation
 import Testing
 
 @Suite("Remote feed with a write-through cache", .timeLimit(.minutes(1)))
-struct CachedComicDataSourceTests {
+struct LatestComicDataSourceNetworkTests {
     static let base = URL(string: "http://stub.test")!
 
     func cached(
         _ client: ScriptedNetworkClient, cache: InMemoryComicCache
-    ) -> CachedComicDataSource<InMemoryComicCache> {
-        CachedComicDataSource(
-            remote: RemoteComicDataSource(client: client, configuration: .init(baseURL: Self.base)), cache: cache)
+    ) -> LatestComicDataSource<InMemoryComicCache> {
+        LatestComicDataSource(
+            network: RemoteComicDataSource(client: client, configuration: .init(baseURL: Self.base)), cache: cache)
     }
 
     static func unreachable() -> ScriptedNetworkClient {

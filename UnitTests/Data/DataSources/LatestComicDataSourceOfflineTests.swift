@@ -4,11 +4,11 @@ import Foundation
 import Testing
 
 @Suite("Latest feed from the cache alone (offline)")
-struct CacheOnlyComicDataSourceTests {
+struct LatestComicDataSourceOfflineTests {
     @Test("pages come from the cache, and a comic not cached says so rather than not existing")
     func cacheOnly() async throws {
         let cache = InMemoryComicCache(comics: [SyntheticComic.comic(number: 4)])
-        let source = CacheOnlyComicDataSource(cache: cache)
+        let source = LatestComicDataSource(cache: cache)
         try await source.prewarm()
         #expect(try await source.firstPage(size: 10).comics.map(\.number) == [4])
         #expect(try await source.comic(4)?.number == 4)
@@ -16,14 +16,14 @@ struct CacheOnlyComicDataSourceTests {
         #expect(try await source.contains(4))
         #expect(try await !source.contains(5))
         await #expect(throws: ComicLoadError.noCachedComics) {
-            try await CacheOnlyComicDataSource(cache: InMemoryComicCache()).firstPage(size: 10)
+            try await LatestComicDataSource(cache: InMemoryComicCache()).firstPage(size: 10)
         }
     }
 
     @Test("pages run down by number, skipping what the cache lacks, each marked as cached")
     func pagesRunDown() async throws {
         let cache = InMemoryComicCache(comics: [9, 8, 6, 5, 2].map(SyntheticComic.comic(number:)))
-        let source = CacheOnlyComicDataSource(cache: cache)
+        let source = LatestComicDataSource(cache: cache)
         let first = try await source.firstPage(size: 2)
         #expect(first.comics.map(\.number) == [9, 8])
         #expect(first.isFromCache)
