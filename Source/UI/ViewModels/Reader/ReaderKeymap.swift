@@ -58,24 +58,13 @@ public struct ReaderKeymap: Sendable, Hashable {
 
     public static let list = screen(
         .list,
-        [
-            KeyBinding([.down, .character("j")], .move(1), "select the next comic"),
-            KeyBinding([.up, .character("k")], .move(-1), "select the previous comic"),
-        ] + SharedKeys.paging + [
-            KeyBinding([.home, .character("g")], .first, "the top of the list (after go to: back to the newest)"),
-            KeyBinding([.end, .character("G")], .last, "the last loaded comic"),
-            KeyBinding([.character("n")], .nextUnread(1), "the next unread comic below (loading more as needed)"),
-            KeyBinding([.character("N")], .nextUnread(-1), "the previous unread comic above"),
-            KeyBinding([.enter, .right, .character("l")], .open, "open the comic (on a failed one: retry it)"),
-            KeyBinding([.character("b")], .toggleBookmark, "bookmark or un-bookmark the comic"),
-            KeyBinding([.character("u")], .toggleRead, "mark the comic read or unread"),
-            KeyBinding([.character("R")], .random, "a random comic (R again: another)"),
-            KeyBinding([.character("M")], .markOlderRead, "mark the comic and every older one read (asks y/n)"),
-            KeyBinding([.character("z")], .undo, "undo removing a bookmark"),
-            KeyBinding([.character("o")], .openOutside(.xkcd), "open the comic's page on xkcd.com in a browser"),
-            KeyBinding([.character("e")], .openOutside(.explanation), "open its explain xkcd page in a browser"),
-            KeyBinding([.character("x")], .explain, "read its explanation from explain xkcd"),
-            KeyBinding([.character("y")], .copy(.link), "copy the comic's link (OSC 52)"),
+        comicRows(
+            first: "the top of the list (after go to: back to the newest)", last: "the last loaded comic",
+            open: "open the comic (on a failed one: retry it)",
+            listOnly: [
+                KeyBinding([.character("M")], .markOlderRead, "mark the comic and every older one read (asks y/n)")
+            ]
+        ) + [
             KeyBinding([.tab], .switchFeed(1), "the next feed: Latest, Bookmarks, Unread"),
             KeyBinding([.backTab], .switchFeed(-1), "the previous feed"),
             KeyBinding([.character("r")], .refresh, "retry what failed, otherwise refresh"),
@@ -87,6 +76,31 @@ public struct ReaderKeymap: Sendable, Hashable {
                 [.character("'")], .returnToLeftOff, "back to the comic you left off at, when it is further down"),
             SharedKeys.quitFromList,
         ], sharing: SharedKeys.browsing)
+
+    /// A list of comics, a feed's or a search's: the keys both answer the same way.
+    private static func comicRows(first: String, last: String, open: String, listOnly: [KeyBinding] = [])
+        -> [KeyBinding]
+    {
+        [
+            KeyBinding([.down, .character("j")], .move(1), "select the next comic"),
+            KeyBinding([.up, .character("k")], .move(-1), "select the previous comic"),
+        ] + SharedKeys.paging + [
+            KeyBinding([.home, .character("g")], .first, first),
+            KeyBinding([.end, .character("G")], .last, last),
+            KeyBinding([.character("n")], .nextUnread(1), "the next unread comic below (loading more as needed)"),
+            KeyBinding([.character("N")], .nextUnread(-1), "the previous unread comic above"),
+            KeyBinding([.enter, .right, .character("l")], .open, open),
+            KeyBinding([.character("b")], .toggleBookmark, "bookmark or un-bookmark the comic"),
+            KeyBinding([.character("u")], .toggleRead, "mark the comic read or unread"),
+            KeyBinding([.character("R")], .random, "a random comic (R again: another)"),
+        ] + listOnly + [
+            KeyBinding([.character("z")], .undo, "undo removing a bookmark"),
+            KeyBinding([.character("o")], .openOutside(.xkcd), "open the comic's page on xkcd.com in a browser"),
+            KeyBinding([.character("e")], .openOutside(.explanation), "open its explain xkcd page in a browser"),
+            KeyBinding([.character("x")], .explain, "read its explanation from explain xkcd"),
+            KeyBinding([.character("y")], .copy(.link), "copy the comic's link (OSC 52)"),
+        ]
+    }
 
     /// Typing the query: printable keys are text; results follow as you type.
     public static let searchPrompt = screen(
@@ -105,26 +119,10 @@ public struct ReaderKeymap: Sendable, Hashable {
             KeyBinding([.escape], .edit(.cancel), "back to the list"),
         ] + SharedKeys.lineEditing, sharing: SharedKeys.typing, takesText: true)
 
-    /// Moving in the results of a search.
+    /// Moving in the results of a search: a list's keys, less the feeds' own.
     public static let searchResults = screen(
         .searchResults,
-        [
-            KeyBinding([.down, .character("j")], .move(1), "select the next comic"),
-            KeyBinding([.up, .character("k")], .move(-1), "select the previous comic"),
-        ] + SharedKeys.paging + [
-            KeyBinding([.home, .character("g")], .first, "the first result"),
-            KeyBinding([.end, .character("G")], .last, "the last loaded result"),
-            KeyBinding([.character("n")], .nextUnread(1), "the next unread comic below (loading more as needed)"),
-            KeyBinding([.character("N")], .nextUnread(-1), "the previous unread comic above"),
-            KeyBinding([.enter, .right, .character("l")], .open, "open the comic"),
-            KeyBinding([.character("b")], .toggleBookmark, "bookmark or un-bookmark the comic"),
-            KeyBinding([.character("u")], .toggleRead, "mark the comic read or unread"),
-            KeyBinding([.character("R")], .random, "a random comic (R again: another)"),
-            KeyBinding([.character("z")], .undo, "undo removing a bookmark"),
-            KeyBinding([.character("o")], .openOutside(.xkcd), "open the comic's page on xkcd.com in a browser"),
-            KeyBinding([.character("e")], .openOutside(.explanation), "open its explain xkcd page in a browser"),
-            KeyBinding([.character("x")], .explain, "read its explanation from explain xkcd"),
-            KeyBinding([.character("y")], .copy(.link), "copy the comic's link (OSC 52)"),
+        comicRows(first: "the first result", last: "the last loaded result", open: "open the comic") + [
             KeyBinding([.character("/")], .search, "change the query"),
             SharedKeys.back("back to the feed"),
         ], sharing: SharedKeys.browsing)
