@@ -26,19 +26,7 @@ extension AppDatabase {
             // (a rename would point it at the old table), and comes back after.
             try db.execute(sql: "DROP TRIGGER IF EXISTS comicSearch_followsDeletes")
             try db.rename(table: "comicSearch", to: "comicSearchBeforeExplanations")
-            try db.create(virtualTable: "comicSearch", using: FTS5()) { t in
-                t.tokenizer = .porter(wrapping: .unicode61(diacritics: .remove))
-                t.prefixes = [2, 3]
-                // The column order is SearchRanking.Column's.
-                t.column("title")
-                t.column("safeTitle")
-                t.column("alt")
-                t.column("transcript")
-                t.column("titleKey").notIndexed()
-                t.column("safeTitleKey").notIndexed()
-                t.column("explainedTranscript")
-                t.column("explanation")
-            }
+            try createSearchIndex(db, explained: true)
             try db.execute(
                 sql: """
                     INSERT INTO comicSearch (rowid, title, safeTitle, alt, transcript, titleKey, safeTitleKey,
@@ -46,10 +34,8 @@ extension AppDatabase {
                     SELECT rowid, title, safeTitle, alt, transcript, titleKey, safeTitleKey, '', ''
                     FROM comicSearchBeforeExplanations;
                     DROP TABLE comicSearchBeforeExplanations;
-                    CREATE TRIGGER comicSearch_followsDeletes AFTER DELETE ON comic BEGIN
-                        DELETE FROM comicSearch WHERE rowid = old.number;
-                    END;
                     """)
+            try createSearchIndexDeleteTrigger(db)
         }
     }
 }
