@@ -1,7 +1,8 @@
 import Foundation
 
-/// The undo of a bookmark's removal, through the repository like every
-/// bookmark, so every feed shows it back at once.
+/// Bookmarks' own commands (the undo of a removal, the command line's
+/// additions and removals), through the repository like every bookmark, so
+/// every feed shows them at once.
 extension MarkRepository where Store == LocalComicDataSource {
     /// Bookmarks a comic again with the date it was first saved, so it
     /// returns to its place among the bookmarks.
@@ -12,5 +13,16 @@ extension MarkRepository where Store == LocalComicDataSource {
     /// When comic `number` was bookmarked (what an undo restores); nil when it is not.
     public func savedAt(_ number: Int) async throws -> Date? {
         try await store.savedAt(number)
+    }
+
+    /// Bookmarks comics in one transaction: all of them or none. One
+    /// bookmarked already keeps its date.
+    public func add(_ comics: [Comic]) async throws {
+        try await write({ try await $0.save(contentsOf: comics) }, marking: { $0.formUnion(comics.map(\.number)) })
+    }
+
+    /// Removes bookmarks; nothing is removed when one of `numbers` is not bookmarked.
+    public func remove(exactly numbers: [Int]) async throws {
+        try await write({ try await $0.remove(exactly: numbers) }, marking: { $0.subtract(numbers) })
     }
 }

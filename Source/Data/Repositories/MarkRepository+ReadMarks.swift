@@ -26,4 +26,9 @@ extension MarkRepository where Store == ReadMarkStore {
     public func unmarkedCount(atOrBelow number: Int) async throws -> Int {
         try await store.unmarkedCount(atOrBelow: number)
     }
+
+    /// Unmarks comics; nothing changes when one of `numbers` is not read.
+    public func unmark(exactly numbers: [Int]) async throws {
+        try await write({ try await $0.unmark(exactly: numbers) }, marking: { $0.subtract(numbers) })
+    }
 }

@@ -5,12 +5,13 @@ extension ComicServices {
     }
 
     public func marks(_ kind: MarkKind) -> MarkLibrary<LatestSource> {
-        MarkLibrary(kind, database: database, library: library)
+        MarkLibrary(
+            kind, database: database, library: library, bookmarks: bookmarkRepository, readMarks: readMarkRepository)
     }
 
     public var bookmarks: BookmarkLibrary<LatestSource> {
         let services = self
         @Sendable func makeSync() -> ArchiveSync { services.archiveSync(concurrency: nil) }
-        return BookmarkLibrary(database: database, library: library, makeSync: configuration.isOffline ? nil : makeSync)
+        return BookmarkLibrary(marks: marks(.bookmark), makeSync: configuration.isOffline ? nil : makeSync)
     }
 }

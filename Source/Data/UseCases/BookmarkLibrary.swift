@@ -9,11 +9,9 @@ public struct BookmarkLibrary<Lookup: ComicDataSource>: Sendable {
     /// A sync for the comics bookmarks lack; nil offline.
     let makeSync: (@Sendable () -> ArchiveSync)?
 
-    public init(
-        database: AppDatabase, library: ComicLibrary<Lookup>, makeSync: (@Sendable () -> ArchiveSync)?
-    ) {
-        marks = MarkLibrary(.bookmark, database: database, library: library)
-        self.database = database
+    public init(marks: MarkLibrary<Lookup>, makeSync: (@Sendable () -> ArchiveSync)?) {
+        self.marks = marks
+        database = marks.database
         self.makeSync = makeSync
     }
 

@@ -7,11 +7,19 @@ public struct MarkLibrary<Lookup: ComicDataSource>: Sendable {
     let database: AppDatabase
     /// Where comics to mark are found: the cache, else the network.
     let library: ComicLibrary<Lookup>
+    /// Every mark is written through its repository, as the reader's are.
+    let bookmarks: MarkRepository<LocalComicDataSource>
+    let readMarks: MarkRepository<ReadMarkStore>
 
-    public init(_ kind: MarkKind, database: AppDatabase, library: ComicLibrary<Lookup>) {
+    public init(
+        _ kind: MarkKind, database: AppDatabase, library: ComicLibrary<Lookup>,
+        bookmarks: MarkRepository<LocalComicDataSource>, readMarks: MarkRepository<ReadMarkStore>
+    ) {
         self.kind = kind
         self.database = database
         self.library = library
+        self.bookmarks = bookmarks
+        self.readMarks = readMarks
     }
 
     /// Every mark, the most recent first, with the comics the cache holds.
@@ -55,8 +63,8 @@ public struct MarkLibrary<Lookup: ComicDataSource>: Sendable {
         let marked = try await markedNumbers()
         let added = comics.filter { !marked.contains($0.number) }
         switch kind {
-        case .bookmark: try await LocalComicDataSource(database: database).save(contentsOf: added)
-        case .read: try await ReadMarkStore(database: database).setMarked(true, numbers: added.map(\.number))
+        case .bookmark: try await bookmarks.add(added)
+        case .read: try await readMarks.setMarked(true, numbers: added.map(\.number))
         }
         return Addition(
             comics: comics, added: added.map(\.number),
@@ -66,15 +74,15 @@ public struct MarkLibrary<Lookup: ComicDataSource>: Sendable {
     /// Nothing is removed when one of `numbers` is not marked.
     public func remove(_ numbers: [Int]) async throws {
         switch kind {
-        case .bookmark: try await LocalComicDataSource(database: database).remove(exactly: numbers)
-        case .read: try await ReadMarkStore(database: database).unmark(exactly: numbers)
+        case .bookmark: try await bookmarks.remove(exactly: numbers)
+        case .read: try await readMarks.unmark(exactly: numbers)
         }
     }
 
     public func markedNumbers() async throws -> Set<Int> {
         switch kind {
-        case .bookmark: try await LocalComicDataSource(database: database).markedNumbers()
-        case .read: try await ReadMarkStore(database: database).markedNumbers()
+        case .bookmark: try await bookmarks.store.markedNumbers()
+        case .read: try await readMarks.store.markedNumbers()
         }
     }
 }

@@ -20,7 +20,7 @@ struct BookmarkLibraryTests {
                 database: database)
         }
         return BookmarkLibrary(
-            database: database, library: ComicLibrary(source: InMemoryComicDataSource()),
+            marks: MarkLibraryTests.library(.bookmark, database: database, source: InMemoryComicDataSource()),
             makeSync: client == nil ? nil : makeSync)
     }
 

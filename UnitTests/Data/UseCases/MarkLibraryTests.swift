@@ -12,8 +12,16 @@ struct MarkLibraryTests {
         let comics = [1, 2, 3].map { makeComic($0) }
         let database = try AppDatabase.inMemory()
         try await ComicCacheStore(database: database).cacheComics(comics)
-        let source = InMemoryComicDataSource(comics: comics)
-        return MarkLibrary(kind, database: database, library: ComicLibrary(source: source))
+        return Self.library(kind, database: database, source: InMemoryComicDataSource(comics: comics))
+    }
+
+    static func library(
+        _ kind: MarkKind, database: AppDatabase, source: InMemoryComicDataSource
+    ) -> MarkLibrary<InMemoryComicDataSource> {
+        MarkLibrary(
+            kind, database: database, library: ComicLibrary(source: source),
+            bookmarks: MarkRepository(.bookmark, store: LocalComicDataSource(database: database)),
+            readMarks: MarkRepository(.read, store: ReadMarkStore(database: database)))
     }
 
     @Test(
@@ -28,6 +36,9 @@ struct MarkLibraryTests {
         #expect(second.already == [2])
         #expect(second.comics.map(\.number) == [3, 2])
         #expect(try await marks.markedNumbers() == [2, 3])
+        // Written through the repository the feeds share: it knows at once, without its watcher.
+        let repository: any ComicMarkRepository = kind == .bookmark ? marks.bookmarks : marks.readMarks
+        #expect(await repository.markedNumbers == [2, 3])
         let listing = try await marks.list()
         #expect(listing.comics.map(\.number).sorted() == [2, 3])
         #expect(listing.notCached.isEmpty)
@@ -48,7 +59,9 @@ struct MarkLibraryTests {
         #expect(try await marks.markedNumbers() == [1, 2])
         try await marks.remove([1])
         #expect(try await marks.markedNumbers() == [2])
-        let other = MarkLibrary(kind == .bookmark ? .read : .bookmark, database: marks.database, library: marks.library)
+        let other = MarkLibrary(
+            kind == .bookmark ? .read : .bookmark, database: marks.database, library: marks.library,
+            bookmarks: marks.bookmarks, readMarks: marks.readMarks)
         #expect(try await other.markedNumbers().isEmpty)
     }
 
