@@ -58,7 +58,7 @@ enum ComicFuzzer {
     /// Error messages quoting server text (a header, a redirect's host, a
     /// reason), as the command line writes them: through the message sanitizer.
     private static func expectSafeMessages(quoting text: String) {
-        guard let url = URL(string: "https://xkcd.com/1/info.0.json") else { return }
+        let url = XKCDHosts.defaultBaseURL.appendingPathComponent("1/info.0.json")
         let messages = [
             NetworkError.unexpectedEncoding(url, encoding: text).description,
             NetworkError.redirectRefused(url, target: text).description,
