@@ -24,13 +24,7 @@ struct ConfigCommand: AsyncParsableCommand {
     @OptionGroup var reader: ReaderOptions
 
     func run() async throws {
-        let flags = global.flags.merging(images.flags.merging(reader.flags) { image, _ in image }) { flag, _ in flag }
-        let loaded: (settings: Settings, filePath: String, file: SettingsFile?)
-        do {
-            loaded = try Settings.load(flags: flags, environment: ProcessInfo.processInfo.environment)
-        } catch {
-            throw CommandFailure(error.description, exitCode: ExitCode.validationFailure.rawValue)
-        }
+        let loaded = try global.load([images.flags, reader.flags])
         print("config file: \(TerminalSanitizer.line(loaded.filePath))\(loaded.file == nil ? " (none)" : "")")
         for line in Self.lines(loaded.settings) {
             print(line)

@@ -43,15 +43,20 @@ struct GlobalOptions: ParsableArguments {
         return flags
     }
 
-    /// This run's settings, resolved once from these flags (and `more`), the
-    /// environment and the config file; a bad value exits 64 in one line.
-    func settings(_ more: [SettingKey: String] = [:]) throws -> Settings {
+    /// This run's settings, resolved once from these flags and the command's
+    /// own (`more`: `--images`, `--no-mouse`), the environment and the config file.
+    func settings(_ more: [SettingKey: String]...) throws -> Settings {
+        try load(more).settings
+    }
+
+    /// The settings, and the config file they read (for `xkcd config`); a bad value exits 64 in one line.
+    func load(_ more: [[SettingKey: String]]) throws -> (settings: Settings, filePath: String, file: SettingsFile?) {
+        // Each key has one flag, so the groups never name the same key.
+        let all = more.reduce(flags) { merged, group in merged.merging(group) { first, _ in first } }
         do {
-            var settings = try Settings.load(
-                flags: flags.merging(more) { mine, _ in mine }, environment: ProcessInfo.processInfo.environment
-            ).settings
-            settings.offline = offline
-            return settings
+            var loaded = try Settings.load(flags: all, environment: ProcessInfo.processInfo.environment)
+            loaded.settings.offline = offline
+            return loaded
         } catch {
             throw CommandFailure(error.description, exitCode: ExitCode.validationFailure.rawValue)
         }

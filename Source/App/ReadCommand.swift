@@ -43,7 +43,7 @@ struct ReadCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandFailure.reporting {
             let environment = try AppEnvironment(
-                settings: global.settings(images.flags.merging(reader.flags) { image, _ in image }),
+                settings: global.settings(images.flags, reader.flags),
                 connections: TerminalEnvironment.isInteractive ? .pool : .one)
             guard TerminalEnvironment.isInteractive else {
                 // Piped, `xkcd 327` prints the comic as `xkcd show 327` does.
