@@ -22,6 +22,7 @@ struct AppEnvironment: Sendable {
         configuration.baseURL = settings.baseURL
         configuration.explainURL = settings.explainURL
         configuration.isOffline = settings.offline
+        configuration.networkPhase = settings.networkPhase
         configuration.pageSize = pageSize
         configuration.connections = connections
         configuration.note = { Notes.write($0) }

@@ -82,7 +82,8 @@ struct ShowCommand: AsyncParsableCommand {
         _ which: Which, json: Bool, unread: Bool, imageCache: ImageCacheOptions, environment: AppEnvironment
     ) async throws {
         try await CommandFailure.reporting {
-            let networkDeadline = ContinuousClock.now + Self.networkPhase
+            // The comic and its image share one phase: a slow server costs this, not a request's limit twice.
+            let networkDeadline = ContinuousClock.now + environment.settings.networkPhase
             let imagePrinter = json ? nil : Self.imagePrinter(cache: imageCache, environment: environment)
             let found = try await environment.comicLookup.find(which.choice(unread: unread))
             if let note = found.note { Notes.write(note) }
@@ -101,9 +102,6 @@ struct ShowCommand: AsyncParsableCommand {
 }
 
 extension ShowCommand {
-    /// The comic and its image share it: a slow server costs this, not a request's limit twice.
-    static let networkPhase = Duration.seconds(10)
-
     /// Nil when the `images` setting (or `auto` on this output) says none.
     static func imagePrinter(cache: ImageCacheOptions, environment: AppEnvironment) -> ComicImagePrinter? {
         let settings = environment.settings

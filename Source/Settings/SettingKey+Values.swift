@@ -27,6 +27,7 @@ extension SettingKey {
         case .db:
             guard !text.isEmpty else { throw SettingValueProblem("needs a path") }
             settings.databasePath = text
+        case .timeout: settings.networkPhase = .seconds(try Self.seconds(text))
         }
     }
 
@@ -47,6 +48,7 @@ extension SettingKey {
         case .baseURL: SettingURL.redacted(settings.baseURL.absoluteString)
         case .explainURL: SettingURL.redacted(settings.explainURL.absoluteString)
         case .db: settings.databasePath ?? "$XDG_DATA_HOME/xkcd/xkcd.sqlite"
+        case .timeout: "\(settings.networkPhase.components.seconds)"
         }
     }
 
@@ -57,6 +59,17 @@ extension SettingKey {
         case "off", "no", "false", "0": return false
         default: throw SettingValueProblem("must be on or off, got '\(TerminalSanitizer.line(text))'")
         }
+    }
+
+    /// Whole seconds within `NetworkPhase.settableSeconds`.
+    static func seconds(_ text: String) throws(SettingValueProblem) -> Int {
+        let range = NetworkPhase.settableSeconds
+        guard let seconds = Int(text.trimmingCharacters(in: .whitespaces)), range.contains(seconds) else {
+            throw SettingValueProblem(
+                "must be whole seconds from \(range.lowerBound) to \(range.upperBound); "
+                    + "got '\(TerminalSanitizer.line(text))'")
+        }
+        return seconds
     }
 
     private static func choice<Choice: RawRepresentable & CaseIterable>(

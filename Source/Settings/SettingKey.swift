@@ -9,6 +9,7 @@ public enum SettingKey: String, Sendable, Hashable, CaseIterable {
     case baseURL = "base-url"
     case explainURL = "explain-url"
     case db
+    case timeout
 
     /// The name in the config file and in `xkcd config`.
     public var name: String { rawValue }
@@ -22,7 +23,7 @@ public enum SettingKey: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .images, .color, .baseURL, .explainURL, .db: "--" + rawValue
         case .mouse: "--no-mouse"
-        case .imagesHidden, .ascii: nil
+        case .imagesHidden, .ascii, .timeout: nil
         }
     }
 

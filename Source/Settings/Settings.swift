@@ -15,6 +15,8 @@ public struct Settings: Sendable, Equatable {
     public var explainURL = ExplainWikiConfiguration.defaultAPIURL
     /// Nil: `$XDG_DATA_HOME/xkcd/xkcd.sqlite` (`DatabaseLocation`).
     public var databasePath: String?
+    /// How long one network phase may take (`timeout`, in whole seconds).
+    public var networkPhase = NetworkPhase.standard
     /// `--offline`, a flag only.
     public var offline = false
     /// Where each value that is not a default came from.

@@ -34,7 +34,9 @@ struct PartialFirstPageCommandTests {
         defer { server.stop() }
         let runner = try BinaryRunner(baseURL: server.baseURL)
 
-        let (time, result) = try await elapsed { try await runner.run("latest", "--count", "3") }
+        let (time, result) = try await elapsed {
+            try await runner.run(["latest", "--count", "3"], environment: SilentServerCommandTests.shortPhase)
+        }
 
         #expect(time < SilentServerCommandTests.limit, "latest took \(time)")
         #expect(result.status == 3, "\(result.stderr)")

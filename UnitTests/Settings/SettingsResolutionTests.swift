@@ -1,3 +1,4 @@
+import ComicData
 import ComicSettings
 import ComicUI
 import Foundation
@@ -76,6 +77,8 @@ struct SettingsResolutionTests {
             ([.images: "foo"], ["XKCD_IMAGES": "none"], nil, "--images must be one of"),
             ([.mouse: "maybe"], [:], nil, "--no-mouse must be on or off"),
             ([:], [:], "\n\nexplain-url = gopher://x", "\(path):3: explain-url must be an http or https URL"),
+            ([:], ["XKCD_TIMEOUT": "0"], nil, "XKCD_TIMEOUT must be whole seconds from 1 to 600; got '0'"),
+            ([:], [:], "timeout = 2.5", "\(path):1: timeout must be whole seconds from 1 to 600; got '2.5'"),
         ] as [([SettingKey: String], [String: String], String?, String)])
     func badValue(flags: [SettingKey: String], environment: [String: String], file: String?, message: String) {
         #expect {
@@ -84,6 +87,16 @@ struct SettingsResolutionTests {
             let description = "\(error)"
             return description.hasPrefix(message) && !description.contains("\n")
         }
+    }
+
+    @Test("timeout is one network phase for every request, page, image and explanation; the file's, else 10 s")
+    func timeout() throws {
+        let file = try Self.resolve(file: "timeout = 30")
+        #expect(file.networkPhase == .seconds(30))
+        #expect(SettingKey.timeout.shown(in: file) == "30")
+        #expect(try Self.resolve(environment: ["XKCD_TIMEOUT": "4"], file: "timeout = 30").networkPhase == .seconds(4))
+        #expect(try Self.resolve().networkPhase == NetworkPhase.standard)
+        #expect(SettingKey.timeout.flag == nil)
     }
 
     @Test("a URL's credentials never show: not in an error, not in xkcd config's value")
@@ -102,7 +115,7 @@ struct SettingsResolutionTests {
         #expect(
             SettingKey.allCases.map(\.variable) == [
                 "XKCD_IMAGES", "XKCD_IMAGES_HIDDEN", "XKCD_MOUSE", "XKCD_COLOR", "XKCD_ASCII", "XKCD_BASE_URL",
-                "XKCD_EXPLAIN_URL", "XKCD_DB",
+                "XKCD_EXPLAIN_URL", "XKCD_DB", "XKCD_TIMEOUT",
             ])
         #expect(SettingKey.mouse.flag == "--no-mouse")
         #expect(SettingKey.ascii.flag == nil)

@@ -21,8 +21,9 @@ public struct ExplainWikiConfiguration: Sendable {
     public var maxlag: Int
 
     public init(
-        apiURL: URL = Self.defaultAPIURL, maximumConcurrentRequests: Int = 2, phaseDeadline: Duration = .seconds(10),
-        retriesPerPhase: Int = 2, maximumRetryAfter: Duration = .seconds(5), defaultMaxlagWait: Duration = .seconds(1),
+        apiURL: URL = Self.defaultAPIURL, maximumConcurrentRequests: Int = 2,
+        phaseDeadline: Duration = NetworkPhase.standard, retriesPerPhase: Int = 2,
+        maximumRetryAfter: Duration = .seconds(5), defaultMaxlagWait: Duration = .seconds(1),
         titlesPerRequest: Int = 50, maxlag: Int = 5
     ) {
         self.apiURL = apiURL
@@ -38,8 +39,11 @@ public struct ExplainWikiConfiguration: Sendable {
     public static let defaultAPIURL = XKCDHosts.defaultExplainAPIURL
 
     /// The wiki's limits for a `CurlNetworkClient`: redirects to the wiki's own origin only.
-    public static func networkConfiguration() -> CurlNetworkClient.Configuration {
+    public static func networkConfiguration(
+        within phase: Duration = NetworkPhase.standard
+    ) -> CurlNetworkClient.Configuration {
         var configuration = CurlNetworkClient.Configuration()
+        configuration.requestDeadline = phase
         configuration.redirectHosts = []
         configuration.maximumBodySize = ExplainWikiLimits.maximumBodySize
         return configuration

@@ -12,6 +12,8 @@ public actor ComicImageLoader {
         public var limits = ImageLimits()
         /// Total bytes of unbookmarked comics' images kept; least recently used go first.
         public var cacheCapacity = 100 * 1024 * 1024
+        /// No image, retries included, takes longer.
+        public var networkPhase = NetworkPhase.standard
 
         public init(limits: ImageLimits = ImageLimits(), cacheCapacity: Int = 100 * 1024 * 1024) {
             self.limits = limits
@@ -43,7 +45,8 @@ public actor ComicImageLoader {
         origins: ImageOrigins = .any, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.init(
-            fetcher: NetworkImageFetcher(client: client, origins: origins), database: database,
+            fetcher: NetworkImageFetcher(client: client, origins: origins, deadline: configuration.networkPhase),
+            database: database,
             configuration: configuration, now: now)
     }
 

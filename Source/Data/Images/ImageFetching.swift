@@ -10,13 +10,13 @@ public protocol ImageFetching: Sendable {
 public struct NetworkImageFetcher: ImageFetching {
     private let client: any NetworkClient
     private let origins: ImageOrigins
-
     /// No image, retries included, takes longer (a silent server costs seconds).
-    public static let deadline = Duration.seconds(10)
+    private let deadline: Duration
 
-    public init(client: any NetworkClient, origins: ImageOrigins) {
+    public init(client: any NetworkClient, origins: ImageOrigins, deadline: Duration = NetworkPhase.standard) {
         self.client = client
         self.origins = origins
+        self.deadline = deadline
     }
 
     public func bytes(at url: URL, limits: ImageLimits) async throws -> Data {
@@ -26,7 +26,7 @@ public struct NetworkImageFetcher: ImageFetching {
             // An image's retries end with its deadline, like a page's.
             let client = client
             response = try await RetryBudget.withPageBudget(
-                retries: 6, deadline: .now.advanced(by: Self.deadline)
+                retries: 6, deadline: .now.advanced(by: deadline)
             ) { try await client.send(NetworkRequest(url: url)) }
         } catch let error as NetworkError {
             switch error {

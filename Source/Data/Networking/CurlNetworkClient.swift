@@ -30,7 +30,7 @@ public final class CurlNetworkClient: NetworkClient {
         /// No byte for this long ends a request; whole seconds (libcurl's unit), at least one.
         public var idleTimeout: Duration = .seconds(5)
         /// The whole request, redirects included.
-        public var requestDeadline: Duration = .seconds(10)
+        public var requestDeadline = NetworkPhase.standard
         /// A comic's JSON is under 20 KiB; this is generous.
         public var maximumBodySize = 2 * 1024 * 1024
         public var maximumHeaderSize = 64 * 1024

@@ -10,6 +10,8 @@ extension ComicServices {
         public var isOffline = false
         /// How many comics a feed's page holds.
         public var pageSize = 20
+        /// How long one network phase may take (the `timeout` setting).
+        public var networkPhase = NetworkPhase.standard
         /// One for a one-shot command; the interactive reader asks for a pool.
         public var connections = DatabaseConnections.one
         /// Where notes about the database go (a read-only file, a long wait): the command line's stderr.
@@ -17,6 +19,14 @@ extension ComicServices {
 
         public init(databasePath: String) {
             self.databasePath = databasePath
+        }
+
+        /// A network client's limits within this configuration's phase.
+        func network(maximumBodySize: Int? = nil) -> CurlNetworkClient.Configuration {
+            var network = CurlNetworkClient.Configuration()
+            network.requestDeadline = networkPhase
+            if let maximumBodySize { network.maximumBodySize = maximumBodySize }
+            return network
         }
     }
 }

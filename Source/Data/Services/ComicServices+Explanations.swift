@@ -6,9 +6,10 @@ extension ComicServices {
     static func explanationParts(
         _ services: Configuration, database: AppDatabase
     ) -> (wiki: ExplainWikiClient, store: ExplanationStore, repository: any ExplanationProviding) {
-        let configuration = ExplainWikiConfiguration(apiURL: services.explainURL)
+        let configuration = ExplainWikiConfiguration(apiURL: services.explainURL, phaseDeadline: services.networkPhase)
         let wiki = ExplainWikiClient(
-            client: CurlNetworkClient(configuration: ExplainWikiConfiguration.networkConfiguration()),
+            client: CurlNetworkClient(
+                configuration: ExplainWikiConfiguration.networkConfiguration(within: services.networkPhase)),
             configuration: configuration)
         let store = ExplanationStore(database: database)
         let repository: ExplanationRepository =

@@ -13,13 +13,12 @@ extension ComicServices {
     /// limit (10 MiB), where a comic's JSON is capped far lower.
     /// `cacheCapacity`: bytes of unbookmarked comics' images kept for offline reading.
     public func imageLoader(cacheCapacity: Int, limits: ImageLimits = ImageLimits()) -> ComicImageLoader {
-        let loading = ComicImageLoader.Configuration(limits: limits, cacheCapacity: cacheCapacity)
+        var loading = ComicImageLoader.Configuration(limits: limits, cacheCapacity: cacheCapacity)
+        loading.networkPhase = configuration.networkPhase
         guard latestSource.hasNetwork else {
             return ComicImageLoader(savedImagesIn: database, configuration: loading)
         }
-        var configuration = CurlNetworkClient.Configuration()
-        configuration.maximumBodySize = limits.maximumBytes
-        let client = CurlNetworkClient(configuration: configuration)
+        let client = CurlNetworkClient(configuration: configuration.network(maximumBodySize: limits.maximumBytes))
         // Images will be drawn: open their host now, alongside the first JSON request.
         if let imageHost { client.preconnect(to: imageHost) }
         return ComicImageLoader(
@@ -30,12 +29,11 @@ extension ComicServices {
     /// `sync --images`: every cached comic's image, kept for offline reading,
     /// from xkcd's image hosts or the API base's origin only.
     public func imageSync(concurrency: Int?, limits: ImageLimits = ImageLimits()) -> ImageSync {
-        var configuration = CurlNetworkClient.Configuration()
-        configuration.maximumBodySize = limits.maximumBytes
         let pace = RequestPace()
+        let network = configuration.network(maximumBodySize: limits.maximumBytes)
         let fetcher = NetworkImageFetcher(
-            client: CurlNetworkClient(configuration: configuration).paced(by: pace).retrying(),
-            origins: ImageOrigins(apiBase: baseURL))
+            client: CurlNetworkClient(configuration: network).paced(by: pace).retrying(),
+            origins: ImageOrigins(apiBase: baseURL), deadline: configuration.networkPhase)
         return ImageSync(
             fetcher: fetcher, database: database, configuration: .init(concurrency: concurrency, limits: limits),
             pace: pace)

@@ -18,10 +18,11 @@ extension ComicServices {
     public func archiveSync(concurrency: Int?) -> ArchiveSync {
         let pace = RequestPace()
         let source = RemoteComicDataSource(
-            client: CurlNetworkClient().paced(by: pace).retrying(),
+            client: CurlNetworkClient(configuration: configuration.network()).paced(by: pace).retrying(),
             configuration: .init(
                 baseURL: baseURL,
-                maximumConcurrentRequests: concurrency ?? ArchiveSync.Configuration.defaultConcurrency))
+                maximumConcurrentRequests: concurrency ?? ArchiveSync.Configuration.defaultConcurrency,
+                pageDeadline: configuration.networkPhase))
         return ArchiveSync(
             remote: source, database: database, configuration: .init(concurrency: concurrency), pace: pace)
     }

@@ -50,7 +50,9 @@ public struct ComicServices: Sendable {
             note("note: \(path) is read-only: reading only, nothing new will be saved")
         }
 
-        remote = RemoteComicDataSource(client: CurlNetworkClient().retrying(), configuration: .init(baseURL: baseURL))
+        remote = RemoteComicDataSource(
+            client: CurlNetworkClient(configuration: configuration.network()).retrying(),
+            configuration: .init(baseURL: baseURL, pageDeadline: configuration.networkPhase))
         let cache = ComicCacheStore(database: database)
         latestSource = LatestComicDataSource(network: configuration.isOffline ? nil : remote, cache: cache)
         let bookmarkStore = LocalComicDataSource(database: database)

@@ -29,7 +29,7 @@ extension RemoteComicDataSource {
 
         public init(
             baseURL: URL = Self.defaultBaseURL, maximumConcurrentRequests: Int = 20, knownNewest: Int = 3104,
-            maximumNewestJump: Int = 1000, pageDeadline: Duration = .seconds(10), retriesPerPage: Int = 6,
+            maximumNewestJump: Int = 1000, pageDeadline: Duration = NetworkPhase.standard, retriesPerPage: Int = 6,
             maximumConsecutiveMisses: Int = 40, secondPassDelay: Duration = .seconds(1), retriesEarnedPerAnswer: Int = 1
         ) {
             self.baseURL = baseURL
