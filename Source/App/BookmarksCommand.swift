@@ -31,58 +31,38 @@ struct BookmarksCommand: AsyncParsableCommand {
         func run() async throws {
             try await CommandFailure.reporting {
                 let environment = try AppEnvironment(settings: global.settings())
-                let bookmarks = environment.bookmarks
-                // Quietly: a listing fetches what it can and says what it lacks.
-                let fetched = try? await bookmarks.fetchUncached { sync, numbers in
-                    try await sync.run(numbers: numbers)
-                }
-                var phantoms: [Int] = []
-                if case .fetched(_, let noSuchComic) = fetched { phantoms = noSuchComic }
-                let listing = try await bookmarks.marks.list()
-                let numbers = Set(listing.comics.map(\.number))
+                let listing = try await environment.bookmarks.listing()
+                let (marks, phantoms) = (listing.marks, listing.noSuchComic)
+                let bookmarked = Set(marks.marks.map(\.number))
                 if json {
                     let read = try await environment.readMarkStore.markedNumbers()
                     print(
                         try MarkJSON.listText(
-                            listing.marks.reversed(), kind: .bookmark, comics: listing.comics, bookmarked: numbers,
+                            marks.marks.reversed(), kind: .bookmark, comics: marks.comics, bookmarked: bookmarked,
                             read: read))
-                    Self.notePhantoms(phantoms)
-                    if !listing.notCached.isEmpty {
-                        Notes.write(
-                            "note: not cached yet, so listed with null fields: \(NumberList.text(listing.notCached))")
-                    }
-                } else if listing.isEmpty {
+                } else if marks.isEmpty {
                     Notes.write("No bookmarks yet: add one with 'xkcd bookmarks add <number>'.")
                 } else {
                     let output = TextOutput(color: environment.settings.color)
-                    print(output.list(listing.comics.map(FeedEntry.comic), bookmarked: numbers), terminator: "")
-                    for number in listing.notCached {
-                        let digits = String(number)
-                        let reason = phantoms.contains(number) ? "no such comic" : "not cached yet"
-                        // Piped: the same three fields as every line, date and title empty.
-                        print(
-                            output.isTerminal
-                                ? String(repeating: " ", count: max(0, 5 - digits.count)) + digits + " *  (\(reason))"
-                                : digits + "\t\t")
+                    let notCached = marks.notCached.map {
+                        ($0, phantoms.contains($0) ? "no such comic" : "not cached yet")
                     }
-                    Self.notePhantoms(phantoms)
-                    let waiting = listing.notCached.filter { !phantoms.contains($0) }
-                    if !output.isTerminal, !waiting.isEmpty {
-                        Notes.write("note: not cached yet: \(NumberList.text(waiting))")
-                    }
+                    print(output.markList(marks.comics, notCached: notCached, bookmarked: bookmarked), terminator: "")
+                }
+                // JSON and piped lines have no place for why a comic is missing.
+                if !phantoms.isEmpty {
+                    let list = phantoms.map(String.init).joined(separator: " ")
+                    Notes.write(
+                        "note: there is no comic \(NumberList.text(phantoms)); 'xkcd bookmarks remove \(list)' removes "
+                            + (phantoms.count == 1 ? "its bookmark" : "their bookmarks"))
+                }
+                let waiting = json ? marks.notCached : listing.waiting
+                if json || !TerminalEnvironment.isOutputTerminal, !waiting.isEmpty {
+                    Notes.write(
+                        "note: not cached yet\(json ? ", so listed with null fields" : ""): \(NumberList.text(waiting))"
+                    )
                 }
             }
-        }
-
-        /// Bookmarks of numbers that are no comic (imported before imports
-        /// checked): named, with the command that removes them.
-        private static func notePhantoms(_ numbers: [Int]) {
-            guard !numbers.isEmpty else { return }
-            let list = numbers.map(String.init).joined(separator: " ")
-            Notes.write(
-                "note: there is no comic \(NumberList.text(numbers)); "
-                    + "'xkcd bookmarks remove \(list)' removes \(numbers.count == 1 ? "its bookmark" : "their bookmarks")"
-            )
         }
     }
 

@@ -20,37 +20,30 @@ extension BookmarksCommand {
         func run() async throws {
             try await CommandFailure.reporting {
                 let environment = try AppEnvironment(settings: global.settings())
-                // A comic not cached yet (imported offline) comes first: its image URL is in it.
-                if fetch { _ = try await environment.bookmarks.fetchUncached { try await $0.run(numbers: $1) } }
-                let missing = try await ImageStore(database: environment.database).bookmarkedComicsWithoutImages()
-                let notCached = try await BookmarkStore(database: environment.database).numbersNotCached()
-                var reasons: [Int: ImageUnavailable] = [:]
-                if fetch {
-                    reasons = await environment.imageLoader(cache: cache).prefetch(missing)
-                    let saved = missing.count - reasons.count
-                    print("Saved \(Plural.count(saved, "image")).")
-                }
-                let stillMissing = fetch ? missing.filter { reasons[$0.number] != nil } : missing
-                guard !stillMissing.isEmpty || !notCached.isEmpty else {
+                let report = try await environment.bookmarks.imageReport(
+                    fetchingWith: fetch ? environment.imageLoader(cache: cache) : nil)
+                if let saved = report.saved { print("Saved \(Plural.count(saved, "image")).") }
+                guard !report.missing.isEmpty || !report.notCached.isEmpty else {
                     print("Every bookmarked comic's image is saved.")
                     return
                 }
                 print("Bookmarked comics without a saved image:")
-                for comic in stillMissing {
-                    let reason = reasons[comic.number]?.description ?? Self.reasonBeforeFetching(comic)
-                    print(TerminalSanitizer.line("#\(comic.number) \(comic.title): \(reason)"))
+                for (comic, reason) in report.missing {
+                    let why = reason?.description ?? Self.reasonBeforeFetching(comic)
+                    print(TerminalSanitizer.line("#\(comic.number) \(comic.title): \(why)"))
                 }
                 // Listed, not dropped: nothing is known of their images until the comic is fetched.
-                for number in notCached {
+                for number in report.notCached {
                     print("#\(number): the comic is not cached yet\(fetch ? "" : " (xkcd bookmarks images --fetch)")")
                 }
-                if !notCached.isEmpty {
+                let uncached = report.notCached.count
+                if uncached > 0 {
                     print(
-                        "\(notCached.count) bookmarked comic\(notCached.count == 1 ? " is" : "s are") not cached, "
-                            + "so \(notCached.count == 1 ? "its image is" : "their images are") not covered.")
+                        "\(uncached) bookmarked comic\(uncached == 1 ? " is" : "s are") not cached, "
+                            + "so \(uncached == 1 ? "its image is" : "their images are") not covered.")
                 }
                 // Asked to fetch, and nothing could be: a failure, whatever the list above says.
-                if fetch, missing.count == reasons.count { throw ExitCode.failure }
+                if report.saved == 0 { throw ExitCode.failure }
             }
         }
 

@@ -38,40 +38,35 @@ enum MarkTransfer {
             guard kind == .bookmark else { return }
             // Standard input cannot be read again: sync fetches whatever the cache lacks, bookmarks included.
             let rerun = file == "-" ? "xkcd sync" : "xkcd bookmarks import \(TerminalSanitizer.line(file))"
-            let imported = Set(entries.map(\.number))
             let bookmarks = environment.bookmarks
-            let fetched: BookmarkLibrary<AppEnvironment.LatestSource>.UncachedFetch
-            do {
-                fetched = try await bookmarks.fetchUncached { sync, numbers in
-                    try await SyncRun.comics(sync, numbers: numbers, database: environment.database, rerun: rerun)
-                }
-            } catch let error as ComicLoadError {
+            let numbers = Set(entries.map(\.number))
+            let imported = try await bookmarks.fetchImported(numbers) { sync, numbers in
+                try await SyncRun.comics(sync, numbers: numbers, database: environment.database, rerun: rerun)
+            }
+            if let error = imported.failure {
                 throw CommandFailure(
                     "bookmarks saved, but their comics could not be fetched: \(error); run `\(rerun)` again")
             }
-            switch fetched {
-            case .nothingToFetch: break
+            switch imported.fetched {
             case .offline(let waiting):
                 Notes.write(
                     "note: offline: \(Plural.count(waiting, "bookmarked comic")) not cached yet; "
                         + "`xkcd bookmarks list` fetches them when online")
-            case .fetched(let report, let noSuchComic):
+            case .fetched(let report, _):
                 print("fetched \(Plural.count(report.stored, "comic")) for offline reading")
-                // As `bookmarks add` would refuse them: named, and not bookmarked. One that failed stays, to retry.
-                let skipped = noSuchComic.filter(imported.contains)
-                if !skipped.isEmpty { try await bookmarks.marks.remove(skipped) }
-                for number in skipped {
-                    Notes.write("note: there is no comic \(number): skipped, not bookmarked")
-                }
+            case .nothingToFetch, nil: break
+            }
+            for number in imported.skipped {
+                Notes.write("note: there is no comic \(number): skipped, not bookmarked")
             }
             // As `b` and `bookmarks add` do: a bookmark is for reading offline, image included.
             if !environment.settings.offline,
-                let saving = await bookmarks.saveImages(of: imported, with: environment.imageLoader(cache: imageCache))
+                let saving = await bookmarks.saveImages(of: numbers, with: environment.imageLoader(cache: imageCache))
             {
                 print("saved \(Plural.count(saving.saved, "image")) for offline reading")
                 Notes.reportImagesNotSaved(saving.failures)
             }
-            if case .fetched(let report, _) = fetched {
+            if case .fetched(let report, _) = imported.fetched {
                 try SyncFailures.report(report, stopped: "fetching stopped", rerun: rerun)
             }
         }

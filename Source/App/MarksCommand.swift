@@ -41,12 +41,10 @@ struct MarksCommand: AsyncParsableCommand {
                 } else if listing.isEmpty {
                     Notes.write("No read marks yet: add one with 'xkcd marks add <number>'.")
                 } else {
-                    let output = TextOutput(color: environment.settings.color)
-                    print(output.list(listing.comics.map(FeedEntry.comic), bookmarked: bookmarked), terminator: "")
-                    // Piped: the same three fields as every line, date and title empty.
-                    for number in listing.notCached {
-                        print(output.isTerminal ? "#\(number)  (not cached)" : "\(number)\t\t")
-                    }
+                    print(
+                        TextOutput(color: environment.settings.color).markList(
+                            listing.comics, notCached: listing.notCached.map { ($0, "not cached") },
+                            bookmarked: bookmarked), terminator: "")
                 }
             }
         }

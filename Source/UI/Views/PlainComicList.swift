@@ -50,6 +50,19 @@ public enum PlainComicList {
         ])
     }
 
+    /// A comic known by number only: piped, the same three fields as every line, date and title empty.
+    static func placeholderLine(_ number: Int, reason: String, isBookmarked: Bool, layout: Layout) -> StyledLine {
+        switch layout {
+        case .tabSeparated: StyledLine([.init(String(number), role: .secondary), .init("\t\t")])
+        case .aligned:
+            StyledLine([
+                .init(pad(number), role: .secondary), .init(" "),
+                .init(isBookmarked ? ComicListView.bookmarkMark : " ", role: .accent), .init("  "),
+                .init("(\(TerminalText.sanitizedLine(reason)))", role: .secondary),
+            ])
+        }
+    }
+
     static func pad(_ number: Int) -> String {
         let digits = String(number)
         return String(repeating: " ", count: max(0, 5 - digits.count)) + digits

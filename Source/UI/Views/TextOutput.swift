@@ -39,7 +39,7 @@ public struct TextOutput: Sendable {
         render { PlainComicDetail.lines(state, width: columns, ambiguousIsWide: ambiguousIsWide) }
     }
 
-    private func render(_ lines: () -> [StyledLine]) -> String {
+    func render(_ lines: () -> [StyledLine]) -> String {
         theme.text(lines())
     }
 }
