@@ -19,26 +19,8 @@ struct CommandFailure: Error, CustomStringConvertible {
             try await body()
         } catch let error as CommandFailure {
             throw error
-        } catch let error as ComicLoadError {
-            throw CommandFailure(error.description)
-        } catch let error as StorageError {
-            throw CommandFailure(PathDiagnosis.describe(error))
-        } catch let error as NetworkError {
-            throw CommandFailure(error.description)
-        } catch let error as ComicQueryError {
-            throw CommandFailure(error.description)
-        } catch let error as RepositoryError {
-            throw CommandFailure(error.description)
-        } catch let error as ExplanationError {
-            throw CommandFailure(error.description)
-        } catch let error as WikiResponseError {
-            throw CommandFailure(error.description)
-        } catch let error as RandomPickFailure {
-            throw CommandFailure(error.description)
-        } catch let error as TerminalError {
-            throw CommandFailure(error.description)
-        } catch let error as MarkFileInput.Failure {
-            throw CommandFailure(error.description)
+        } catch let error as any ReadableError {
+            throw CommandFailure(error.message)
         }
     }
 }

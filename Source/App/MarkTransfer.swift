@@ -67,7 +67,7 @@ enum MarkTransfer {
                 Notes.reportImagesNotSaved(saving.failures)
             }
             if case .fetched(let report, _) = imported.fetched {
-                try SyncFailures.report(report, stopped: "fetching stopped", rerun: rerun)
+                try SyncFailures.report(.comics(report, stopped: "fetching stopped", rerun: rerun))
             }
         }
     }

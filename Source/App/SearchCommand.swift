@@ -73,20 +73,7 @@ struct SearchCommand: AsyncParsableCommand {
             Notes.write("no \(unread ? "unread " : "")comics match '\(TerminalSanitizer.line(text))'")
         }
         let coverage = try await environment.services.searchCoverage()
-        if let note = Self.coverageNote(coverage) { Notes.write(note) }
+        if let note = coverage.note { Notes.write(note) }
         return !state.comics.isEmpty
-    }
-
-    /// Says how much of the archive was searched, when it was not all of it.
-    static func coverageNote(_ coverage: SearchCoverage) -> String? {
-        switch coverage.extent {
-        case .nothingCached: return "no comics are cached yet; run `xkcd sync` to search them all"
-        case .complete: return nil
-        case .partial: break
-        }
-        let explained =
-            coverage.explainedCount > 0 ? " (\(NumberText.grouped(coverage.explainedCount)) explained)" : ""
-        return "searched \(NumberText.grouped(coverage.searchedCount)) of \(NumberText.grouped(coverage.archiveCount)) "
-            + "comics\(explained); run `xkcd sync` for all"
     }
 }

@@ -53,9 +53,9 @@ struct SyncCommand: AsyncParsableCommand {
             }
             let explained: ExplanationSyncReport? =
                 if explain { try await syncExplanations(in: environment) } else { nil }
-            try SyncFailures.report(report, stopped: "sync stopped", rerun: "xkcd sync")
-            if let imageReport { try SyncFailures.report(imageReport) }
-            if let explained { try SyncFailures.report(explained, rerun: "xkcd sync --explain") }
+            try SyncFailures.report(.comics(report, stopped: "sync stopped", rerun: "xkcd sync"))
+            if let imageReport { try SyncFailures.report(.images(imageReport)) }
+            if let explained { try SyncFailures.report(.explanations(explained, rerun: "xkcd sync --explain")) }
         }
     }
 }

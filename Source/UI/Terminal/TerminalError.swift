@@ -1,3 +1,5 @@
+import ComicData
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,3 +20,4 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+extension TerminalError: ReadableError {}
