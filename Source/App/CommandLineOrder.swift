@@ -1,4 +1,5 @@
 import ArgumentParser
+import ComicData
 import ComicUI
 
 /// Puts a command line in the order argument-parser reads it: the global

@@ -30,12 +30,7 @@ struct ExplainCommand: AsyncParsableCommand {
     }
 
     static func number(from words: [String]) throws -> Int {
-        let words = try ComicNumberText.values(words)
-        guard let word = words.first else { throw ValidationError("give a comic number") }
-        guard words.count == 1 else {
-            throw ValidationError("Unexpected argument '\(TerminalSanitizer.line(words[1]))'")
-        }
-        return try ComicNumberText.number(word)
+        try usage { try ComicNumberText.number(ComicNumberText.single(words, missing: "give a comic number")) }
     }
 
     func run() async throws {

@@ -34,7 +34,7 @@ struct ReadCommand: AsyncParsableCommand {
     var startText: String?
 
     func validate() throws {
-        if let startText { _ = try ComicNumberText.number(startText) }
+        if let startText { _ = try usage { try ComicNumberText.number(startText) } }
     }
 
     /// The comic to open at; nil for the feed (and when `validate()` would fail).
@@ -49,7 +49,7 @@ struct ReadCommand: AsyncParsableCommand {
                 // Piped, `xkcd 327` prints the comic as `xkcd show 327` does.
                 if let startNumber {
                     try await ShowCommand.printComic(
-                        .number(startNumber), json: false, unread: false, imageCache: images.cache,
+                        .number(startNumber), json: false, imageCache: images.cache,
                         environment: environment)
                 } else {
                     try await LatestListing.print(count: 20, json: false, from: environment)

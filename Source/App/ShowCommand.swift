@@ -12,26 +12,6 @@ struct ShowCommand: AsyncParsableCommand {
         discussion: "Piped, the text wraps at word boundaries to $COLUMNS when it is set, else to 80 columns."
     )
 
-    enum Which: Equatable {
-        case number(Int)
-        case latest
-        case random
-
-        /// Words and numbers as `ComicNumberText` reads them ("327", "#327").
-        init(argument: String) throws {
-            switch argument.lowercased() {
-            case "latest": self = .latest
-            case "random": self = .random
-            default:
-                guard ComicNumberText.looksLikeNumber(argument) else {
-                    throw ValidationError(
-                        "'\(TerminalSanitizer.line(argument))' is not a comic number, \"latest\" or \"random\"")
-                }
-                self = .number(try ComicNumberText.number(argument))
-            }
-        }
-    }
-
     @OptionGroup var global: GlobalOptions
 
     // Collected raw, unrecognized words included: the parser would drop "-1"
@@ -52,40 +32,38 @@ struct ShowCommand: AsyncParsableCommand {
     var unread = false
 
     func validate() throws {
-        let which = try Self.which(from: words)
-        if unread, which != .random { throw ValidationError("--unread goes with 'random' only") }
+        let choice = try Self.choice(from: words, unread: unread)
+        if unread, choice != .random(unread: true) { throw ValidationError("--unread goes with 'random' only") }
     }
 
     /// The comic asked for; nil only if `validate()` would fail.
-    var which: Which? { try? Self.which(from: words) }
+    var choice: ComicChoice? { try? Self.choice(from: words, unread: unread) }
 
-    static func which(from words: [String]) throws -> Which {
-        let words = try ComicNumberText.values(words)
-        guard let word = words.first else { throw ValidationError("give a comic number, \"latest\" or \"random\"") }
-        guard words.count == 1 else {
-            throw ValidationError("Unexpected argument '\(TerminalSanitizer.line(words[1]))'")
+    static func choice(from words: [String], unread: Bool) throws -> ComicChoice {
+        try usage {
+            try ComicChoice(
+                argument: ComicNumberText.single(words, missing: "give a comic number, \"latest\" or \"random\""),
+                unread: unread)
         }
-        return try Which(argument: word)
     }
 
     func run() async throws {
         try await CommandFailure.reporting {
-            let which = try Self.which(from: words)
             try await Self.printComic(
-                which, json: json, unread: unread, imageCache: images.cache,
+                try Self.choice(from: words, unread: unread), json: json, imageCache: images.cache,
                 environment: try AppEnvironment(settings: global.settings(images.flags)))
         }
     }
 
     /// `show`'s output, which `xkcd 327` prints too when piped.
     static func printComic(
-        _ which: Which, json: Bool, unread: Bool, imageCache: ImageCacheOptions, environment: AppEnvironment
+        _ choice: ComicChoice, json: Bool, imageCache: ImageCacheOptions, environment: AppEnvironment
     ) async throws {
         try await CommandFailure.reporting {
             // The comic and its image share one phase: a slow server costs this, not a request's limit twice.
             let networkDeadline = ContinuousClock.now + environment.settings.networkPhase
             let imagePrinter = json ? nil : Self.imagePrinter(cache: imageCache, environment: environment)
-            let found = try await environment.comicLookup.find(which.choice(unread: unread))
+            let found = try await environment.comicLookup.find(choice)
             if let note = found.note { Notes.write(note) }
             if json {
                 print(
@@ -111,15 +89,5 @@ extension ShowCommand {
         }
         return ComicImagePrinter(
             settings: drawing, loader: environment.imageLoader(cache: cache), note: { Notes.write($0) })
-    }
-}
-
-extension ShowCommand.Which {
-    func choice(unread: Bool) -> ComicChoice {
-        switch self {
-        case .number(let number): .number(number)
-        case .latest: .latest
-        case .random: .random(unread: unread)
-        }
     }
 }

@@ -51,11 +51,11 @@ struct CommandParsingTests {
 
     @Test("show: a number, latest or random")
     func show() throws {
-        #expect(try parse(["show", "405"], as: ShowCommand.self).which == .number(405))
-        #expect(try parse(["show", "latest"], as: ShowCommand.self).which == .latest)
-        #expect(try parse(["show", "RANDOM", "--json"], as: ShowCommand.self).which == .random)
+        #expect(try parse(["show", "405"], as: ShowCommand.self).choice == .number(405))
+        #expect(try parse(["show", "latest"], as: ShowCommand.self).choice == .latest)
+        #expect(try parse(["show", "RANDOM", "--json"], as: ShowCommand.self).choice == .random(unread: false))
         #expect(try parse(["show", "--json", "1"], as: ShowCommand.self).json)
-        #expect(try parse(["show", "#327"], as: ShowCommand.self).which == .number(327))
+        #expect(try parse(["show", "#327"], as: ShowCommand.self).choice == .number(327))
         #expect(
             try parse(["bookmarks", "add", "#327", "3"], as: BookmarksCommand.Add.self).selection.distinct == [3, 327])
     }
