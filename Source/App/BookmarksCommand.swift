@@ -31,37 +31,11 @@ struct BookmarksCommand: AsyncParsableCommand {
         func run() async throws {
             try await CommandFailure.reporting {
                 let environment = try AppEnvironment(settings: global.settings())
-                let listing = try await environment.bookmarks.listing()
-                let (marks, phantoms) = (listing.marks, listing.noSuchComic)
-                let bookmarked = Set(marks.marks.map(\.number))
-                if json {
-                    let read = try await environment.readMarkStore.markedNumbers()
-                    print(
-                        try MarkJSON.listText(
-                            marks.marks.reversed(), kind: .bookmark, comics: marks.comics, bookmarked: bookmarked,
-                            read: read))
-                } else if marks.isEmpty {
-                    Notes.write("No bookmarks yet: add one with 'xkcd bookmarks add <number>'.")
-                } else {
-                    let output = TextOutput(color: environment.settings.color)
-                    let notCached = marks.notCached.map {
-                        ($0, phantoms.contains($0) ? "no such comic" : "not cached yet")
-                    }
-                    print(output.markList(marks.comics, notCached: notCached, bookmarked: bookmarked), terminator: "")
-                }
-                // JSON and piped lines have no place for why a comic is missing.
-                if !phantoms.isEmpty {
-                    let list = phantoms.map(String.init).joined(separator: " ")
-                    Notes.write(
-                        "note: there is no comic \(NumberList.text(phantoms)); 'xkcd bookmarks remove \(list)' removes "
-                            + (phantoms.count == 1 ? "its bookmark" : "their bookmarks"))
-                }
-                let waiting = json ? marks.notCached : listing.waiting
-                if json || !TerminalEnvironment.isOutputTerminal, !waiting.isEmpty {
-                    Notes.write(
-                        "note: not cached yet\(json ? ", so listed with null fields" : ""): \(NumberList.text(waiting))"
-                    )
-                }
+                try Notes.emit(
+                    MarkListReport.bookmarks(
+                        try await environment.bookmarks.listing(),
+                        read: try await environment.readMarkStore.markedNumbers(), json: json,
+                        output: TextOutput(color: environment.settings.color)))
             }
         }
     }

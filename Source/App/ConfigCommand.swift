@@ -26,18 +26,8 @@ struct ConfigCommand: AsyncParsableCommand {
     func run() async throws {
         let loaded = try global.load([images.flags, reader.flags])
         print("config file: \(TerminalSanitizer.line(loaded.filePath))\(loaded.file == nil ? " (none)" : "")")
-        for line in Self.lines(loaded.settings) {
+        for line in loaded.settings.shownLines {
             print(line)
-        }
-    }
-
-    /// `key = value  (source)` for every key.
-    static func lines(_ settings: Settings) -> [String] {
-        let width = SettingKey.allCases.map(\.name.count).max() ?? 0
-        return SettingKey.allCases.map { key in
-            let name = key.name.padding(toLength: width, withPad: " ", startingAt: 0)
-            let value = TerminalSanitizer.line(key.shown(in: settings))
-            return "\(name) = \(value)  (\(TerminalSanitizer.line(settings.source(of: key).description)))"
         }
     }
 }

@@ -31,21 +31,11 @@ struct MarksCommand: AsyncParsableCommand {
         func run() async throws {
             try await CommandFailure.reporting {
                 let environment = try AppEnvironment(settings: global.settings())
-                let listing = try await environment.services.marks(.read).list()
-                let bookmarked = try await environment.bookmarkStore.markedNumbers()
-                if json {
-                    print(
-                        try MarkJSON.listText(
-                            listing.marks.reversed(), kind: .read, comics: listing.comics, bookmarked: bookmarked,
-                            read: []))
-                } else if listing.isEmpty {
-                    Notes.write("No read marks yet: add one with 'xkcd marks add <number>'.")
-                } else {
-                    print(
-                        TextOutput(color: environment.settings.color).markList(
-                            listing.comics, notCached: listing.notCached.map { ($0, "not cached") },
-                            bookmarked: bookmarked), terminator: "")
-                }
+                try Notes.emit(
+                    MarkListReport.readMarks(
+                        try await environment.services.marks(.read).list(),
+                        bookmarked: try await environment.bookmarkStore.markedNumbers(), json: json,
+                        output: TextOutput(color: environment.settings.color)))
             }
         }
     }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import ComicData
 import ComicUI
 import Foundation
@@ -16,29 +17,20 @@ enum Notes {
         FileHandle.standardError.write(Data(("Error: " + TerminalSanitizer.line(text) + "\n").utf8))
     }
 
-    /// Says, after the output, that fetched comics could not be cached (a
-    /// read-only database was announced when it was opened).
-    static func reportCacheProblem(in environment: AppEnvironment) async {
-        guard !environment.database.isReadOnly, let problem = await environment.latestSource.cacheWriteProblem else {
-            return
-        }
-        write("note: the comics shown could not be saved in the cache: \(problem)")
+    /// A command's output on stdout, its notes on stderr, then its exit status.
+    static func emit(_ report: CommandReport) throws {
+        print(report.output, terminator: "")
+        for note in report.notes { write(note) }
+        if report.exitCode != 0 { throw ExitCode(report.exitCode) }
     }
 
-    /// Says what a printed feed lacks: that it came from the cache (asked
-    /// for with `--offline`, or because the network is unreachable), and,
-    /// when the output has no place for them (JSON, tab-separated lines),
-    /// which comics failed.
-    static func reportGaps(of state: FeedState, listFailures: Bool, offline: Bool) {
-        if state.isFromCache {
-            write(
-                offline ? "offline: showing cached comics" : "note: the network is unreachable; these are cached comics"
-            )
+    /// That fetched comics could not be cached (a read-only database was
+    /// announced when it was opened); nil when they were.
+    static func cacheProblem(in environment: AppEnvironment) async -> String? {
+        guard !environment.database.isReadOnly, let problem = await environment.latestSource.cacheWriteProblem else {
+            return nil
         }
-        guard listFailures else { return }
-        for failure in state.failures {
-            write("warning: comic \(failure.number) not loaded: \(failure.reason.description)")
-        }
+        return "note: the comics shown could not be saved in the cache: \(problem)"
     }
 
     /// Each image a bookmark could not keep for offline reading, by comic.

@@ -74,7 +74,7 @@ struct ShowCommand: AsyncParsableCommand {
                 let state = ComicDetailState(comic: found.comic, isBookmarked: found.isBookmarked)
                 print(TextOutput(color: environment.settings.color).detail(state), terminator: "")
             }
-            await Notes.reportCacheProblem(in: environment)
+            if let note = await Notes.cacheProblem(in: environment) { Notes.write(note) }
         }
     }
 }

@@ -99,6 +99,17 @@ struct SettingsResolutionTests {
         #expect(SettingKey.timeout.flag == nil)
     }
 
+    @Test("xkcd config's lines: every key, aligned, with where its value came from, on one line each")
+    func shownLines() throws {
+        let settings = try Self.resolve(environment: ["XKCD_DB": "/tmp/a\nb.sqlite"], file: "\ncolor = never")
+        let lines = settings.shownLines
+        #expect(lines.count == SettingKey.allCases.count)
+        #expect(lines.contains("color       = never  (\(Self.path):2)"))
+        #expect(lines.contains("images      = auto  (default)"))
+        let db = try #require(lines.first { $0.hasPrefix("db ") })
+        #expect(db.hasSuffix("(environment XKCD_DB)") && !db.contains("\n"))
+    }
+
     @Test("a URL's credentials never show: not in an error, not in xkcd config's value")
     func credentials() throws {
         #expect {
