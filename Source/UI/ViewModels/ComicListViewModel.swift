@@ -71,17 +71,6 @@ public actor ComicListViewModel {
         await repository.retryComic(number)
     }
 
-    /// A loaded comic of this feed, for the detail screen.
-    public func comic(_ number: Int) -> Comic? {
-        feedState.comics.first { $0.number == number }
-    }
-
-    /// Bookmarks or un-bookmarks a loaded comic of this feed.
-    public func setBookmarked(_ isBookmarked: Bool, number: Int) async throws {
-        guard let comic = comic(number) else { return }
-        try await repository.setBookmarked(isBookmarked, comic: comic)
-    }
-
     // MARK: - State
 
     private func publish() {
@@ -123,7 +112,7 @@ public actor ComicListViewModel {
                 ComicListRow(
                     number: comic.number,
                     content: .comic(
-                        title: comic.title, date: comic.published, isBookmarked: state.isBookmarked(comic.number),
+                        comic, isBookmarked: state.isBookmarked(comic.number),
                         isRead: state.isMarked(comic.number, as: .read)))
             case .failure(let failure):
                 ComicListRow(number: failure.number, content: .failed(reason: failure.reason.description))

@@ -24,7 +24,7 @@ struct ComicListViewModelTests {
         let comic = SyntheticComic.comic(number: number)
         return ComicListRow(
             number: number,
-            content: .comic(title: comic.title, date: comic.published, isBookmarked: bookmarked, isRead: read))
+            content: .comic(comic, isBookmarked: bookmarked, isRead: read))
     }
 
     /// Runs a view model over a scripted repository, sends it `feedStates`,
@@ -163,23 +163,6 @@ struct ComicListViewModelTests {
         await viewModel.retryComic(2)
         await viewModel.retry()
         #expect(await repository.commands == [.retryComic(2), .retry])
-        running.cancel()
-    }
-
-    @Test("a loaded comic can be looked up and bookmarked by number; an unknown number does nothing")
-    func bookmarkByNumber() async throws {
-        let repository = ScriptedComicRepository()
-        let viewModel = ComicListViewModel(feed: .latest, repository: repository)
-        let stream = await viewModel.states()
-        let running = Task { await viewModel.run() }
-        await repository.waitUntilObserved()
-        await repository.send(feed([2, 1]))
-        for await state in stream where !state.rows.isEmpty { break }
-        #expect(await viewModel.comic(1) == SyntheticComic.comic(number: 1))
-        #expect(await viewModel.comic(5) == nil)
-        try await viewModel.setBookmarked(true, number: 1)
-        try await viewModel.setBookmarked(true, number: 5)
-        #expect(await repository.commands == [.setBookmarked(true, 1)])
         running.cancel()
     }
 

@@ -50,7 +50,7 @@ struct ReaderModelSearchTests {
         _ = model.handle(.key(.character("j")))
         let effects = model.handle(.key(.enter))
 
-        #expect(effects == [.openDetail(5, from: .search), .markRead(5)])
+        #expect(effects == [.openDetail(SyntheticComic.comic(number: 5), from: .search), .markRead(5)])
         #expect(model.routes == [.list(.latest), .search(editing: false), .detail(number: 5, from: .search)])
     }
 
@@ -83,7 +83,7 @@ struct ReaderModelSearchTests {
         _ = model.handle(.list(Fixture.list(.search, [7])))
         _ = model.handle(.key(.enter))
 
-        #expect(model.handle(.key(.character("b"))) == [.setBookmark(7, true, in: .search)])
+        #expect(model.handle(.key(.character("b"))) == [.setBookmark(SyntheticComic.comic(number: 7), true)])
         #expect(model.handle(.key(.tab)) == [])
         #expect(model.handle(.key(.character("/"))) == [])
         #expect(model.routes == [.list(.latest), .search(editing: true)])

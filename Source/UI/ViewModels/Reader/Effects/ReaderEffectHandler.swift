@@ -56,20 +56,12 @@ public struct ReaderEffectHandler: Sendable {
         case .retryPage(let feed): feeds.send(to: feed, in: &group) { await $0.retry() }
         case .retryComic(let number, let feed): feeds.send(to: feed, in: &group) { await $0.retryComic(number) }
         case .startPages(let feed, let number): feeds.send(to: feed, in: &group) { await $0.start(at: number) }
-        case .setBookmark(let number, let isBookmarked, let feed):
-            guard let list = feeds[feed]?.list else { return }
-            await bookmarks.set(isBookmarked, number, in: list, group: &group)
-        case .setDetailBookmark(let number, let isBookmarked):
-            guard let detail = details.viewModel(number) else { return }
-            await bookmarks.set(isBookmarked, on: detail, group: &group)
+        case .setBookmark(let comic, let isBookmarked): await bookmarks.set(isBookmarked, comic, group: &group)
         case .restoreBookmark(let removed): await bookmarks.restore(removed)
         case .expireUndo(let offer, let delay): bookmarks.expire(offer, after: delay, in: &group)
-        case .openDetail(let number, let feed): await details.open(number, from: feeds[feed], in: &group)
-        case .openComic(let number, let feed):
-            // A comic the feed lacks comes back as `.comicFetched`, so no effect waits on the network.
-            guard await details.find(number, from: feeds[feed], for: feed, in: &group) else { return }
-            readMarks.set(true, number)
-        case .openFetchedComic(let comic, let feed): await details.launch(comic, from: feeds[feed], in: &group)
+        case .openDetail(let comic, let feed): await details.launch(comic, from: feeds[feed], in: &group)
+        // Comes back as `.comicFetched`, so no effect waits on the network.
+        case .fetchComic(let number, let feed): details.fetch(number, for: feed, in: &group)
         case .openDrawnComic(let comic):
             // A comic from outside the feeds: Latest's repository keeps its bookmark.
             await details.launch(comic, from: feeds[.latest], in: &group)
@@ -84,9 +76,7 @@ public struct ReaderEffectHandler: Sendable {
         case .closeSearch:
             searches.stop()
             feeds[.search] = nil
-        case .prefetchImages(let numbers, let feed):
-            guard let list = feeds[feed]?.list else { return }
-            images.prefetch(numbers, from: list, in: &group)
+        case .prefetchImages(let comics): images.prefetch(comics, in: &group)
         case .loadExplanation(let number): explanations.load(number, in: &group)
         case .redraw, .suspend, .quit, .openOutside, .openURL, .copyToClipboard:
             break  // the pump's own: they need the terminal

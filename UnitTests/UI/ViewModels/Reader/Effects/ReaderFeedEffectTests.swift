@@ -1,4 +1,5 @@
 import ComicData
+import ComicTestSupport
 import ComicUI
 import Testing
 
@@ -48,7 +49,7 @@ struct ReaderFeedEffectTests {
         var driver = EffectDriver(images: images)
         defer { driver.stop() }
         _ = await driver.startLatest()
-        driver.send(.prefetchImages([3, 1], from: .latest))
+        driver.send(.prefetchImages([SyntheticComic.comic(number: 3), SyntheticComic.comic(number: 1)]))
         #expect(await images.prefetched.waitFor(1))
         #expect(images.prefetched.calls == [3, 1])
     }
