@@ -3,7 +3,7 @@ import ComicData
 /// What the reader asks the outside world to do: each one a repository or
 /// service call, a feed or view model started or stopped, or the end of the run.
 public enum ReaderEffect: Sendable, Hashable {
-    /// Start a feed's view model: prewarm and follow its repository.
+    /// Start a feed: prewarm and follow its repository.
     case startFeed(ComicListState.Feed)
     case loadMore(ComicListState.Feed)
     /// Load the page of newer comics above the list's first row.

@@ -5,7 +5,7 @@ public enum ReaderEvent: Sendable, Hashable {
     /// A key, and when it was read, as time since the reader started (nil in tests that do not care).
     case key(Key, at: Duration? = nil)
     case resize(TerminalSize)
-    /// A feed's view model published new rows.
+    /// A feed's repository published new rows.
     case list(ComicListState)
     /// The open comic's view model published.
     case detail(ComicDetailState)

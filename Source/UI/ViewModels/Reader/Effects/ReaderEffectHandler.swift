@@ -50,8 +50,8 @@ public struct ReaderEffectHandler: Sendable {
     public mutating func perform(_ effect: ReaderEffect, in group: inout DiscardingTaskGroup) async {
         switch effect {
         case .startFeed(let feed): feeds.start(feed, in: &group)
-        case .loadMore(let feed): feeds.send(to: feed, in: &group) { await $0.loadMore() }
-        case .loadNewer(let feed): feeds.send(to: feed, in: &group) { await $0.loadNewer() }
+        case .loadMore(let feed): feeds.send(to: feed, in: &group) { await $0.loadNextPage() }
+        case .loadNewer(let feed): feeds.send(to: feed, in: &group) { await $0.loadNewerPage() }
         case .refresh(let feed): feeds.send(to: feed, in: &group) { await $0.refresh() }
         case .retryPage(let feed): feeds.send(to: feed, in: &group) { await $0.retry() }
         case .retryComic(let number, let feed): feeds.send(to: feed, in: &group) { await $0.retryComic(number) }
