@@ -49,7 +49,10 @@ public enum ReaderEffect: Sendable, Hashable {
     case closeDetail(Int)
     /// The search prompt opened: find out how much of the archive is indexed.
     case openSearch
-    /// Search for this query (debounced), replacing the results of the last one.
+    /// Send `.searchPaused(edit)` after `after`: the search prompt's edit
+    /// numbered so searches then, unless a later edit replaced it.
+    case debounceSearch(edit: Int, after: Duration)
+    /// Search for this query, replacing the results of the last one.
     case search(String)
     /// The search route was popped: stop its results.
     case closeSearch

@@ -9,6 +9,8 @@ public enum ReaderEvent: Sendable, Hashable {
     case list(ComicListState)
     /// The open comic's view model published.
     case detail(ComicDetailState)
+    /// The search prompt's edit numbered so has waited its pause (`.debounceSearch`).
+    case searchPaused(edit: Int)
     /// How much of the archive the search covers.
     case searchCoverage(SearchCoverage)
     /// Comic `number`'s image loaded, or could not be.

@@ -16,23 +16,21 @@ public struct ReaderEffectHandler: Sendable {
     private var details: DetailEffects
     private let bookmarks: BookmarkEffects
     private let readMarks: ReadMarkEffects
-    private let searches: SearchEffects
+    private var searches: SearchEffects
     private let images: ImageEffects
     private let explanations: ExplanationEffects
 
-    /// - Parameters:
-    ///   - images: nil when images are off.
-    ///   - searchDebounce: keys typed closer together than this start one search, for the last.
+    /// - Parameter images: nil when images are off.
     public init(
         services: any ReaderServices, images: (any ReaderImageSource)?, sink: ReaderEventSink,
-        searchDebounce: Duration = SearchEffects.debounce, sleep: @escaping Sleep = { try await Task.sleep(for: $0) }
+        sleep: @escaping Sleep = { try await Task.sleep(for: $0) }
     ) {
         let imageEffects = ImageEffects(source: images)
         feeds = FeedEffects(services: services, sink: sink)
         details = DetailEffects(services: services, images: images, sink: sink)
         bookmarks = BookmarkEffects(services: services, images: imageEffects, sink: sink, sleep: sleep)
         readMarks = ReadMarkEffects(services: services, sink: sink)
-        searches = SearchEffects(services: services, sink: sink, debounce: searchDebounce, sleep: sleep)
+        searches = SearchEffects(services: services, sink: sink, sleep: sleep)
         self.images = imageEffects
         explanations = ExplanationEffects(services: services, sink: sink)
     }
@@ -72,6 +70,7 @@ public struct ReaderEffectHandler: Sendable {
         case .countUnread(let number): readMarks.count(atOrBelow: number)
         case .markAllRead(let number): readMarks.markAll(atOrBelow: number)
         case .openSearch: searches.reportCoverage(in: &group)
+        case .debounceSearch(let edit, let delay): searches.debounce(edit, after: delay, in: &group)
         case .search(let text): feeds[.search] = searches.start(text, in: &group)
         case .closeSearch:
             searches.stop()

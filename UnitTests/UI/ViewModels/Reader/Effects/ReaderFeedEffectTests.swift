@@ -100,6 +100,17 @@ struct ReaderFeedEffectTests {
         #expect(!repository.log.calls.contains(.loadNextPage))
     }
 
+    @Test("debounceSearch waits its pause through the handler's clock, then sends the edit's number back")
+    func debounceSearch() async {
+        var driver = EffectDriver()
+        defer { driver.stop() }
+        driver.send(
+            .debounceSearch(edit: 4, after: .milliseconds(40)), .debounceSearch(edit: 5, after: .milliseconds(40)))
+        #expect(await driver.expectAll([.searchPaused(edit: 4), .searchPaused(edit: 5)]))
+        // The model, not the handler, drops the stale one: nothing was searched here.
+        #expect(driver.services.log.calls.isEmpty)
+    }
+
     @Test("a new query replaces the running one")
     func searchReplaced() async {
         let driver = EffectDriver()
