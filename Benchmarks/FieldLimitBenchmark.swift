@@ -52,7 +52,7 @@ enum FieldLimitBenchmark {
         var model = ReaderModel(size: TerminalSize(rows: 50, columns: 120))
         let rows = (1...80).map { number in
             ComicListRow(
-                number: number, content: .comic(title: comic.title, date: comic.published, isBookmarked: false))
+                number: number, content: .comic(comic, isBookmarked: false))
         }
         _ = model.handle(.list(ComicListState(feed: .latest, rows: rows, phase: .loaded, hasMore: false)))
         let timing = await Timing.measure("list: one key and its frame, 80 titles at the cap, 120×50", runs: runs) {

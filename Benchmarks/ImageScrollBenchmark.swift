@@ -16,7 +16,8 @@ enum ImageScrollBenchmark {
             var model = ReaderModel(
                 size: size, imageSettings: ReaderImageSettings(graphics: graphics, cell: .assumed),
                 imageDisplay: ImageDisplay(isFullHeight: true))
-            let row = ComicListRow(number: 1, content: .comic(title: "Comic 1", date: nil, isBookmarked: false))
+            let row = ComicListRow(
+                number: 1, content: .comic(SyntheticComic.comic(number: 1), isBookmarked: false))
             _ = model.handle(.list(ComicListState(feed: .latest, rows: [row], phase: .loaded, hasMore: false)))
             _ = model.handle(.key(.enter))
             var comic = SyntheticComic.api(number: 1)

@@ -22,7 +22,7 @@ enum RenderBenchmark {
     static func detailKey(_ comic: Comic, label: String, runs: Int) async {
         var model = ReaderModel(size: TerminalSize(rows: 50, columns: 120))
         let row = ComicListRow(
-            number: comic.number, content: .comic(title: comic.title, date: comic.published, isBookmarked: false))
+            number: comic.number, content: .comic(comic, isBookmarked: false))
         _ = model.handle(.list(ComicListState(feed: .latest, rows: [row], phase: .loaded, hasMore: false)))
         _ = model.handle(.key(.enter))
         _ = model.handle(.detail(ComicDetailState(comic: comic, isBookmarked: false)))
@@ -41,7 +41,7 @@ enum RenderBenchmark {
             let comic = SyntheticComic.comic(number: number)
             return ComicListRow(
                 number: number,
-                content: .comic(title: comic.title, date: comic.published, isBookmarked: number % 7 == 0))
+                content: .comic(comic, isBookmarked: number % 7 == 0))
         }
         let state = ComicListState(feed: .latest, rows: rows, phase: .loaded, hasMore: true, selectedIndex: 120)
         let size = TerminalSize(rows: 60, columns: 200)

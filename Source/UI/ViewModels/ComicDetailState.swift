@@ -4,6 +4,8 @@ import Foundation
 /// Everything the detail screen shows for one comic. Text is the cleaned
 /// comic text, still unsanitized: views sanitize it for the terminal.
 public struct ComicDetailState: Sendable, Hashable {
+    /// The comic itself, for the effects its keys ask for.
+    public let comic: Comic
     public let number: Int
     public let title: String
     public let date: PublicationDate?
@@ -15,6 +17,7 @@ public struct ComicDetailState: Sendable, Hashable {
     public let isBookmarked: Bool
 
     public init(comic: Comic, isBookmarked: Bool) {
+        self.comic = comic
         number = comic.number
         title = comic.title
         date = comic.published

@@ -27,11 +27,6 @@ public actor ComicDetailViewModel {
         }
     }
 
-    public func setBookmarked(_ isBookmarked: Bool) async throws {
-        try await repository.setBookmarked(isBookmarked, comic: comic)
-        update(isBookmarked: isBookmarked)
-    }
-
     private func update(isBookmarked: Bool) {
         let next = ComicDetailState(comic: comic, isBookmarked: isBookmarked)
         guard next != published else { return }

@@ -57,8 +57,10 @@ public struct ComicListState: Sendable, Hashable {
 /// One row of the list: a comic, or a comic of the page that failed to load.
 public struct ComicListRow: Sendable, Hashable, Identifiable {
     public enum Content: Sendable, Hashable {
-        /// `isRead`: the comic has a read mark (feeds without read marks show all as read).
-        case comic(title: String, date: PublicationDate?, isBookmarked: Bool, isRead: Bool = true)
+        /// The comic itself, so the reader's effects carry it and no handler
+        /// looks it up again; `isRead`: the comic has a read mark (feeds
+        /// without read marks show all as read).
+        case comic(Comic, isBookmarked: Bool, isRead: Bool = true)
         /// A placeholder the person can retry; `reason` is one readable line.
         case failed(reason: String)
         /// The page after the rows above could not be loaded: one row for
@@ -75,4 +77,9 @@ public struct ComicListRow: Sendable, Hashable, Identifiable {
     }
 
     public var id: Int { number }
+
+    /// The row's comic; nil for a failed one.
+    public var comic: Comic? {
+        if case .comic(let comic, _, _) = content { comic } else { nil }
+    }
 }

@@ -80,9 +80,10 @@ public enum ComicListView {
             + String(repeating: " ", count: max(0, numberWidth - number.count)) + number + "  "
         let room = width - TerminalText.width(lead, ambiguousIsWide: ambiguousIsWide)
         switch row.content {
-        case .comic(let title, let date, let isBookmarked, _):
+        case .comic(let comic, let isBookmarked, _):
             let mark = column(bookmarkMark, shown: isBookmarked, ambiguousIsWide: ambiguousIsWide) + " "
-            let title = TerminalText.sanitizedLine(title)
+            let title = TerminalText.sanitizedLine(comic.title)
+            let date = comic.published
             // The date goes first when there is room for it and a useful bit of title.
             let dated = room >= 10 + 2 + 2 + 12
             let dateText = dated ? (date?.description ?? String(repeating: " ", count: 10)) + "  " : ""
@@ -124,7 +125,7 @@ public enum ComicListView {
     }
 
     static func isUnread(_ row: ComicListRow) -> Bool {
-        if case .comic(_, _, _, let isRead) = row.content { !isRead } else { false }
+        if case .comic(_, _, let isRead) = row.content { !isRead } else { false }
     }
 
     static func emptyMessage(_ state: ComicListState) -> String {

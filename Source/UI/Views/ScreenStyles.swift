@@ -81,9 +81,11 @@ public enum ScreenStyles {
                 (number, .secondary), ("  ", .normal),
             ]
         switch row.content {
-        case .comic(_, let date, let isBookmarked, _):
+        case .comic(let comic, let isBookmarked, _):
             // The view shows a date only when the line has room for it.
-            if let date, text.dropFirst(parts.map(\.0).joined().count).hasPrefix(date.description + "  ") {
+            if let date = comic.published,
+                text.dropFirst(parts.map(\.0).joined().count).hasPrefix(date.description + "  ")
+            {
                 parts += [(date.description, .secondary), ("  ", .normal)]
             }
             if isBookmarked { parts.append((ComicListView.bookmarkMark, .accent)) }

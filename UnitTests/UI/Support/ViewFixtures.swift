@@ -10,7 +10,7 @@ enum ViewFixtures {
         let comic = SyntheticComic.comic(number: number)
         return ComicListRow(
             number: number,
-            content: .comic(title: comic.title, date: comic.published, isBookmarked: bookmarked, isRead: read))
+            content: .comic(comic, isBookmarked: bookmarked, isRead: read))
     }
 
     /// Comics `numbers`, newest first, every seventh bookmarked.
@@ -28,7 +28,7 @@ enum ViewFixtures {
     static func quirkRow(_ number: Int, bookmarked: Bool = false) throws -> ComicListRow {
         let comic = try quirk(number)
         return ComicListRow(
-            number: number, content: .comic(title: comic.title, date: comic.published, isBookmarked: bookmarked))
+            number: number, content: .comic(comic, isBookmarked: bookmarked))
     }
 
     /// A comic like 1137: its title starts with a right-to-left override.

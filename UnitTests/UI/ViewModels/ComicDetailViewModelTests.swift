@@ -5,18 +5,6 @@ import Testing
 
 @Suite("Detail view model", .timeLimit(.minutes(1)))
 struct ComicDetailViewModelTests {
-    @Test("setting the bookmark asks the repository and updates the state")
-    func setBookmark() async throws {
-        let repository = ScriptedComicRepository()
-        let comic = SyntheticComic.comic(number: 7)
-        let viewModel = ComicDetailViewModel(comic: comic, repository: repository, isBookmarked: false)
-        try await viewModel.setBookmarked(true)
-        #expect(await viewModel.state == ComicDetailState(comic: comic, isBookmarked: true))
-        try await viewModel.setBookmarked(false)
-        #expect(await repository.commands == [.setBookmarked(true, 7), .setBookmarked(false, 7)])
-        #expect(await viewModel.state.isBookmarked == false)
-    }
-
     @Test("a bookmark changed elsewhere shows at once, and only changes are emitted")
     func followsBookmarks() async {
         let repository = ScriptedComicRepository()

@@ -36,34 +36,39 @@ struct FailedPageRowTests {
         func set(down: Bool) { isDown.isOn.withLock { $0 = down } }
     }
 
-    /// The reader's Latest list over the app's stack: retries (no waiting), the cache, pages, the view model.
-    func latestList<Cache: ComicCache>(_ network: Network, cache: Cache) -> (
-        ComicListViewModel, ComicFeed<LatestComicDataSource<Cache>>
-    ) {
+    /// The reader's Latest list over the app's stack: retries (no waiting), the cache, pages, the marks.
+    func latestList<Cache: ComicCache>(_ network: Network, cache: Cache) -> ComicFeed<LatestComicDataSource<Cache>> {
         let remote = RemoteComicDataSource(
             client: RetryingNetworkClient(base: network.client, sleep: { _ in }),
             configuration: .init(baseURL: Self.base), sleep: { _ in })
-        let feed = ComicFeed(
+        return ComicFeed(
             paging: PagingRepository(source: LatestComicDataSource(network: remote, cache: cache)), marks: [])
-        return (ComicListViewModel(feed: .latest, repository: feed), feed)
     }
 
-    /// Runs the feed and the view model while `body` acts on them.
+    /// Runs the feed while `body` acts on it.
     func running<Cache: ComicCache>(
-        _ list: (ComicListViewModel, ComicFeed<LatestComicDataSource<Cache>>),
-        _ body: (ComicListViewModel) async throws -> Void
+        _ feed: ComicFeed<LatestComicDataSource<Cache>>,
+        _ body: (ComicFeed<LatestComicDataSource<Cache>>) async throws -> Void
     ) async throws {
-        let (viewModel, feed) = list
-        let tasks = [Task { await feed.run() }, Task { await viewModel.run() }]
-        defer { tasks.forEach { $0.cancel() } }
-        try await body(viewModel)
+        let running = Task { await feed.run() }
+        defer { running.cancel() }
+        try await body(feed)
     }
 
-    /// The first state the view model publishes that `predicate` accepts.
+    /// Starts the feed as the reader does: cached comics at once, then the first page.
+    func start(_ feed: some ComicRepository) async {
+        await feed.showCachedFirstPage()
+        await feed.prewarm()
+    }
+
+    /// The first list state, as the reader maps the feed's snapshots, that `predicate` accepts.
     func state(
-        of viewModel: ComicListViewModel, where predicate: @Sendable (ComicListState) -> Bool
+        of feed: some ComicRepository, where predicate: @Sendable (ComicListState) -> Bool
     ) async -> ComicListState? {
-        for await state in await viewModel.states() where predicate(state) { return state }
+        for await state in await feed.states() {
+            let list = ComicListState(feed: .latest, showing: state)
+            if predicate(list) { return list }
+        }
         return nil
     }
 
@@ -78,15 +83,15 @@ struct FailedPageRowTests {
     @Test("a next page whose every comic is unreachable is one failed-page row, not 20; retrying loads the page")
     func oneRowForTheWholePage() async throws {
         let network = Network(archive: .synthetic(through: 100))
-        try await running(latestList(network, cache: InMemoryComicCache())) { viewModel in
+        try await running(latestList(network, cache: InMemoryComicCache())) { feed in
             // Given a first page loaded with the network up.
-            await viewModel.start()
-            _ = await state(of: viewModel) { Self.comicCount($0) == 20 }
+            await start(feed)
+            _ = await state(of: feed) { Self.comicCount($0) == 20 }
 
             // When the network goes away and the next page loads.
             network.set(down: true)
-            await viewModel.loadMore()
-            let lost = try #require(await state(of: viewModel) { !Self.failedPages($0).isEmpty })
+            await feed.loadNextPage()
+            let lost = try #require(await state(of: feed) { !Self.failedPages($0).isEmpty })
 
             // Then the 20 comics stay, followed by one row for the page, readable on one line.
             #expect(Self.comicCount(lost) == 20)
@@ -99,8 +104,8 @@ struct FailedPageRowTests {
 
             // When the network is back and the page is retried, it loads whole.
             network.set(down: false)
-            await viewModel.retry()
-            let loaded = try #require(await state(of: viewModel) { Self.comicCount($0) == 40 })
+            await feed.retry()
+            let loaded = try #require(await state(of: feed) { Self.comicCount($0) == 40 })
             #expect(loaded.rows.map(\.number) == Array((61...100).reversed()))
             #expect(loaded.phase == .loaded)
         }
@@ -111,27 +116,27 @@ struct FailedPageRowTests {
         // Given a cache holding a page's worth of comics below 80 (from an earlier run, say).
         let network = Network(archive: .synthetic(through: 100))
         let cache = InMemoryComicCache(comics: (60...79).map(SyntheticComic.comic(number:)))
-        try await running(latestList(network, cache: cache)) { viewModel in
-            await viewModel.start()
-            _ = await state(of: viewModel) { Self.comicCount($0) == 20 }
+        try await running(latestList(network, cache: cache)) { feed in
+            await start(feed)
+            _ = await state(of: feed) { Self.comicCount($0) == 20 }
 
             // When the network goes away: the second page comes from the cache, marked Offline.
             network.set(down: true)
-            await viewModel.loadMore()
-            let offline = try #require(await state(of: viewModel) { Self.comicCount($0) == 40 })
+            await feed.loadNextPage()
+            let offline = try #require(await state(of: feed) { Self.comicCount($0) == 40 })
             #expect(offline.phase == .offline)
             #expect(offline.hasMore)
 
             // And past the cache's end the feed does not end: one row for the page that could not load.
-            await viewModel.loadMore()
-            let lost = try #require(await state(of: viewModel) { !Self.failedPages($0).isEmpty })
+            await feed.loadNextPage()
+            let lost = try #require(await state(of: feed) { !Self.failedPages($0).isEmpty })
             #expect(lost.rows.count == 41)
             #expect(Self.failedPages(lost).count == 1)
 
             // When the network is back, retrying loads the page, and the status line no longer says Offline.
             network.set(down: false)
-            await viewModel.retry()
-            let loaded = try #require(await state(of: viewModel) { Self.comicCount($0) == 60 })
+            await feed.retry()
+            let loaded = try #require(await state(of: feed) { Self.comicCount($0) == 60 })
             #expect(loaded.rows.map(\.number) == Array((40...100).reversed()).filter { $0 != 80 })
             #expect(loaded.phase == .loaded)
             #expect(Self.failedPages(loaded).isEmpty)
@@ -175,11 +180,11 @@ struct FailedPageRowTests {
         let url = Self.base.appendingPathComponent("75/info.0.json")
         await network.client.script(
             url, .status(500), .status(500), .status(500), .status(500), .status(500), .status(500))
-        try await running(latestList(network, cache: InMemoryComicCache())) { viewModel in
-            await viewModel.start()
-            _ = await state(of: viewModel) { Self.comicCount($0) == 20 }
-            await viewModel.loadMore()
-            let loaded = try #require(await state(of: viewModel) { Self.comicCount($0) == 39 })
+        try await running(latestList(network, cache: InMemoryComicCache())) { feed in
+            await start(feed)
+            _ = await state(of: feed) { Self.comicCount($0) == 20 }
+            await feed.loadNextPage()
+            let loaded = try #require(await state(of: feed) { Self.comicCount($0) == 39 })
             #expect(Self.failedPages(loaded).isEmpty)
             let reason = ComicLoadError.httpStatus(500, url).description
             #expect(loaded.rows.first { $0.number == 75 }?.content == .failed(reason: reason))

@@ -142,7 +142,7 @@ struct ComicListViewTests {
     func rightToLeftOverride() throws {
         let comic = ViewFixtures.rightToLeftComic()
         let rows = [
-            ComicListRow(number: 1137, content: .comic(title: comic.title, date: comic.published, isBookmarked: false)),
+            ComicListRow(number: 1137, content: .comic(comic, isBookmarked: false)),
             try ViewFixtures.quirkRow(406),
         ]
         let lines = ComicListView.render(

@@ -1,4 +1,4 @@
-/// One feed's list as the reader shows it: the rows its view model
+/// One feed's list as the reader shows it: the rows its repository
 /// published, and the person's selection and scroll position in them.
 ///
 /// Keys are never lost: a move past the loaded rows, while more can load,
@@ -20,7 +20,7 @@ public struct ListScreen: Sendable, Hashable {
 
     public var selectedRow: ComicListRow? { state.selectedRow }
 
-    /// Takes the view model's new rows, keeping the same comic selected while
+    /// Takes the feed's new rows, keeping the same comic selected while
     /// rows come and go; if it is gone, the comic with the nearest number. The
     /// selection keeps its screen row where the rows allow (rows that came in
     /// above it scroll out of view). A pending move goes on as far as the new

@@ -1,9 +1,9 @@
 import ComicData
 
-/// What the reader asks the outside world to do: each one a view-model
-/// call, a view model started or stopped, or the end of the run.
+/// What the reader asks the outside world to do: each one a repository or
+/// service call, a feed or view model started or stopped, or the end of the run.
 public enum ReaderEffect: Sendable, Hashable {
-    /// Start a feed's view model: prewarm and follow its repository.
+    /// Start a feed: prewarm and follow its repository.
     case startFeed(ComicListState.Feed)
     case loadMore(ComicListState.Feed)
     /// Load the page of newer comics above the list's first row.
@@ -14,15 +14,14 @@ public enum ReaderEffect: Sendable, Hashable {
     /// Replace the feed's pages with a first page starting at comic `at`
     /// (nil: the newest); later pages follow on from it.
     case startPages(ComicListState.Feed, at: Int?)
-    case setBookmark(Int, Bool, in: ComicListState.Feed)
-    /// Through the open comic's view model, which holds the comic even when
-    /// its feed no longer does (un-bookmarked in Bookmarks).
-    case setDetailBookmark(Int, Bool)
-    /// Start the view model of a comic opened from a feed.
-    case openDetail(Int, from: ComicListState.Feed)
-    /// Fetch comic `number` (cache, else network) and start its view model as
-    /// if opened from `feed`; it is marked read once it is found.
-    case openComic(Int, from: ComicListState.Feed)
+    /// Bookmark the comic (true) or remove its bookmark (false), from a list
+    /// or the open comic: the comic comes with it, so nothing looks it up.
+    case setBookmark(Comic, Bool)
+    /// Start the view model of a comic opened over a feed (from its rows, or fetched by number).
+    case openDetail(Comic, from: ComicListState.Feed)
+    /// Fetch comic `number`, which no loaded row holds (cache, else network);
+    /// it comes back as `.comicFetched` for `feed`'s screen.
+    case fetchComic(Int, for: ComicListState.Feed)
     /// Bookmark again a comic just un-bookmarked, with its first saved-at date.
     case restoreBookmark(RemovedBookmark)
     /// Send `.undoExpired(offer)` after `delay`: the undo offer numbered `offer` ends then.
@@ -46,18 +45,19 @@ public enum ReaderEffect: Sendable, Hashable {
     case pickRandom
     /// Start the view model of a comic that no feed holds (a random one).
     case openDrawnComic(Comic)
-    /// Start the view model of a comic fetched by number, over this feed's repository.
-    case openFetchedComic(Comic, from: ComicListState.Feed)
     /// Stop it: its route was popped.
     case closeDetail(Int)
     /// The search prompt opened: find out how much of the archive is indexed.
     case openSearch
-    /// Search for this query (debounced), replacing the results of the last one.
+    /// Send `.searchPaused(edit)` after `after`: the search prompt's edit
+    /// numbered so searches then, unless a later edit replaced it.
+    case debounceSearch(edit: Int, after: Duration)
+    /// Search for this query, replacing the results of the last one.
     case search(String)
     /// The search route was popped: stop its results.
     case closeSearch
     /// Fetch and save these comics' images ahead of need (the open comic's neighbours).
-    case prefetchImages([Int], from: ComicListState.Feed)
+    case prefetchImages([Comic])
     /// Repaint the whole screen.
     /// Load comic `number`'s explanation; it comes back as `.explanationLoaded`.
     case loadExplanation(Int)

@@ -5,10 +5,12 @@ public enum ReaderEvent: Sendable, Hashable {
     /// A key, and when it was read, as time since the reader started (nil in tests that do not care).
     case key(Key, at: Duration? = nil)
     case resize(TerminalSize)
-    /// A feed's view model published new rows.
+    /// A feed's repository published new rows.
     case list(ComicListState)
     /// The open comic's view model published.
     case detail(ComicDetailState)
+    /// The search prompt's edit numbered so has waited its pause (`.debounceSearch`).
+    case searchPaused(edit: Int)
     /// How much of the archive the search covers.
     case searchCoverage(SearchCoverage)
     /// Comic `number`'s image loaded, or could not be.

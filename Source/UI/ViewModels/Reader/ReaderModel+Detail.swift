@@ -17,11 +17,11 @@ extension ReaderModel {
             return [.closeDetail(number)]
         case .toggleBookmark:
             guard let state = detail?.state else { break }
-            return [.setDetailBookmark(number, !state.isBookmarked)]
+            return [.setBookmark(state.comic, !state.isBookmarked)]
         case .toggleRead:
             // The feed's row follows the read marks; opening marked it read, so read until it says otherwise.
             let row = lists[feed]?.state.rows.first { $0.number == number }
-            guard case .comic(_, _, _, let isRead) = row?.content else { return setRead(number, false) }
+            guard case .comic(_, _, let isRead) = row?.content else { return setRead(number, false) }
             return setRead(number, !isRead)
         case .random: return [.pickRandom]
         case .openOutside(let kind):

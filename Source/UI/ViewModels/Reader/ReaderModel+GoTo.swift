@@ -70,7 +70,11 @@ extension ReaderModel {
         if lists[listFeed]?.select(number: number) != true {
             pendingListStart = ListStart(feed: listFeed, number: number)
         }
-        return [.openComic(number, from: listFeed)]
+        // A loaded row's comic opens at once; any other is fetched and comes back as `.comicFetched`.
+        guard let comic = lists[listFeed]?.state.rows.first(where: { $0.number == number })?.comic else {
+            return [.fetchComic(number, for: listFeed)]
+        }
+        return [.openDetail(comic, from: listFeed), .markRead(number)]
     }
 
     private mutating func closeGoTo() {
@@ -96,6 +100,6 @@ extension ReaderModel {
     /// its screen still waits for it (the person may have gone back).
     mutating func openFetched(_ comic: Comic, from feed: ComicListState.Feed) -> [ReaderEffect] {
         guard routes.contains(.detail(number: comic.number, from: feed)) else { return [] }
-        return [.openFetchedComic(comic, from: feed), .markRead(comic.number)]
+        return [.openDetail(comic, from: feed), .markRead(comic.number)]
     }
 }

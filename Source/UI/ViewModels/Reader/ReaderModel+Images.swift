@@ -5,13 +5,14 @@ extension ReaderModel {
     /// Pushes the comic's page, starts its view model (which loads its image
     /// when images are on) and fetches the neighbours' images, so `n` and
     /// `p` show theirs at once.
-    mutating func openDetail(_ number: Int, from feed: ComicListState.Feed) -> [ReaderEffect] {
+    mutating func openDetail(_ comic: Comic, from feed: ComicListState.Feed) -> [ReaderEffect] {
+        let number = comic.number
         pages.append(.detail(detailScreen(number), from: feed))
         // Opening a comic is reading it.
-        var effects: [ReaderEffect] = [.openDetail(number, from: feed), .markRead(number)]
-        let neighbours = [-1, 1].compactMap { comicNumber(at: $0, from: number, in: feed) }
+        var effects: [ReaderEffect] = [.openDetail(comic, from: feed), .markRead(number)]
+        let neighbours = [-1, 1].compactMap { self.comic(at: $0, from: number, in: feed) }
         if imageSettings != nil, !neighbours.isEmpty {
-            effects.append(.prefetchImages(neighbours, from: feed))
+            effects.append(.prefetchImages(neighbours))
         }
         return effects
     }
@@ -19,8 +20,9 @@ extension ReaderModel {
     /// Replaces the open comic with the one `offset` rows away in its feed,
     /// and selects that one in the list, so Back returns to it.
     mutating func openAdjacent(_ offset: Int, to number: Int, feed: ComicListState.Feed) -> [ReaderEffect] {
-        guard let next = comicNumber(at: offset, from: number, in: feed), let list = lists[feed],
-            let from = list.state.selectedIndex, let to = list.state.rows.firstIndex(where: { $0.number == next })
+        guard let next = comic(at: offset, from: number, in: feed), let list = lists[feed],
+            let from = list.state.selectedIndex,
+            let to = list.state.rows.firstIndex(where: { $0.number == next.number })
         else {
             if let effects = openOnceStarted(offset, from: number, in: feed) { return effects }
             if offset < 0, let effects = openNewer(over: number, in: feed) { return effects }
@@ -65,10 +67,10 @@ extension ReaderModel {
     }
 
     /// The comic `offset` rows from comic `number` in the feed's loaded rows; nil past the ends or on a failed row.
-    private func comicNumber(at offset: Int, from number: Int, in feed: ComicListState.Feed) -> Int? {
+    private func comic(at offset: Int, from number: Int, in feed: ComicListState.Feed) -> Comic? {
         guard let rows = lists[feed]?.state.rows, let index = rows.firstIndex(where: { $0.number == number }),
-            rows.indices.contains(index + offset), case .comic = rows[index + offset].content
+            rows.indices.contains(index + offset)
         else { return nil }
-        return rows[index + offset].number
+        return rows[index + offset].comic
     }
 }

@@ -19,13 +19,13 @@ extension ReaderModel {
             guard let row = list.selectedRow else { break }
             // A failed placeholder has nothing to open: Enter retries it (a failed page, all of it).
             if case .failedPage = row.content { return [.retryPage(feed)] }
-            guard case .comic = row.content else { return [.retryComic(row.number, in: feed)] }
-            return openDetail(row.number, from: feed)
+            guard let comic = row.comic else { return [.retryComic(row.number, in: feed)] }
+            return openDetail(comic, from: feed)
         case .toggleBookmark:
-            guard let row = list.selectedRow, case .comic(_, _, let isBookmarked, _) = row.content else { break }
-            return [.setBookmark(row.number, !isBookmarked, in: feed)]
+            guard let row = list.selectedRow, case .comic(let comic, let isBookmarked, _) = row.content else { break }
+            return [.setBookmark(comic, !isBookmarked)]
         case .toggleRead:
-            guard let row = list.selectedRow, case .comic(_, _, _, let isRead) = row.content else { break }
+            guard let row = list.selectedRow, case .comic(_, _, let isRead) = row.content else { break }
             return setRead(row.number, !isRead)
         case .random: return [.pickRandom]
         case .markOlderRead:

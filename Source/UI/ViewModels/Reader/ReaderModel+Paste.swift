@@ -21,6 +21,6 @@ extension ReaderModel {
 
 extension ReaderEffect {
     fileprivate var isSearch: Bool {
-        if case .search = self { true } else { false }
+        if case .debounceSearch = self { true } else { false }
     }
 }

@@ -1,6 +1,9 @@
 /// The search prompt and its results: `/` opens it, typing searches as you
 /// go, Enter moves into the results, Esc goes back a step.
 extension ReaderModel {
+    /// Keys typed closer together than this start one search, for the last.
+    public static let searchDebounce = Duration.milliseconds(40)
+
     mutating func openSearch() -> [ReaderEffect] {
         if search == nil {
             lists[.search] = ListScreen(feed: .search)
@@ -37,7 +40,9 @@ extension ReaderModel {
             search = screen
             guard screen.field.text != before else { return [] }
             lists[.search]?.selectFirst()
-            return [.search(screen.field.text)]
+            // Keys typed closer together than the pause start one search, for the last.
+            searchEdit += 1
+            return [.debounceSearch(edit: searchEdit, after: Self.searchDebounce)]
         case .submitted:
             setSearchEditing(false)
         case .cancelled:
@@ -46,7 +51,15 @@ extension ReaderModel {
         return []
     }
 
+    /// The typing paused after edit `edit`: its query runs unless a later edit came, or the prompt closed.
+    mutating func searchPaused(after edit: Int) -> [ReaderEffect] {
+        guard edit == searchEdit, let text = search?.field.text else { return [] }
+        return [.search(text)]
+    }
+
     private mutating func closeSearch() -> [ReaderEffect] {
+        // A pause still to come belongs to the closed prompt.
+        searchEdit += 1
         pages.removeLast()
         lists[.search] = nil
         return [.closeSearch]

@@ -18,7 +18,7 @@ extension ReaderModel {
     static func removalNumber(in effects: [ReaderEffect]) -> Int? {
         for effect in effects {
             switch effect {
-            case .setBookmark(let number, false, _), .setDetailBookmark(let number, false): return number
+            case .setBookmark(let comic, false): return comic.number
             default: continue
             }
         }

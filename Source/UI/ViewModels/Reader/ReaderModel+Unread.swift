@@ -65,7 +65,7 @@ extension ReaderModel {
         let indices =
             direction > 0 ? Array(rows.indices.dropFirst(from + 1)) : Array(rows.indices.prefix(from).reversed())
         return indices.lazy.map { rows[$0] }.first { row in
-            if case .comic(_, _, _, false) = row.content { return true }
+            if case .comic(_, _, false) = row.content { return true }
             return false
         }?.number
     }

@@ -59,6 +59,8 @@ public struct ReaderModel: Sendable, Hashable {
     public internal(set) var pendingNewer: PendingNewer?
     /// `n` looking for an unread comic in pages still to load.
     public internal(set) var unreadSeek: UnreadSeek?
+    /// Numbers the search prompt's edits: only the last one's pause searches.
+    public internal(set) var searchEdit = 0
 
     public init(
         size: TerminalSize, feed: ComicListState.Feed = .latest, imageSettings: ReaderImageSettings? = nil,
@@ -166,6 +168,7 @@ public struct ReaderModel: Sendable, Hashable {
         case .searchCoverage(let coverage):
             search?.coverage = coverage
             effects = []
+        case .searchPaused(let edit): effects = searchPaused(after: edit)
         case .terminate(let signal):
             effects = [.quit(signal: signal)]
         case .inputEnded:

@@ -30,9 +30,16 @@ struct ReaderImageModelTests {
     @Test("opening a comic starts it and prefetches its neighbours' images")
     func openPrefetches() {
         let (model, effects) = Self.reader([5, 4, 3], open: 4)
-        #expect(effects == [.openDetail(4, from: .latest), .markRead(4), .prefetchImages([5, 3], from: .latest)])
+        #expect(
+            effects == [
+                .openDetail(SyntheticComic.comic(number: 4), from: .latest), .markRead(4),
+                .prefetchImages([5, 3].map(SyntheticComic.comic(number:))),
+            ])
         #expect(model.detail?.image == .loading)
-        #expect(Self.reader([5, 4, 3], open: 4, images: nil).1 == [.openDetail(4, from: .latest), .markRead(4)])
+        #expect(
+            Self.reader([5, 4, 3], open: 4, images: nil).1 == [
+                .openDetail(SyntheticComic.comic(number: 4), from: .latest), .markRead(4),
+            ])
     }
 
     @Test("the image loads above the text, leaving room for the alt text; only visible rows are placed")
@@ -134,7 +141,10 @@ struct ReaderImageModelTests {
 
         let next = model.handle(.key(.character("n")))
         #expect(
-            next == [.closeDetail(4), .openDetail(3, from: .latest), .markRead(3), .prefetchImages([4], from: .latest)])
+            next == [
+                .closeDetail(4), .openDetail(SyntheticComic.comic(number: 3), from: .latest), .markRead(3),
+                .prefetchImages([4].map(SyntheticComic.comic(number:))),
+            ])
         #expect(model.routes == [.list(.latest), .detail(number: 3, from: .latest)])
         #expect(model.detail?.number == 3)
         #expect(ReaderModelTests.selected(model) == 3)

@@ -20,7 +20,7 @@ struct ReaderModelGoToTests {
 
         #expect(Self.typing([.character("0"), .character("5")], into: &model) == [])
         #expect(model.goTo?.text == "405")
-        #expect(model.handle(.key(.enter)) == [.openComic(405, from: .latest)])
+        #expect(model.handle(.key(.enter)) == [.fetchComic(405, for: .latest)])
         #expect(model.routes == [.list(.latest), .detail(number: 405, from: .latest)])
         #expect(model.detail?.number == 405)
         #expect(model.goTo == nil)
@@ -96,7 +96,7 @@ struct ReaderModelGoToTests {
         _ = Self.typing([.character("4"), .character("0"), .character("5"), .enter], into: &model)
         #expect(
             model.handle(.comicFetched(comic, from: .latest)) == [
-                .openFetchedComic(comic, from: .latest), .markRead(405),
+                .openDetail(comic, from: .latest), .markRead(405),
             ])
         var gone = ReaderModelTests.reader([3000, 2999])
         _ = Self.typing([.character("4"), .character("0"), .character("5"), .enter, .escape], into: &gone)

@@ -33,7 +33,7 @@ struct ReaderModelJumpTests {
     @Test("go to 405: once the comic has come, Latest starts at 405; back, 405 is selected and older ones follow")
     func goToContinuesTheList() {
         var model = ReaderModelTests.reader(Self.newest, hasMore: true)
-        #expect(Self.goTo(405, in: &model) == [.openComic(405, from: .latest)])
+        #expect(Self.goTo(405, in: &model) == [.fetchComic(405, for: .latest)])
         #expect(model.pendingListStart == ReaderModel.ListStart(feed: .latest, number: 405))
         #expect(model.handle(Self.arrived(405)) == [.startPages(.latest, at: 405)])
         #expect(model.pendingListStart == nil)
@@ -85,10 +85,11 @@ struct ReaderModelJumpTests {
         #expect(ReaderModelTests.selected(model) == 3104)
     }
 
-    @Test("go to a comic already loaded selects it at once; nothing reloads")
+    @Test("go to a comic already loaded selects it and opens the row's comic at once; nothing reloads or fetches")
     func goToLoaded() {
         var model = ReaderModelTests.reader(Self.newest, hasMore: true)
-        #expect(Self.goTo(3100, in: &model) == [.openComic(3100, from: .latest)])
+        let comic = SyntheticComic.comic(number: 3100)
+        #expect(Self.goTo(3100, in: &model) == [.openDetail(comic, from: .latest), .markRead(3100)])
         #expect(model.pendingListStart == nil)
         #expect(ReaderModelTests.selected(model) == 3100)
         #expect(model.handle(Self.arrived(3100)) == [])
@@ -108,14 +109,14 @@ struct ReaderModelJumpTests {
     func whichFeedContinues() {
         var bookmarks = ReaderModelTests.reader(Self.newest, hasMore: true)
         _ = bookmarks.handle(.key(.tab))
-        #expect(Self.goTo(405, in: &bookmarks) == [.openComic(405, from: .latest)])
+        #expect(Self.goTo(405, in: &bookmarks) == [.fetchComic(405, for: .latest)])
         #expect(bookmarks.routes == [.list(.latest), .detail(number: 405, from: .latest)])
         #expect(bookmarks.handle(Self.arrived(405)) == [.startPages(.latest, at: 405)])
 
         var unread = ReaderModelTests.reader(Self.newest, hasMore: true)
         _ = unread.handle(.key(.backTab))
         #expect(unread.routes == [.list(.unread)])
-        #expect(Self.goTo(405, in: &unread) == [.openComic(405, from: .unread)])
+        #expect(Self.goTo(405, in: &unread) == [.fetchComic(405, for: .unread)])
         #expect(unread.handle(Self.arrived(405)) == [.startPages(.unread, at: 405)])
         // 405 is read by now: the Unread rows start below it, the nearest selected.
         _ = unread.handle(.list(Self.list([403, 402], startingAt: 405, in: .unread)))

@@ -133,7 +133,7 @@ struct ReaderModelNewerTests {
         #expect(model.handle(.key(.character("p"))) == [.loadNewer(.latest)])
         #expect(model.routes == [.list(.latest), .detail(number: 2000, from: .latest)])
         let effects = model.handle(.list(Self.started(1961...2020)))
-        #expect(effects.contains(.openDetail(2001, from: .latest)))
+        #expect(effects.contains(.openDetail(SyntheticComic.comic(number: 2001), from: .latest)))
         #expect(effects.contains(.closeDetail(2000)))
         #expect(model.routes == [.list(.latest), .detail(number: 2001, from: .latest)])
         #expect(model.lists[.latest]?.state.rows.count == 60, "the pages below stay")

@@ -10,7 +10,7 @@ struct ReaderModelPasteTests {
     @Test("a paste into / types its text and searches once, for the whole of it")
     func pasteIntoSearch() {
         var (model, _) = ReaderModelSearchTests.searching("b")
-        let effects = model.handle(.key(.paste("obby tables")))
+        let effects = ReaderModelSearchTests.settled(&model, .key(.paste("obby tables")))
         #expect(model.search?.field.text == "bobby tables")
         #expect(effects == [.search("bobby tables")])
     }

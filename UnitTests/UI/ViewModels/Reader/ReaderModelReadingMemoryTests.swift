@@ -20,7 +20,8 @@ struct ReaderModelReadingMemoryTests {
     @Test("o and e on an open comic open its pages; nothing on an empty list")
     func openOutsideFromTheDetail() throws {
         var model = ReaderModelTests.reader([7])
-        #expect(model.handle(.key(.enter)) == [.openDetail(7, from: .latest), .markRead(7)])
+        #expect(
+            model.handle(.key(.enter)) == [.openDetail(SyntheticComic.comic(number: 7), from: .latest), .markRead(7)])
         #expect(model.handle(.key(.character("e"))) == [.openOutside(try #require(ComicLink(.explanation, number: 7)))])
         #expect(model.handle(.key(.character("o"))) == [.openOutside(try #require(ComicLink(.xkcd, number: 7)))])
 

@@ -8,17 +8,27 @@ import Testing
 struct ReaderModelSearchTests {
     typealias Fixture = ReaderModelTests
 
-    /// Latest showing 3, 2, 1, with the search prompt open and `text` typed.
+    /// Latest showing 3, 2, 1, with the search prompt open and `text` typed,
+    /// each key's pause waited out.
     static func searching(_ text: String) -> (ReaderModel, [ReaderEffect]) {
         var model = Fixture.reader([3, 2, 1])
         var effects = model.handle(.key(.character("/")))
         for character in text {
-            effects += model.handle(.key(.character(character)))
+            effects += settled(&model, .key(.character(character)))
         }
         return (model, effects)
     }
 
-    @Test("/ opens the prompt in text entry: letters are typed, each edit searches")
+    /// The effects of `event`, with each search pause it asks for waited out
+    /// (its `.searchPaused` handled at once): what the search does once typing stops.
+    static func settled(_ model: inout ReaderModel, _ event: ReaderEvent) -> [ReaderEffect] {
+        model.handle(event).flatMap { effect -> [ReaderEffect] in
+            guard case .debounceSearch(let edit, ReaderModel.searchDebounce) = effect else { return [effect] }
+            return model.handle(.searchPaused(edit: edit))
+        }
+    }
+
+    @Test("/ opens the prompt in text entry: letters are typed, each edit searches once typing pauses")
     func typing() {
         let (model, effects) = Self.searching("bq")
 
@@ -28,12 +38,35 @@ struct ReaderModelSearchTests {
         #expect(model.keymap.takesText)
     }
 
+    @Test("each edit asks for a numbered pause; only the last edit's pause searches, for the whole query")
+    func debounce() {
+        var (model, _) = Self.searching("")
+        let pause = ReaderModel.searchDebounce
+        #expect(model.handle(.key(.character("a"))) == [.debounceSearch(edit: 1, after: pause)])
+        #expect(model.handle(.key(.character("b"))) == [.debounceSearch(edit: 2, after: pause)])
+        // Given two keys typed within the pause, when the first one's pause ends: it is stale, nothing runs.
+        #expect(model.handle(.searchPaused(edit: 1)) == [])
+        #expect(model.handle(.searchPaused(edit: 2)) == [.search("ab")])
+        #expect(model.search?.field.text == "ab")
+    }
+
+    @Test("a pause that ends after the prompt closed searches nothing, even once a new prompt is open")
+    func pauseAfterClose() {
+        var (model, _) = Self.searching("")
+        #expect(model.handle(.key(.character("a"))) == [.debounceSearch(edit: 1, after: ReaderModel.searchDebounce)])
+        #expect(model.handle(.key(.escape)) == [.closeSearch])
+        #expect(model.handle(.searchPaused(edit: 1)) == [])
+        _ = model.handle(.key(.character("/")))
+        #expect(model.handle(.searchPaused(edit: 1)) == [])
+        #expect(model.routes == [.list(.latest), .search(editing: true)])
+    }
+
     @Test("Backspace and Ctrl-U edit the query; an edit that changes nothing sends nothing")
     func editing() {
         var (model, _) = Self.searching("ab")
 
-        #expect(model.handle(.key(.backspace)) == [.search("a")])
-        #expect(model.handle(.key(.control("u"))) == [.search("")])
+        #expect(Self.settled(&model, .key(.backspace)) == [.search("a")])
+        #expect(Self.settled(&model, .key(.control("u"))) == [.search("")])
         #expect(model.handle(.key(.backspace)) == [])
         #expect(model.search?.field.text == "")
     }
@@ -50,7 +83,7 @@ struct ReaderModelSearchTests {
         _ = model.handle(.key(.character("j")))
         let effects = model.handle(.key(.enter))
 
-        #expect(effects == [.openDetail(5, from: .search), .markRead(5)])
+        #expect(effects == [.openDetail(SyntheticComic.comic(number: 5), from: .search), .markRead(5)])
         #expect(model.routes == [.list(.latest), .search(editing: false), .detail(number: 5, from: .search)])
     }
 
@@ -83,7 +116,7 @@ struct ReaderModelSearchTests {
         _ = model.handle(.list(Fixture.list(.search, [7])))
         _ = model.handle(.key(.enter))
 
-        #expect(model.handle(.key(.character("b"))) == [.setBookmark(7, true, in: .search)])
+        #expect(model.handle(.key(.character("b"))) == [.setBookmark(SyntheticComic.comic(number: 7), true)])
         #expect(model.handle(.key(.tab)) == [])
         #expect(model.handle(.key(.character("/"))) == [])
         #expect(model.routes == [.list(.latest), .search(editing: true)])

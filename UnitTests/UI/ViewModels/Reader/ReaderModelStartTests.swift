@@ -9,7 +9,7 @@ struct ReaderModelStartTests {
     @Test("start(at:) opens the comic over Latest, fetched by number; back from it, the list starts there")
     func startAtComic() {
         var model = ReaderModel(size: ReaderModelTests.size)
-        #expect(model.start(at: 327) == [.openComic(327, from: .latest)])
+        #expect(model.start(at: 327) == [.fetchComic(327, for: .latest)])
         #expect(model.routes == [.list(.latest), .detail(number: 327, from: .latest)])
         #expect(model.detail?.number == 327)
         #expect(model.pendingListStart == ReaderModel.ListStart(feed: .latest, number: 327))

@@ -12,7 +12,7 @@ struct ReaderModelTests {
         let comic = SyntheticComic.comic(number: number)
         return ComicListRow(
             number: number,
-            content: .comic(title: comic.title, date: comic.published, isBookmarked: bookmarked, isRead: read))
+            content: .comic(comic, isBookmarked: bookmarked, isRead: read))
     }
 
     static func list(
@@ -163,7 +163,9 @@ struct ReaderModelTests {
         _ = model.handle(.key(.character("j")))
         let before = model
 
-        #expect(model.handle(.key(.enter)) == [.openDetail(2, from: .latest), .markRead(2)], "opening marks it read")
+        #expect(
+            model.handle(.key(.enter)) == [.openDetail(SyntheticComic.comic(number: 2), from: .latest), .markRead(2)],
+            "opening marks it read")
         #expect(model.routes == [.list(.latest), .detail(number: 2, from: .latest)])
         #expect(model.detail?.number == 2)
         #expect(model.detail?.state == nil)
@@ -186,7 +188,8 @@ struct ReaderModelTests {
         _ = model.handle(.detail(ComicDetailState(comic: SyntheticComic.comic(number: 3), isBookmarked: true)))
         #expect(
             model.handle(.key(.character("b"))) == [
-                .setDetailBookmark(3, false), .expireUndo(offer: 1, after: ReaderModel.undoOfferDuration),
+                .setBookmark(SyntheticComic.comic(number: 3), false),
+                .expireUndo(offer: 1, after: ReaderModel.undoOfferDuration),
             ])
         #expect(model.handle(.key(.tab)) == [])
         // The offer to undo the removal outlasts other keys.
@@ -236,11 +239,12 @@ struct ReaderModelTests {
     @Test("b bookmarks the selected comic or removes its bookmark")
     func bookmark() {
         var model = Self.reader([2, 1], bookmarked: [1])
-        #expect(model.handle(.key(.character("b"))) == [.setBookmark(2, true, in: .latest)])
+        #expect(model.handle(.key(.character("b"))) == [.setBookmark(SyntheticComic.comic(number: 2), true)])
         _ = model.handle(.key(.character("j")))
         #expect(
             model.handle(.key(.character("b"))) == [
-                .setBookmark(1, false, in: .latest), .expireUndo(offer: 1, after: ReaderModel.undoOfferDuration),
+                .setBookmark(SyntheticComic.comic(number: 1), false),
+                .expireUndo(offer: 1, after: ReaderModel.undoOfferDuration),
             ])
     }
 
@@ -500,7 +504,7 @@ struct ReaderDetailLayoutTests {
 
     static func opened(size: TerminalSize) -> ReaderModel {
         var model = ReaderModel(size: size)
-        let row = ComicListRow(number: 1037, content: .comic(title: "Umwelt", date: nil, isBookmarked: false))
+        let row = ComicListRow(number: 1037, content: .comic(comic, isBookmarked: false))
         _ = model.handle(.list(ComicListState(feed: .latest, rows: [row], phase: .loaded, hasMore: false)))
         _ = model.handle(.key(.enter))
         _ = model.handle(.detail(ComicDetailState(comic: comic, isBookmarked: false)))

@@ -37,7 +37,10 @@ struct ReaderModelUndoTests {
     @Test("removing a bookmark offers z; z restores it once")
     func undoInList() {
         var model = ReaderModelTests.reader([1054, 1053], bookmarked: [1054])
-        #expect(model.handle(.key(.character("b"))) == [.setBookmark(1054, false, in: .latest), Self.expiry(1)])
+        #expect(
+            model.handle(.key(.character("b"))) == [
+                .setBookmark(SyntheticComic.comic(number: 1054), false), Self.expiry(1),
+            ])
         #expect(model.statusNotice == "removed #1054 — z to undo")
         #expect(model.undoableRemoval == 1054)
         #expect(ReaderView.frame(for: model).plainLines.last?.hasPrefix("removed #1054 — z to undo") == true)
@@ -84,9 +87,15 @@ struct ReaderModelUndoTests {
     @Test("a newer removal replaces the offer: the older one's expiry ends nothing")
     func staleExpiry() {
         var model = ReaderModelTests.reader([2, 1], bookmarked: [2, 1])
-        #expect(model.handle(.key(.character("b"))) == [.setBookmark(2, false, in: .latest), Self.expiry(1)])
+        #expect(
+            model.handle(.key(.character("b"))) == [
+                .setBookmark(SyntheticComic.comic(number: 2), false), Self.expiry(1),
+            ])
         _ = model.handle(.key(.character("j")))
-        #expect(model.handle(.key(.character("b"))) == [.setBookmark(1, false, in: .latest), Self.expiry(2)])
+        #expect(
+            model.handle(.key(.character("b"))) == [
+                .setBookmark(SyntheticComic.comic(number: 1), false), Self.expiry(2),
+            ])
         _ = model.handle(Self.recorded(2))
         _ = model.handle(Self.recorded(1))
         #expect(model.handle(.undoExpired(offer: 1)) == [])
@@ -136,7 +145,8 @@ struct ReaderModelUndoTests {
     func undoInDetail() {
         var model = ReaderDetailLayoutTests.opened(size: ReaderModelTests.size)
         _ = model.handle(.detail(ComicDetailState(comic: ReaderDetailLayoutTests.comic, isBookmarked: true)))
-        #expect(model.handle(.key(.character("b"))) == [.setDetailBookmark(1037, false), Self.expiry(1)])
+        #expect(
+            model.handle(.key(.character("b"))) == [.setBookmark(ReaderDetailLayoutTests.comic, false), Self.expiry(1)])
         #expect(model.statusNotice == "removed #1037 — z to undo")
         _ = model.handle(.key(.character("j")))
         _ = model.handle(Self.recorded(1037))
@@ -148,7 +158,7 @@ struct ReaderModelUndoTests {
         var model = Self.bookmarks([3, 2, 1])
         #expect(
             model.handle(.key(.character("b"), at: Self.at(0))) == [
-                .setBookmark(3, false, in: .bookmarks), Self.expiry(1),
+                .setBookmark(SyntheticComic.comic(number: 3), false), Self.expiry(1),
             ])
         // The feed drops the row; the selection moves to the next bookmark.
         _ = model.handle(.list(ReaderModelTests.list(.bookmarks, [2, 1], bookmarked: [2, 1])))
@@ -161,7 +171,7 @@ struct ReaderModelUndoTests {
 
         #expect(
             model.handle(.key(.character("b"), at: Self.at(900))) == [
-                .setBookmark(2, false, in: .bookmarks), Self.expiry(2),
+                .setBookmark(SyntheticComic.comic(number: 2), false), Self.expiry(2),
             ])
         #expect(model.undoableRemoval == 2)
     }
@@ -173,7 +183,7 @@ struct ReaderModelUndoTests {
         _ = model.handle(.key(.character("j"), at: Self.at(100)))
         #expect(
             model.handle(.key(.character("b"), at: Self.at(200))) == [
-                .setBookmark(2, false, in: .bookmarks), Self.expiry(2),
+                .setBookmark(SyntheticComic.comic(number: 2), false), Self.expiry(2),
             ])
 
         var latest = ReaderModelTests.reader([2, 1], bookmarked: [2, 1])
@@ -181,9 +191,12 @@ struct ReaderModelUndoTests {
         _ = latest.handle(.key(.character("j"), at: Self.at(50)))
         #expect(
             latest.handle(.key(.character("b"), at: Self.at(100))) == [
-                .setBookmark(1, false, in: .latest), Self.expiry(2),
+                .setBookmark(SyntheticComic.comic(number: 1), false), Self.expiry(2),
             ])
         _ = latest.handle(.list(ReaderModelTests.list(.latest, [2, 1])))
-        #expect(latest.handle(.key(.character("b"), at: Self.at(150))) == [.setBookmark(1, true, in: .latest)])
+        #expect(
+            latest.handle(.key(.character("b"), at: Self.at(150))) == [
+                .setBookmark(SyntheticComic.comic(number: 1), true)
+            ])
     }
 }

@@ -9,32 +9,18 @@ struct BookmarkEffects: Sendable {
     let sink: ReaderEventSink
     let sleep: ReaderEffectHandler.Sleep
 
-    /// From a feed's list, for a comic of its loaded rows.
-    func set(
-        _ isBookmarked: Bool, _ number: Int, in list: ComicListViewModel, group: inout DiscardingTaskGroup
-    ) async {
-        let sink = self.sink
+    /// From a list or the open comic: straight to the bookmarks every feed
+    /// shares, which show the change in every feed at once.
+    func set(_ isBookmarked: Bool, _ comic: Comic, group: inout DiscardingTaskGroup) async {
+        let (services, sink) = (self.services, self.sink)
         guard isBookmarked else {
-            await reportRemoval(of: await list.comic(number), number: number)
+            await reportRemoval(of: comic)
             // Awaited, not a child task: an undo right after must find it done.
-            await Self.reportingFailure(to: sink) { try await list.setBookmarked(false, number: number) }
+            await Self.reportingFailure(to: sink) { try await services.setBookmarked(false, comic: comic) }
             return
         }
-        group.addTask { await Self.reportingFailure(to: sink) { try await list.setBookmarked(true, number: number) } }
-        images.prefetch([number], from: list, in: &group)
-    }
-
-    /// Through the open comic's view model, which holds the comic even when
-    /// its feed no longer does.
-    func set(_ isBookmarked: Bool, on detail: ComicDetailViewModel, group: inout DiscardingTaskGroup) async {
-        let sink = self.sink
-        guard isBookmarked else {
-            await reportRemoval(of: detail.comic, number: detail.comic.number)
-            await Self.reportingFailure(to: sink) { try await detail.setBookmarked(false) }
-            return
-        }
-        group.addTask { await Self.reportingFailure(to: sink) { try await detail.setBookmarked(true) } }
-        images.prefetch(detail.comic, in: &group)
+        group.addTask { await Self.reportingFailure(to: sink) { try await services.setBookmarked(true, comic: comic) } }
+        images.prefetch([comic], in: &group)
     }
 
     /// `z`: the bookmark back, with the date it was first saved.
@@ -60,8 +46,9 @@ struct BookmarkEffects: Sendable {
 
     /// Tells the model what an undo of this removal restores, read before the
     /// bookmark goes; nil when it cannot be restored.
-    private func reportRemoval(of comic: Comic?, number: Int) async {
-        guard let comic, let savedAt = try? await services.bookmarkSavedAt(number) else {
+    private func reportRemoval(of comic: Comic) async {
+        let number = comic.number
+        guard let savedAt = try? await services.bookmarkSavedAt(number) else {
             sink.yield(.bookmarkRemoved(number, nil))
             return
         }

@@ -45,6 +45,10 @@ extension ComicServices: ReaderServices {
         try await readMarkRepository.markAll(atOrBelow: number)
     }
 
+    public func setBookmarked(_ isBookmarked: Bool, comic: Comic) async throws {
+        try await bookmarkRepository.setMarked(isBookmarked, comic: comic)
+    }
+
     public func bookmarkSavedAt(_ number: Int) async throws -> Date? {
         try await bookmarkRepository.savedAt(number)
     }

@@ -7,7 +7,8 @@ struct DetailEffects: Sendable {
     /// Nil when images are off.
     private let images: (any ReaderImageSource)?
     private let sink: ReaderEventSink
-    private var opened: [Int: (viewModel: ComicDetailViewModel, close: AsyncStream<Never>.Continuation)] = [:]
+    /// Ends each open comic's work.
+    private var opened: [Int: AsyncStream<Never>.Continuation] = [:]
 
     init(services: any ReaderServices, images: (any ReaderImageSource)?, sink: ReaderEventSink) {
         self.services = services
@@ -15,26 +16,9 @@ struct DetailEffects: Sendable {
         self.sink = sink
     }
 
-    func viewModel(_ number: Int) -> ComicDetailViewModel? {
-        opened[number]?.viewModel
-    }
-
-    /// A comic of the feed's loaded rows.
-    mutating func open(_ number: Int, from feed: FollowedFeed?, in group: inout DiscardingTaskGroup) async {
-        guard let feed, let comic = await feed.list.comic(number) else { return }
-        await launch(comic, from: feed, in: &group)
-    }
-
-    /// A comic asked for by number: the feed's copy if it has one (opened
-    /// now: returns true), else the services', fetched beside the other
-    /// effects and coming back as `.comicFetched` (or `.comicUnavailable`).
-    mutating func find(
-        _ number: Int, from feed: FollowedFeed?, for name: ComicListState.Feed, in group: inout DiscardingTaskGroup
-    ) async -> Bool {
-        if let loaded = await feed?.list.comic(number) {
-            await launch(loaded, from: feed, in: &group)
-            return true
-        }
+    /// A comic asked for by number that no loaded row holds, fetched beside
+    /// the other effects and coming back as `.comicFetched` (or `.comicUnavailable`).
+    func fetch(_ number: Int, for name: ComicListState.Feed, in group: inout DiscardingTaskGroup) {
         images?.openHost()
         let (services, sink) = (self.services, self.sink)
         group.addTask {
@@ -44,7 +28,6 @@ struct DetailEffects: Sendable {
                 sink.yield(.comicUnavailable(number, reason: "\(error)"))
             }
         }
-        return false
     }
 
     /// Draws a comic at random; it comes back as `.randomComic`.
@@ -62,7 +45,7 @@ struct DetailEffects: Sendable {
     }
 
     mutating func close(_ number: Int) {
-        opened.removeValue(forKey: number)?.close.finish()
+        opened.removeValue(forKey: number)?.finish()
     }
 
     /// Runs the comic's view model over the feed's repository, which keeps
@@ -74,7 +57,7 @@ struct DetailEffects: Sendable {
         let detail = ComicDetailViewModel(comic: comic, repository: repository, isBookmarked: isBookmarked)
         let (closed, finish) = AsyncStream<Never>.makeStream()
         close(number)
-        opened[number] = (detail, finish)
+        opened[number] = finish
         let (sink, images) = (self.sink, self.images)
         group.addTask {
             // Each child says whether its end ends the screen; the image's does not.

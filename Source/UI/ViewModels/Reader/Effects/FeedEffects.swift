@@ -1,24 +1,31 @@
 import ComicData
 
-/// A feed as the effects hold it: its repository and the list view model over it.
+/// A feed as the effects hold it: its name and its repository.
 struct FollowedFeed: Sendable {
+    let feed: ComicListState.Feed
     let repository: any ComicRepository
-    let list: ComicListViewModel
 
-    init(feed: ComicListState.Feed, repository: any ComicRepository) {
-        self.repository = repository
-        list = ComicListViewModel(feed: feed, repository: repository)
-    }
-
-    /// Runs the repository and its view model, sending each list state to
-    /// the model, and starts the feed; returns when cancelled.
+    /// Runs the repository, sending each snapshot to the model as the list's
+    /// state when it changes what the list shows, and starts the feed (cached
+    /// comics at once, then storage opened and the first page loaded over
+    /// them); returns when cancelled.
     func follow(sink: ReaderEventSink) async {
-        let (repository, list) = (self.repository, self.list)
+        let (feed, repository) = (self.feed, self.repository)
         await withDiscardingTaskGroup { work in
             work.addTask { await repository.run() }
-            work.addTask { await list.run() }
-            work.addTask { for await state in await list.states() { sink.yield(.list(state)) } }
-            work.addTask { await list.start() }
+            work.addTask {
+                var shown: ComicListState?
+                for await state in await repository.states() {
+                    let list = ComicListState(feed: feed, showing: state)
+                    guard list != shown else { continue }
+                    shown = list
+                    sink.yield(.list(list))
+                }
+            }
+            work.addTask {
+                await repository.showCachedFirstPage()
+                await repository.prewarm()
+            }
         }
     }
 }
@@ -37,7 +44,7 @@ struct FeedEffects: Sendable {
         }
     }
 
-    /// The feed's repository and list; Search's only while a query runs.
+    /// The feed's repository; Search's only while a query runs.
     subscript(feed: ComicListState.Feed) -> FollowedFeed? {
         get { feeds[feed] }
         set { feeds[feed] = newValue }
@@ -49,12 +56,12 @@ struct FeedEffects: Sendable {
         group.addTask { await followed.follow(sink: sink) }
     }
 
-    /// A command to the feed's list, run as a child.
+    /// A command to the feed's repository, run as a child.
     func send(
         to feed: ComicListState.Feed, in group: inout DiscardingTaskGroup,
-        _ command: @escaping @Sendable (ComicListViewModel) async -> Void
+        _ command: @escaping @Sendable (any ComicRepository) async -> Void
     ) {
-        guard let list = feeds[feed]?.list else { return }
-        group.addTask { await command(list) }
+        guard let repository = feeds[feed]?.repository else { return }
+        group.addTask { await command(repository) }
     }
 }

@@ -16,23 +16,21 @@ public struct ReaderEffectHandler: Sendable {
     private var details: DetailEffects
     private let bookmarks: BookmarkEffects
     private let readMarks: ReadMarkEffects
-    private let searches: SearchEffects
+    private var searches: SearchEffects
     private let images: ImageEffects
     private let explanations: ExplanationEffects
 
-    /// - Parameters:
-    ///   - images: nil when images are off.
-    ///   - searchDebounce: keys typed closer together than this start one search, for the last.
+    /// - Parameter images: nil when images are off.
     public init(
         services: any ReaderServices, images: (any ReaderImageSource)?, sink: ReaderEventSink,
-        searchDebounce: Duration = SearchEffects.debounce, sleep: @escaping Sleep = { try await Task.sleep(for: $0) }
+        sleep: @escaping Sleep = { try await Task.sleep(for: $0) }
     ) {
         let imageEffects = ImageEffects(source: images)
         feeds = FeedEffects(services: services, sink: sink)
         details = DetailEffects(services: services, images: images, sink: sink)
         bookmarks = BookmarkEffects(services: services, images: imageEffects, sink: sink, sleep: sleep)
         readMarks = ReadMarkEffects(services: services, sink: sink)
-        searches = SearchEffects(services: services, sink: sink, debounce: searchDebounce, sleep: sleep)
+        searches = SearchEffects(services: services, sink: sink, sleep: sleep)
         self.images = imageEffects
         explanations = ExplanationEffects(services: services, sink: sink)
     }
@@ -50,26 +48,18 @@ public struct ReaderEffectHandler: Sendable {
     public mutating func perform(_ effect: ReaderEffect, in group: inout DiscardingTaskGroup) async {
         switch effect {
         case .startFeed(let feed): feeds.start(feed, in: &group)
-        case .loadMore(let feed): feeds.send(to: feed, in: &group) { await $0.loadMore() }
-        case .loadNewer(let feed): feeds.send(to: feed, in: &group) { await $0.loadNewer() }
+        case .loadMore(let feed): feeds.send(to: feed, in: &group) { await $0.loadNextPage() }
+        case .loadNewer(let feed): feeds.send(to: feed, in: &group) { await $0.loadNewerPage() }
         case .refresh(let feed): feeds.send(to: feed, in: &group) { await $0.refresh() }
         case .retryPage(let feed): feeds.send(to: feed, in: &group) { await $0.retry() }
         case .retryComic(let number, let feed): feeds.send(to: feed, in: &group) { await $0.retryComic(number) }
         case .startPages(let feed, let number): feeds.send(to: feed, in: &group) { await $0.start(at: number) }
-        case .setBookmark(let number, let isBookmarked, let feed):
-            guard let list = feeds[feed]?.list else { return }
-            await bookmarks.set(isBookmarked, number, in: list, group: &group)
-        case .setDetailBookmark(let number, let isBookmarked):
-            guard let detail = details.viewModel(number) else { return }
-            await bookmarks.set(isBookmarked, on: detail, group: &group)
+        case .setBookmark(let comic, let isBookmarked): await bookmarks.set(isBookmarked, comic, group: &group)
         case .restoreBookmark(let removed): await bookmarks.restore(removed)
         case .expireUndo(let offer, let delay): bookmarks.expire(offer, after: delay, in: &group)
-        case .openDetail(let number, let feed): await details.open(number, from: feeds[feed], in: &group)
-        case .openComic(let number, let feed):
-            // A comic the feed lacks comes back as `.comicFetched`, so no effect waits on the network.
-            guard await details.find(number, from: feeds[feed], for: feed, in: &group) else { return }
-            readMarks.set(true, number)
-        case .openFetchedComic(let comic, let feed): await details.launch(comic, from: feeds[feed], in: &group)
+        case .openDetail(let comic, let feed): await details.launch(comic, from: feeds[feed], in: &group)
+        // Comes back as `.comicFetched`, so no effect waits on the network.
+        case .fetchComic(let number, let feed): details.fetch(number, for: feed, in: &group)
         case .openDrawnComic(let comic):
             // A comic from outside the feeds: Latest's repository keeps its bookmark.
             await details.launch(comic, from: feeds[.latest], in: &group)
@@ -80,13 +70,12 @@ public struct ReaderEffectHandler: Sendable {
         case .countUnread(let number): readMarks.count(atOrBelow: number)
         case .markAllRead(let number): readMarks.markAll(atOrBelow: number)
         case .openSearch: searches.reportCoverage(in: &group)
+        case .debounceSearch(let edit, let delay): searches.debounce(edit, after: delay, in: &group)
         case .search(let text): feeds[.search] = searches.start(text, in: &group)
         case .closeSearch:
             searches.stop()
             feeds[.search] = nil
-        case .prefetchImages(let numbers, let feed):
-            guard let list = feeds[feed]?.list else { return }
-            images.prefetch(numbers, from: list, in: &group)
+        case .prefetchImages(let comics): images.prefetch(comics, in: &group)
         case .loadExplanation(let number): explanations.load(number, in: &group)
         case .redraw, .suspend, .quit, .openOutside, .openURL, .copyToClipboard:
             break  // the pump's own: they need the terminal

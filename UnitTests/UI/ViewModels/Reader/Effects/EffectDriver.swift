@@ -27,7 +27,7 @@ struct EffectDriver {
         let (itemStream, items) = AsyncStream<Item>.makeStream()
         let executor = QuiescentExecutor { items.yield(.idle($0)) }
         let handler = ReaderEffectHandler(
-            services: services, images: images, sink: sink, searchDebounce: .zero, sleep: executor.sleep(for:))
+            services: services, images: images, sink: sink, sleep: executor.sleep(for:))
         self.executor = executor
         running = Task(executorPreference: executor) {
             await withDiscardingTaskGroup { group in

@@ -8,6 +8,7 @@ import Synchronization
 /// a small archive, and a log of every other call.
 final class InMemoryReaderServices: ReaderServices {
     enum Call: Sendable, Hashable {
+        case setBookmark(Bool, Int)
         case setRead(Bool, [Int])
         case markAllRead(atOrBelow: Int)
         case restore(Int, savedAt: Date)
@@ -40,7 +41,7 @@ final class InMemoryReaderServices: ReaderServices {
     ) {
         self.explanations = explanations
         feeds = [
-            .latest: RecordingRepository(latest, bookmarked: bookmarked, failsMarks: fails),
+            .latest: RecordingRepository(latest, bookmarked: bookmarked),
             .bookmarks: RecordingRepository(latest.filter(bookmarked.contains), bookmarked: bookmarked),
             .unread: RecordingRepository([]),
         ]
@@ -93,6 +94,15 @@ final class InMemoryReaderServices: ReaderServices {
         try check()
         log.record(.markAllRead(atOrBelow: number))
         return number - 1
+    }
+
+    /// As the shared bookmarks do: every feed shows the change at once.
+    func setBookmarked(_ isBookmarked: Bool, comic: Comic) async throws {
+        try check()
+        log.record(.setBookmark(isBookmarked, comic.number))
+        for repository in feeds.values + [searchResults] {
+            await repository.show(isBookmarked, .bookmark, number: comic.number)
+        }
     }
 
     func bookmarkSavedAt(_ number: Int) async throws -> Date? {

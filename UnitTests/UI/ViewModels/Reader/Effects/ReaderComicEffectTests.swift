@@ -10,6 +10,8 @@ import Testing
 struct ReaderComicEffectTests {
     static let savedAt = Date(timeIntervalSince1970: 1_600_000_000)
 
+    static func comic(_ number: Int) -> Comic { SyntheticComic.comic(number: number) }
+
     static func detail(_ number: Int, bookmarked: Bool = false) -> ReaderEvent {
         .detail(ComicDetailState(comic: SyntheticComic.comic(number: number), isBookmarked: bookmarked))
     }
@@ -19,7 +21,7 @@ struct ReaderComicEffectTests {
         var driver = EffectDriver(InMemoryReaderServices(bookmarked: [2]), images: InMemoryImages())
         defer { driver.stop() }
         _ = await driver.startLatest()
-        driver.send(.openDetail(2, from: .latest))
+        driver.send(.openDetail(Self.comic(2), from: .latest))
         let image = InMemoryImages.image.map { DetailImage.loaded(ReaderImage(comicNumber: 2, image: $0)) }
         #expect(await driver.expectAll([Self.detail(2, bookmarked: true), .image(2, image ?? .loading)]))
     }
@@ -29,36 +31,33 @@ struct ReaderComicEffectTests {
         var driver = EffectDriver(images: InMemoryImages(unavailable: .notCached))
         defer { driver.stop() }
         _ = await driver.startLatest()
-        driver.send(.openDetail(3, from: .latest))
+        driver.send(.openDetail(Self.comic(3), from: .latest))
         #expect(await driver.expect(.image(3, .unavailable(ImageUnavailable.notCached.description))))
     }
 
-    @Test("openComic: the feed's copy opens at once and is marked read; the archive's comes back as an event")
-    func openComic() async {
+    @Test("fetchComic: the archive's comic comes back as an event, and opens over the feed")
+    func fetchComic() async {
         var driver = EffectDriver(InMemoryReaderServices(archive: [405]))
         defer { driver.stop() }
         _ = await driver.startLatest()
-        driver.send(.openComic(3, from: .latest))
-        #expect(await driver.expect(Self.detail(3)))
-        #expect(await driver.services.log.waitFor(.setRead(true, [3])))
         // Fetched beside the other effects: the model decides whether it still opens.
-        driver.send(.openComic(405, from: .latest))
+        driver.send(.fetchComic(405, for: .latest))
         let fetched = SyntheticComic.comic(number: 405)
         #expect(await driver.expect(.comicFetched(fetched, from: .latest)))
-        driver.send(.openFetchedComic(fetched, from: .latest))
+        driver.send(.openDetail(fetched, from: .latest))
         #expect(await driver.expect(Self.detail(405)))
     }
 
     @Test("a comic fetched by number opens the image host first; one the feed holds does not")
-    func openComicOpensImageHost() async {
+    func fetchComicOpensImageHost() async {
         let images = InMemoryImages()
         var driver = EffectDriver(InMemoryReaderServices(archive: [405]), images: images)
         defer { driver.stop() }
         _ = await driver.startLatest()
-        driver.send(.openComic(3, from: .latest))
+        driver.send(.openDetail(Self.comic(3), from: .latest))
         #expect(await driver.expect(Self.detail(3)))
         #expect(images.hostOpenings.calls.isEmpty)
-        driver.send(.openComic(405, from: .latest))
+        driver.send(.fetchComic(405, for: .latest))
         #expect(await driver.expect(.comicFetched(SyntheticComic.comic(number: 405), from: .latest)))
         #expect(images.hostOpenings.calls == ["open"])
     }
@@ -68,7 +67,7 @@ struct ReaderComicEffectTests {
         var driver = EffectDriver()
         defer { driver.stop() }
         _ = await driver.startLatest()
-        driver.send(.openComic(404, from: .latest))
+        driver.send(.fetchComic(404, for: .latest))
         #expect(await driver.expect(.comicUnavailable(404, reason: "the disk is on fire")))
         #expect(driver.services.log.calls.isEmpty)
     }
@@ -95,7 +94,7 @@ struct ReaderComicEffectTests {
         defer { driver.stop() }
         _ = await driver.startLatest()
         let repository = driver.latest()
-        driver.send(.openDetail(2, from: .latest))
+        driver.send(.openDetail(Self.comic(2), from: .latest))
         #expect(await driver.expect(Self.detail(2)))
         let subscribed = repository.log.calls.filter { $0 == .subscribed }.count
         #expect(subscribed == 2, "the list's and the comic's")
@@ -103,17 +102,24 @@ struct ReaderComicEffectTests {
         #expect(await repository.log.waitFor(.unsubscribed))
     }
 
-    @Test("bookmarking from the list or the comic saves it and fetches its image")
+    @Test("bookmarking from the list or the comic saves it, fetches its image, and the list shows the star at once")
     func bookmark() async {
         let images = InMemoryImages()
         var driver = EffectDriver(images: images)
         defer { driver.stop() }
         _ = await driver.startLatest()
-        driver.send(.setBookmark(3, true, in: .latest))
-        #expect(await driver.latest().log.waitFor(.setMarked(true, .bookmark, 3)))
+        driver.send(.setBookmark(Self.comic(3), true))
+        #expect(await driver.services.log.waitFor(.setBookmark(true, 3)))
+        let starred = await driver.next("Latest's row 3 starred") { event -> Bool? in
+            guard case .list(let state) = event, state.feed == .latest,
+                case .comic(_, true, _)? = state.rows.first(where: { $0.number == 3 })?.content
+            else { return nil }
+            return true
+        }
+        #expect(starred == true)
         #expect(await images.prefetched.waitFor(3))
-        driver.send(.openDetail(1, from: .latest), .setDetailBookmark(1, true))
-        #expect(await driver.latest().log.waitFor(.setMarked(true, .bookmark, 1)))
+        driver.send(.openDetail(Self.comic(1), from: .latest), .setBookmark(Self.comic(1), true))
+        #expect(await driver.services.log.waitFor(.setBookmark(true, 1)))
         #expect(await images.prefetched.waitFor(1))
         #expect(await driver.expect(Self.detail(1, bookmarked: true)))
     }
@@ -123,18 +129,19 @@ struct ReaderComicEffectTests {
         var driver = EffectDriver(InMemoryReaderServices(bookmarked: [3, 2], savedAt: [3: Self.savedAt]))
         defer { driver.stop() }
         _ = await driver.startLatest()
-        driver.send(.setBookmark(3, false, in: .latest))
+        driver.send(.setBookmark(Self.comic(3), false))
         let removed = RemovedBookmark(comic: SyntheticComic.comic(number: 3), savedAt: Self.savedAt)
         #expect(await driver.expect(.bookmarkRemoved(3, removed)))
-        #expect(await driver.latest().log.waitFor(.setMarked(false, .bookmark, 3)))
+        #expect(await driver.services.log.waitFor(.setBookmark(false, 3)))
         driver.send(.restoreBookmark(removed))
         #expect(await driver.notice() == "restored #3")
-        #expect(driver.services.log.calls == [.restore(3, savedAt: Self.savedAt)])
+        #expect(driver.services.log.calls == [.setBookmark(false, 3), .restore(3, savedAt: Self.savedAt)])
 
         // From the open comic; with no saved-at to restore, the model hears it cannot be undone.
-        driver.send(.openDetail(2, from: .latest), .setDetailBookmark(2, false))
+        driver.send(.openDetail(Self.comic(2), from: .latest), .setBookmark(Self.comic(2), false))
         #expect(await driver.expect(.bookmarkRemoved(2, nil)))
-        #expect(await driver.latest().log.waitFor(.setMarked(false, .bookmark, 2)))
+        #expect(await driver.services.log.waitFor(.setBookmark(false, 2)))
+        #expect(await driver.expect(Self.detail(2, bookmarked: false)))
     }
 
     @Test("failures to change or restore a bookmark are notices")
@@ -144,12 +151,12 @@ struct ReaderComicEffectTests {
         driver.send(.restoreBookmark(RemovedBookmark(comic: SyntheticComic.comic(number: 3), savedAt: Self.savedAt)))
         #expect(await driver.notice() == "Could not restore the bookmark: the disk is on fire")
         _ = await driver.startLatest()
-        driver.send(.setBookmark(3, true, in: .latest))
-        #expect(await driver.notice() == "Could not change the bookmark: the store is locked")
-        driver.send(.openDetail(2, from: .latest), .setDetailBookmark(2, false))
+        driver.send(.setBookmark(Self.comic(3), true))
+        #expect(await driver.notice() == "Could not change the bookmark: the disk is on fire")
+        driver.send(.openDetail(Self.comic(2), from: .latest), .setBookmark(Self.comic(2), false))
         // Its saved-at cannot be read either: nothing to restore.
         #expect(await driver.expect(.bookmarkRemoved(2, nil)))
-        #expect(await driver.notice() == "Could not change the bookmark: the store is locked")
+        #expect(await driver.notice() == "Could not change the bookmark: the disk is on fire")
     }
 
     @Test("expireUndo ends its offer after its delay")

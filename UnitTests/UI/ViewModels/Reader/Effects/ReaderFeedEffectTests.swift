@@ -1,4 +1,5 @@
 import ComicData
+import ComicTestSupport
 import ComicUI
 import Testing
 
@@ -48,7 +49,7 @@ struct ReaderFeedEffectTests {
         var driver = EffectDriver(images: images)
         defer { driver.stop() }
         _ = await driver.startLatest()
-        driver.send(.prefetchImages([3, 1], from: .latest))
+        driver.send(.prefetchImages([SyntheticComic.comic(number: 3), SyntheticComic.comic(number: 1)]))
         #expect(await images.prefetched.waitFor(1))
         #expect(images.prefetched.calls == [3, 1])
     }
@@ -97,6 +98,17 @@ struct ReaderFeedEffectTests {
         driver.send(.expireUndo(offer: 1, after: .zero))
         #expect(await driver.expect(.undoExpired(offer: 1)))
         #expect(!repository.log.calls.contains(.loadNextPage))
+    }
+
+    @Test("debounceSearch waits its pause through the handler's clock, then sends the edit's number back")
+    func debounceSearch() async {
+        var driver = EffectDriver()
+        defer { driver.stop() }
+        driver.send(
+            .debounceSearch(edit: 4, after: .milliseconds(40)), .debounceSearch(edit: 5, after: .milliseconds(40)))
+        #expect(await driver.expectAll([.searchPaused(edit: 4), .searchPaused(edit: 5)]))
+        // The model, not the handler, drops the stale one: nothing was searched here.
+        #expect(driver.services.log.calls.isEmpty)
     }
 
     @Test("a new query replaces the running one")

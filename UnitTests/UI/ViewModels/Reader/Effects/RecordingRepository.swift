@@ -12,18 +12,10 @@ actor RecordingRepository: ComicRepository {
         case subscribed, unsubscribed
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String { "the store is locked" }
-    }
-
     nonisolated let log = CallLog<Command>()
     private var state = FeedState()
     private var observers = Broadcast<FeedState>()
-    /// Setting a mark throws.
-    private let failsMarks: Bool
-
-    init(_ numbers: [Int], bookmarked: Set<Int> = [], failsMarks: Bool = false) {
-        self.failsMarks = failsMarks
+    init(_ numbers: [Int], bookmarked: Set<Int> = []) {
         state.comics = numbers.map(SyntheticComic.comic(number:))
         state.setMarked(bookmarked, as: .bookmark)
         state.hasMore = true
@@ -56,15 +48,17 @@ actor RecordingRepository: ComicRepository {
         return true
     }
 
-    func setMarked(_ isMarked: Bool, _ mark: Mark, comic: Comic) throws {
-        if failsMarks { throw Failure() }
-        var numbers = state.bookmarkedNumbers
-        if isMarked { numbers.insert(comic.number) } else { numbers.remove(comic.number) }
-        if mark == .bookmark {
-            state.setMarked(numbers, as: .bookmark)
-            observers.send(state)
-        }
+    func setMarked(_ isMarked: Bool, _ mark: Mark, comic: Comic) {
+        show(isMarked, mark, number: comic.number)
         log.record(.setMarked(isMarked, mark, comic.number))
+    }
+
+    /// A mark changed in the store every feed shares (the services set it): published, as a feed would.
+    func show(_ isMarked: Bool, _ mark: Mark, number: Int) {
+        var numbers = state.marks[mark] ?? []
+        if isMarked { numbers.insert(number) } else { numbers.remove(number) }
+        state.setMarked(numbers, as: mark)
+        observers.send(state)
     }
 
     func run() async {}
