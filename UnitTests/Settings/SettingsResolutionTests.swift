@@ -104,8 +104,8 @@ struct SettingsResolutionTests {
         let settings = try Self.resolve(environment: ["XKCD_DB": "/tmp/a\nb.sqlite"], file: "\ncolor = never")
         let lines = settings.shownLines
         #expect(lines.count == SettingKey.allCases.count)
-        #expect(lines.contains("color       = never  (\(Self.path):2)"))
-        #expect(lines.contains("images      = auto  (default)"))
+        #expect(lines.contains("color         = never  (\(Self.path):2)"))
+        #expect(lines.contains("images        = auto  (default)"))
         let db = try #require(lines.first { $0.hasPrefix("db ") })
         #expect(db.hasSuffix("(environment XKCD_DB)") && !db.contains("\n"))
     }
