@@ -24,8 +24,8 @@ public struct ComicServices: Sendable {
     public let bookmarkStore: LocalComicDataSource
     /// The read marks themselves.
     public let readMarkStore: ReadMarkStore
-    /// The bookmark marks every feed shares (Search's too), over `bookmarkStore`.
-    public let bookmarkRepository: MarkRepository<LocalComicDataSource>
+    /// The bookmark marks every feed shares (Search's too), straight over the bookmark table.
+    public let bookmarkRepository: MarkRepository<BookmarkStore>
     /// The read marks every feed shares, over `readMarkStore`.
     public let readMarkRepository: MarkRepository<ReadMarkStore>
     public let baseURL: URL
@@ -57,7 +57,7 @@ public struct ComicServices: Sendable {
         latestSource = LatestComicDataSource(network: configuration.isOffline ? nil : remote, cache: cache)
         let bookmarkStore = LocalComicDataSource(database: database)
         self.bookmarkStore = bookmarkStore
-        let bookmarks = MarkRepository(.bookmark, store: bookmarkStore)
+        let bookmarks = MarkRepository(.bookmark, store: BookmarkStore(database: database))
         bookmarkRepository = bookmarks
         self.baseURL = baseURL
         readMarkStore = ReadMarkStore(database: database)

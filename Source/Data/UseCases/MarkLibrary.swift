@@ -8,12 +8,12 @@ public struct MarkLibrary<Lookup: ComicDataSource>: Sendable {
     /// Where comics to mark are found: the cache, else the network.
     let library: ComicLibrary<Lookup>
     /// Every mark is written through its repository, as the reader's are.
-    let bookmarks: MarkRepository<LocalComicDataSource>
+    let bookmarks: MarkRepository<BookmarkStore>
     let readMarks: MarkRepository<ReadMarkStore>
 
     public init(
         _ kind: MarkKind, database: AppDatabase, library: ComicLibrary<Lookup>,
-        bookmarks: MarkRepository<LocalComicDataSource>, readMarks: MarkRepository<ReadMarkStore>
+        bookmarks: MarkRepository<BookmarkStore>, readMarks: MarkRepository<ReadMarkStore>
     ) {
         self.kind = kind
         self.database = database

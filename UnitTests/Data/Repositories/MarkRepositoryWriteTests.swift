@@ -39,14 +39,28 @@ struct MarkRepositoryWriteTests {
 
     @Test("a bookmark's undo restores its date and shows it in every feed at once")
     func restore() async throws {
-        let source = LocalComicDataSource(database: try AppDatabase.inMemory())
-        let marks = MarkRepository(.bookmark, store: source)
+        let database = try AppDatabase.inMemory()
+        let source = LocalComicDataSource(database: database)
+        let marks = MarkRepository(.bookmark, store: BookmarkStore(database: database))
         await marks.prewarm()
         let savedAt = Date(timeIntervalSince1970: 1_600_000_000)
         try await marks.restore(SyntheticComic.comic(number: 7), savedAt: savedAt)
         #expect(await marks.markedNumbers == [7])
         #expect(try await marks.savedAt(7) == savedAt)
         #expect(try await source.comic(7)?.title == "Comic 7")
+    }
+
+    @Test("over the bookmark table itself: marking saves the comic dated now; unmarking keeps it cached")
+    func bookmarkTable() async throws {
+        let database = try AppDatabase.inMemory()
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        let marks = MarkRepository(.bookmark, store: BookmarkStore(database: database, now: { now }))
+        try await marks.setMarked(true, comic: SyntheticComic.comic(number: 9))
+        #expect(try await marks.savedAt(9) == now)
+        #expect(try await LocalComicDataSource(database: database).allComics().map(\.number) == [9])
+        try await marks.setMarked(false, comic: SyntheticComic.comic(number: 9))
+        #expect(await marks.markedNumbers == [])
+        #expect(try await ComicCacheStore(database: database).cachedComic(9)?.title == "Comic 9")
     }
 
     @Test("a mark set before the marks were ever read shows the whole set, not the one change")

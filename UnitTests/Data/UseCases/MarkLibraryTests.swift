@@ -20,7 +20,7 @@ struct MarkLibraryTests {
     ) -> MarkLibrary<InMemoryComicDataSource> {
         MarkLibrary(
             kind, database: database, library: ComicLibrary(source: source),
-            bookmarks: MarkRepository(.bookmark, store: LocalComicDataSource(database: database)),
+            bookmarks: MarkRepository(.bookmark, store: BookmarkStore(database: database)),
             readMarks: MarkRepository(.read, store: ReadMarkStore(database: database)))
     }
 

@@ -1,13 +1,16 @@
 import Foundation
 import GRDB
 
-/// The person's bookmarks over the shared writer. LocalComicDataSource is
-/// their public face: the Bookmarks feed's pages and the bookmark marks.
+/// The person's bookmarks over the shared writer: the bookmark marks'
+/// store, under `MarkRepository`; `LocalComicDataSource` pages them for the Bookmarks feed.
 public struct BookmarkStore: Sendable {
     public let database: AppDatabase
+    /// The clock that dates each new bookmark.
+    let now: @Sendable () -> Date
 
-    public init(database: AppDatabase) {
+    public init(database: AppDatabase, now: @escaping @Sendable () -> Date = { Date() }) {
         self.database = database
+        self.now = now
     }
 
     /// Saves comics and bookmarks them, all in one transaction. A comic
@@ -48,7 +51,7 @@ public struct BookmarkStore: Sendable {
     }
 
     /// The numbers of every bookmarked comic, in one query.
-    func markedNumbers() async throws -> Set<Int> {
+    public func markedNumbers() async throws -> Set<Int> {
         try await database.read(Self.markedNumbers)
     }
 
@@ -116,12 +119,12 @@ public struct BookmarkStore: Sendable {
     }
 
     /// The bookmarked numbers now, then after every change (see `MarkStore.changes()`).
-    func changes() async throws -> AsyncStream<Set<Int>> {
+    public func changes() async throws -> AsyncStream<Set<Int>> {
         try await database.bookmarkWatcher.changes()
     }
 
     /// Watches the bookmarks, for every store over the same database, until cancelled.
-    func run() async {
+    public func run() async {
         await database.bookmarkWatcher.run()
     }
 
