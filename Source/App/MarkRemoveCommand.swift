@@ -7,7 +7,10 @@ import ComicUI
 struct MarkRemoveCommand<Marks: MarkTransferKind>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "remove", abstract: Marks.removeAbstract,
+            commandName: "remove",
+            abstract: Marks.kind == .bookmark
+                ? "Remove bookmarks by number."
+                : "Mark comics unread by number (all of them, or none if one is not read).",
             usage: "xkcd \(Marks.parent) remove <number>... [<options>]")
     }
 
@@ -18,7 +21,7 @@ struct MarkRemoveCommand<Marks: MarkTransferKind>: AsyncParsableCommand {
     func run() async throws {
         try await CommandFailure.reporting {
             try await AppEnvironment(settings: global.settings()).services.marks(Marks.kind).remove(selection.distinct)
-            print("\(Marks.removed) \(NumberList.text(selection.distinct)).")
+            print("\(Marks.kind.removed) \(NumberList.text(selection.distinct)).")
         }
     }
 }

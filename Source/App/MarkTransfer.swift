@@ -43,28 +43,12 @@ enum MarkTransfer {
             let imported = try await bookmarks.fetchImported(numbers) { sync, numbers in
                 try await SyncRun.comics(sync, numbers: numbers, database: environment.database, rerun: rerun)
             }
-            if let error = imported.failure {
-                throw CommandFailure(
-                    "bookmarks saved, but their comics could not be fetched: \(error); run `\(rerun)` again")
-            }
-            switch imported.fetched {
-            case .offline(let waiting):
-                Notes.write(
-                    "note: offline: \(Plural.count(waiting, "bookmarked comic")) not cached yet; "
-                        + "`xkcd bookmarks list` fetches them when online")
-            case .fetched(let report, _):
-                print("fetched \(Plural.count(report.stored, "comic")) for offline reading")
-            case .nothingToFetch, nil: break
-            }
-            for number in imported.skipped {
-                Notes.write("note: there is no comic \(number): skipped, not bookmarked")
-            }
+            try Notes.emit(BookmarkImportReport.fetch(imported, rerun: rerun))
             // As `b` and `bookmarks add` do: a bookmark is for reading offline, image included.
             if !environment.settings.offline,
                 let saving = await bookmarks.saveImages(of: numbers, with: environment.imageLoader(cache: imageCache))
             {
-                print("saved \(Plural.count(saving.saved, "image")) for offline reading")
-                Notes.reportImagesNotSaved(saving.failures)
+                try Notes.emit(BookmarkImportReport.images(saving))
             }
             if case .fetched(let report, _) = imported.fetched {
                 try SyncFailures.report(.comics(report, stopped: "fetching stopped", rerun: rerun))

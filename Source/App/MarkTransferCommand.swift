@@ -1,20 +1,12 @@
 import ArgumentParser
 import ComicData
 
-/// Which marks a pair of export and import subcommands moves, and how
-/// their help names them.
+/// Which marks a family of subcommands (export, import, remove) moves, and
+/// under which parent; an old spelling hides from help and says where it moved.
 protocol MarkTransferKind {
     static var kind: MarkKind { get }
-    /// "bookmark" or "read mark".
-    static var noun: String { get }
-    /// What `import` does to a comic of the file: "bookmark" or "mark read".
-    static var importVerb: String { get }
-    /// The parent command's name; an old spelling hides from help and says where it moved.
     static var parent: String { get }
     static var isDeprecated: Bool { get }
-    /// `remove`'s help, and what it says it did: "Removed" or "Marked unread".
-    static var removeAbstract: String { get }
-    static var removed: String { get }
 }
 
 extension MarkTransferKind {
@@ -30,32 +22,16 @@ extension MarkTransferKind {
 }
 
 enum BookmarkTransfer: MarkTransferKind {
-    static let kind = MarkKind.bookmark
-    static let noun = "bookmark"
-    static let importVerb = "Bookmark"
-    static let parent = "bookmarks"
-    static let removeAbstract = "Remove bookmarks by number."
-    static let removed = "Removed"
+    static let (kind, parent) = (MarkKind.bookmark, "bookmarks")
 }
 
 enum ReadMarkTransfer: MarkTransferKind {
-    static let kind = MarkKind.read
-    static let noun = "read mark"
-    static let importVerb = "Mark read"
-    static let parent = "marks"
-    static let removeAbstract = "Mark comics unread by number (all of them, or none if one is not read)."
-    static let removed = "Marked unread"
+    static let (kind, parent) = (MarkKind.read, "marks")
 }
 
 /// `xkcd read export|import`, the spelling before `xkcd marks`: it still works, with a note.
 enum DeprecatedReadMarkTransfer: MarkTransferKind {
-    static let kind = MarkKind.read
-    static let noun = ReadMarkTransfer.noun
-    static let importVerb = ReadMarkTransfer.importVerb
-    static let parent = "read"
-    static let isDeprecated = true
-    static let removeAbstract = ReadMarkTransfer.removeAbstract
-    static let removed = ReadMarkTransfer.removed
+    static let (kind, parent, isDeprecated) = (MarkKind.read, "read", true)
 }
 
 /// `xkcd bookmarks export` and `xkcd marks export`.
@@ -64,7 +40,7 @@ struct MarkExportCommand<Marks: MarkTransferKind>: AsyncParsableCommand {
         CommandConfiguration(
             commandName: "export",
             abstract:
-                "Write every \(Marks.noun) (number, title, \(Marks.kind.timeField)) to standard output, oldest first.",
+                "Write every \(Marks.kind.noun) (number, title, \(Marks.kind.timeField)) to standard output, oldest first.",
             usage: "xkcd \(Marks.parent) export [--format json|csv] [<options>]",
             shouldDisplay: !Marks.isDeprecated)
     }
@@ -85,11 +61,11 @@ struct MarkImportCommand<Marks: MarkTransferKind>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "import",
-            abstract: "\(Marks.importVerb) the comics of a file: all of them, or none if a line is wrong.",
+            abstract: "\(Marks.kind.verb) the comics of a file: all of them, or none if a line is wrong.",
             usage: "xkcd \(Marks.parent) import <file> [<options>]",
             discussion: """
                 Reads the JSON or CSV that export writes, or comic numbers one per line or \
-                separated by commas. A comic that has a \(Marks.noun) keeps its time; a new \
+                separated by commas. A comic that has a \(Marks.kind.noun) keeps its time; a new \
                 one gets the file's time, else now.\(Marks.kind == .bookmark ? Self.fetchNote : "")
                 """,
             shouldDisplay: !Marks.isDeprecated)

@@ -17,10 +17,11 @@ enum Notes {
         FileHandle.standardError.write(Data(("Error: " + TerminalSanitizer.line(text) + "\n").utf8))
     }
 
-    /// A command's output on stdout, its notes on stderr, then its exit status.
+    /// A command's output on stdout, its notes on stderr, then its failure or exit status.
     static func emit(_ report: CommandReport) throws {
         print(report.output, terminator: "")
         for note in report.notes { write(note) }
+        if let failure = report.failure { throw CommandFailure(failure) }
         if report.exitCode != 0 { throw ExitCode(report.exitCode) }
     }
 
@@ -31,12 +32,5 @@ enum Notes {
             return nil
         }
         return "note: the comics shown could not be saved in the cache: \(problem)"
-    }
-
-    /// Each image a bookmark could not keep for offline reading, by comic.
-    static func reportImagesNotSaved(_ failures: [Int: ImageUnavailable]) {
-        for (number, reason) in failures.sorted(by: { $0.key < $1.key }) {
-            write("note: comic \(number): image not saved: \(reason.description)")
-        }
     }
 }

@@ -38,42 +38,30 @@ struct SearchCommand: AsyncParsableCommand {
 
     var count: Int { counted.count }
 
-    /// grep's convention, for scripts: 0 when something matched, 1 when nothing did, 2 or more on errors.
-    static let noMatchExitCode: Int32 = 1
+    /// grep's convention, for scripts: 0 when something matched, 1 when nothing did (`SearchReport`), 2 on errors.
     static let failureExitCode: Int32 = 2
 
     func run() async throws {
-        var found = false
+        let report: CommandReport
         do {
+            var found: CommandReport?
             try await CommandFailure.reporting { found = try await search() }
+            report = found ?? CommandReport()
         } catch let failure as CommandFailure {
             throw CommandFailure(failure.description, exitCode: Self.failureExitCode)
         } catch {
             throw CommandFailure(String(describing: error), exitCode: Self.failureExitCode)
         }
-        if !found { throw ExitCode(Self.noMatchExitCode) }
+        try Notes.emit(report)
     }
 
-    /// Prints the matches; says on stderr when there are none. Returns whether any matched.
-    private func search() async throws -> Bool {
+    private func search() async throws -> CommandReport {
         let environment = try AppEnvironment(settings: global.settings(), pageSize: count)
-        let query = SearchQuery(arguments: words)
-        let text = words.joined(separator: " ")
-        let feed = environment.services.searchFeed(query, pageSize: count)
+        let feed = environment.services.searchFeed(SearchQuery(arguments: words), pageSize: count)
         let read = try await environment.readMarkStore.markedNumbers()
-        let state = try await feed.loadFirst(count, excluding: unread ? read : [])
-        if json {
-            print(try ComicJSON.listText(state.comics, bookmarked: state.bookmarkedNumbers, read: read))
-        } else if !state.comics.isEmpty {
-            print(
-                TextOutput(color: environment.settings.color).list(state.entries, bookmarked: state.bookmarkedNumbers),
-                terminator: "")
-        }
-        if state.comics.isEmpty {
-            Notes.write("no \(unread ? "unread " : "")comics match '\(TerminalSanitizer.line(text))'")
-        }
-        let coverage = try await environment.services.searchCoverage()
-        if let note = coverage.note { Notes.write(note) }
-        return !state.comics.isEmpty
+        return try SearchReport.report(
+            try await feed.loadFirst(count, excluding: unread ? read : []), words: words, read: read, unread: unread,
+            json: json, coverage: try await environment.services.searchCoverage(),
+            output: TextOutput(color: environment.settings.color))
     }
 }

@@ -20,6 +20,30 @@ public enum MarkKind: Sendable, Hashable {
         }
     }
 
+    /// "bookmark" or "read mark".
+    public var noun: String {
+        switch self {
+        case .bookmark: "bookmark"
+        case .read: "read mark"
+        }
+    }
+
+    /// What marking a comic is called, capitalized: "Bookmark" or "Mark read".
+    public var verb: String {
+        switch self {
+        case .bookmark: "Bookmark"
+        case .read: "Mark read"
+        }
+    }
+
+    /// What taking marks away is called, as `remove` says it did: "Removed" or "Marked unread".
+    public var removed: String {
+        switch self {
+        case .bookmark: "Removed"
+        case .read: "Marked unread"
+        }
+    }
+
     /// Every field a file may carry, in the order export writes them.
     public var fields: [String] { ["num", "title", timeField] }
 }

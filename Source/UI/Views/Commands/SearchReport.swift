@@ -1,0 +1,24 @@
+import ComicData
+
+/// `xkcd search`: the matches on stdout, as `latest` lists them; on stderr
+/// that none matched (exit 1, as grep) and how much of the archive was searched.
+public enum SearchReport {
+    public static func report(
+        _ state: FeedState, words: [String], read: Set<Int>, unread: Bool, json: Bool, coverage: SearchCoverage,
+        output: TextOutput
+    ) throws -> CommandReport {
+        var report = CommandReport()
+        if json {
+            report.output = try ComicJSON.listText(state.comics, bookmarked: state.bookmarkedNumbers, read: read) + "\n"
+        } else if !state.comics.isEmpty {
+            report.output = output.list(state.entries, bookmarked: state.bookmarkedNumbers)
+        }
+        if state.comics.isEmpty {
+            report.notes.append(
+                "no \(unread ? "unread " : "")comics match '\(TerminalSanitizer.line(words.joined(separator: " ")))'")
+            report.exitCode = CommandReport.noMatchExitCode
+        }
+        if let note = coverage.note { report.notes.append(note) }
+        return report
+    }
+}
