@@ -1,5 +1,6 @@
 import ComicData
 import ComicSettings
+import ComicUI
 import Foundation
 
 /// A run's settings and the services built from them: what every command
@@ -25,7 +26,7 @@ struct AppEnvironment: Sendable {
         configuration.networkPhase = settings.networkPhase
         configuration.pageSize = pageSize
         configuration.connections = connections
-        configuration.note = { Notes.write($0) }
+        configuration.note = { StandardError.note($0) }
         services = try ComicServices(configuration)
     }
 

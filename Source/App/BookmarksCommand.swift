@@ -59,7 +59,7 @@ struct BookmarksCommand: AsyncParsableCommand {
                 if !addition.already.isEmpty { print("Already bookmarked: \(NumberList.text(addition.already)).") }
                 let saving = await bookmarks.saveImages(
                     of: Set(addition.comics.map(\.number)), with: environment.imageLoader(cache: imageCache))
-                BookmarkImportReport.imagesNotSaved(saving?.failures ?? [:]).forEach(Notes.write)
+                BookmarkImportReport.imagesNotSaved(saving?.failures ?? [:]).forEach(StandardError.note)
             }
         }
     }

@@ -66,13 +66,7 @@ struct GlobalOptions: ParsableArguments {
 /// A flag's value gets the check every setting gets, reported as argument-parser reports a bad flag.
 enum SettingFlags {
     static func check(_ flags: [SettingKey: String]) throws {
-        for (key, text) in flags.sorted(by: { $0.key.name < $1.key.name }) {
-            do {
-                try key.check(text)
-            } catch {
-                throw ValidationError("\(key.flag ?? key.name) \(error)")
-            }
-        }
+        do { try Settings.checkFlags(flags) } catch { throw ValidationError(error.description) }
     }
 }
 

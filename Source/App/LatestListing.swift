@@ -13,7 +13,7 @@ enum LatestListing {
         let report = try LatestReport.report(
             first, count: count, read: read, unread: unread, json: json, offline: environment.settings.offline,
             output: TextOutput(color: environment.settings.color),
-            cacheProblem: await Notes.cacheProblem(in: environment))
+            cacheProblem: await environment.services.cacheProblemNote())
         try Notes.emit(report)
     }
 }

@@ -41,7 +41,9 @@ enum MarkTransfer {
             let bookmarks = environment.bookmarks
             let numbers = Set(entries.map(\.number))
             let imported = try await bookmarks.fetchImported(numbers) { sync, numbers in
-                try await SyncRun.comics(sync, numbers: numbers, database: environment.database, rerun: rerun)
+                try SyncRun.finished(
+                    await InterruptibleSync.comics(sync, numbers: numbers, database: environment.database, rerun: rerun)
+                )
             }
             try Notes.emit(BookmarkImportReport.fetch(imported, rerun: rerun))
             // As `b` and `bookmarks add` do: a bookmark is for reading offline, image included.

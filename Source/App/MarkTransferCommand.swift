@@ -1,5 +1,6 @@
 import ArgumentParser
 import ComicData
+import ComicUI
 
 /// Which marks a family of subcommands (export, import, remove) moves, and
 /// under which parent; an old spelling hides from help and says where it moved.
@@ -15,7 +16,7 @@ extension MarkTransferKind {
     /// Says, for an old spelling, where the command moved (stderr, one line).
     static func noteDeprecation(of command: String) {
         guard isDeprecated else { return }
-        Notes.write(
+        StandardError.note(
             "note: 'xkcd \(parent) \(command)' is now 'xkcd \(ReadMarkTransfer.parent) \(command)'; "
                 + "the old name goes away in the next release")
     }

@@ -62,9 +62,16 @@ struct ShowCommand: AsyncParsableCommand {
         try await CommandFailure.reporting {
             // The comic and its image share one phase: a slow server costs this, not a request's limit twice.
             let networkDeadline = ContinuousClock.now + environment.settings.networkPhase
-            let imagePrinter = json ? nil : Self.imagePrinter(cache: imageCache, environment: environment)
+            let settings = environment.settings
+            let imagePrinter =
+                json
+                ? nil
+                : ComicImagePrinter(
+                    mode: settings.images,
+                    asciiOnly: settings.isASCIIOnly(environment: ProcessInfo.processInfo.environment),
+                    loader: environment.imageLoader(cache: imageCache), note: { StandardError.note($0) })
             let found = try await environment.comicLookup.find(choice)
-            if let note = found.note { Notes.write(note) }
+            if let note = found.note { StandardError.note(note) }
             if json {
                 print(
                     try ComicJSON.text(
@@ -72,22 +79,9 @@ struct ShowCommand: AsyncParsableCommand {
             } else {
                 try await imagePrinter?.print(found.comic, before: networkDeadline)
                 let state = ComicDetailState(comic: found.comic, isBookmarked: found.isBookmarked)
-                print(TextOutput(color: environment.settings.color).detail(state), terminator: "")
+                print(TextOutput(color: settings.color).detail(state), terminator: "")
             }
-            if let note = await Notes.cacheProblem(in: environment) { Notes.write(note) }
+            if let note = await environment.services.cacheProblemNote() { StandardError.note(note) }
         }
-    }
-}
-
-extension ShowCommand {
-    /// Nil when the `images` setting (or `auto` on this output) says none.
-    static func imagePrinter(cache: ImageCacheOptions, environment: AppEnvironment) -> ComicImagePrinter? {
-        let settings = environment.settings
-        let asciiOnly = settings.isASCIIOnly(environment: ProcessInfo.processInfo.environment)
-        guard let drawing = ReaderImageSettings.forOutput(mode: settings.images, asciiOnly: asciiOnly) else {
-            return nil
-        }
-        return ComicImagePrinter(
-            settings: drawing, loader: environment.imageLoader(cache: cache), note: { Notes.write($0) })
     }
 }

@@ -42,13 +42,15 @@ struct SyncCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandFailure.reporting {
             let environment = try AppEnvironment(settings: global.settings())
-            let report = try await SyncRun.comics(
-                environment.services.archiveSync(concurrency: concurrency), database: environment.database,
-                rerun: "xkcd sync")
+            let report = try SyncRun.finished(
+                await InterruptibleSync.comics(
+                    environment.services.archiveSync(concurrency: concurrency), database: environment.database,
+                    rerun: "xkcd sync"))
             print(SyncProgressView.summary(report))
             var imageReport: ImageSyncReport?
             if images {
-                imageReport = try await SyncRun.images(environment.services.imageSync(concurrency: concurrency))
+                imageReport = try SyncRun.finished(
+                    await InterruptibleSync.images(environment.services.imageSync(concurrency: concurrency)))
                 if let imageReport { print(SyncProgressView.imageSummary(imageReport)) }
             }
             let explained: ExplanationSyncReport? =
@@ -63,8 +65,9 @@ struct SyncCommand: AsyncParsableCommand {
 extension SyncCommand {
     /// Explanations for every cached comic, after the comics themselves.
     private func syncExplanations(in environment: AppEnvironment) async throws -> ExplanationSyncReport {
-        let report = try await SyncRun.explanations(
-            environment.services.explanationSync(), rerun: "xkcd sync --explain")
+        let report = try SyncRun.finished(
+            await InterruptibleSync.explanations(
+                environment.services.explanationSync(), rerun: "xkcd sync --explain"))
         print(SyncProgressView.summary(report))
         return report
     }

@@ -1,58 +1,15 @@
 import ArgumentParser
-import ComicData
 import ComicUI
 
-/// A sync as a command runs it (`sync`, its `--images` and `--explain`, and
-/// `bookmarks import` for the comics it lacks): a progress bar on stderr when
-/// it is a terminal, and Ctrl-C stops it between two saves, says in one line
-/// what was kept (`interrupted`) and how to resume, and exits 130.
+/// A sync's end as the command line says it: its report, or, after Ctrl-C,
+/// one line on what was kept and exit 130 (see `InterruptibleSync`).
 enum SyncRun {
-    static func run<Report: Sendable>(
-        _ work: @escaping @Sendable (@escaping @Sendable (SyncProgress) -> Void) async throws -> Report,
-        interrupted: () async throws -> String
-    ) async throws -> Report {
-        let reporter = SyncProgressReporter.forStandardError()
-        let finished = try await Interruption.cancellable { try await work(reporter.update) }
-        reporter.finish()
-        guard let report = finished else {
-            Notes.write("interrupted: \(try await interrupted())")
+    static func finished<Report>(_ outcome: InterruptibleSync.Outcome<Report>) throws -> Report {
+        switch outcome {
+        case .finished(let report): return report
+        case .interrupted(let kept):
+            StandardError.note("interrupted: \(kept)")
             throw ExitCode(Interruption.exitCode)
-        }
-        return report
-    }
-
-    /// Comics (`numbers`, or every one the cache lacks) as `rerun` fetches them.
-    static func comics(
-        _ sync: ArchiveSync, numbers: [Int]? = nil, database: AppDatabase, rerun: String
-    ) async throws -> SyncReport {
-        let cachedBefore = try await SearchIndex(database: database).coverage().searchedCount
-        return try await run { progress in
-            if let numbers {
-                try await sync.run(numbers: numbers, progress: progress)
-            } else {
-                try await sync.run(progress: progress)
-            }
-        } interrupted: {
-            let saved = try await SearchIndex(database: database).coverage().searchedCount - cachedBefore
-            return "\(Plural.count(saved, "comic")) saved; run `\(rerun)` again to resume"
-        }
-    }
-
-    static func images(_ sync: ImageSync) async throws -> ImageSyncReport {
-        try await run {
-            try await sync.run(progress: $0)
-        } interrupted: {
-            "the images saved so far are kept; run `xkcd sync --images` again to resume"
-        }
-    }
-
-    static func explanations(_ sync: ExplanationSync, rerun: String) async throws -> ExplanationSyncReport {
-        let savedBefore = try await sync.store.count()
-        return try await run {
-            try await sync.run(progress: $0)
-        } interrupted: {
-            "\(Plural.count(try await sync.store.count() - savedBefore, "explanation")) saved; "
-                + "run `\(rerun)` again to resume"
         }
     }
 }

@@ -12,7 +12,7 @@ extension XKCDCommand {
         guard code != .success else { exit(withError: error) }
         let message = fullMessage(for: error)
         if !message.isEmpty {
-            FileHandle.standardError.write(Data((TerminalSanitizer.lines(message) + "\n").utf8))
+            StandardError.note(message)
         }
         Foundation.exit(code.rawValue)
     }

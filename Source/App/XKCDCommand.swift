@@ -1,4 +1,5 @@
 import ArgumentParser
+import ComicUI
 import Foundation
 
 @main
@@ -46,7 +47,7 @@ struct XKCDCommand: AsyncParsableCommand {
             }
         } catch let failure as CommandFailure {
             StandardOutputCheck.exitOnFailure()
-            Notes.error(failure.description)
+            StandardError.error(failure.description)
             Foundation.exit(failure.exitCode)
         } catch {
             StandardOutputCheck.exitOnFailure()

@@ -43,3 +43,18 @@ extension Settings {
         return (try resolve(flags: flags, environment: environment, file: file), path, file)
     }
 }
+
+extension Settings {
+    /// Flags' values alone, each given the check every setting gets and
+    /// named by its flag: a command line's own validation, before anything runs.
+    public static func checkFlags(_ flags: [SettingKey: String]) throws(SettingsError) {
+        for (key, text) in flags.sorted(by: { $0.key.name < $1.key.name }) {
+            do {
+                try key.check(text)
+            } catch {
+                let flag = key.flag ?? key.name
+                throw SettingsError("\(flag) \(error)", source: .flag(flag))
+            }
+        }
+    }
+}

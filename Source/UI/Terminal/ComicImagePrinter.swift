@@ -18,6 +18,15 @@ public struct ComicImagePrinter: Sendable {
         self.note = note
     }
 
+    /// Nil when `mode` (or `auto` on this output) draws no image.
+    public init?(
+        mode: ImageMode, asciiOnly: Bool, loader: @autoclosure () -> ComicImageLoader,
+        note: @escaping @Sendable (String) -> Void
+    ) {
+        guard let drawing = ReaderImageSettings.forOutput(mode: mode, asciiOnly: asciiOnly) else { return nil }
+        self.init(settings: drawing, loader: loader(), note: note)
+    }
+
     /// The image must come by `deadline`, the end of the command's network
     /// phase (the comic's own request may have used most of it).
     public func print(_ comic: Comic, before deadline: ContinuousClock.Instant) async throws {

@@ -5,9 +5,9 @@
 /// (ENOSPC), a closed descriptor (EBADF) or an I/O error ends with one line on
 /// stderr and a non-zero exit. A reader that went away (EPIPE, `| head`) is
 /// not an error: the exit stays 0 and nothing is said.
-enum StandardOutputCheck {
+public enum StandardOutputCheck {
     /// Flushes stdout; the one line to print when what was written did not arrive.
-    static func failure() -> String? {
+    public static func failure() -> String? {
         errno = 0
         let flushed = fflush(stdout) == 0
         let code = errno
@@ -21,19 +21,19 @@ enum StandardOutputCheck {
     /// process with SIGPIPE (exit 141); ignored, the write fails with EPIPE,
     /// which `failure()` treats as the quiet end it is. Programs the reader
     /// starts get the default back (`BrowserLauncher` resets every signal).
-    static func ignoreClosedPipes() {
+    public static func ignoreClosedPipes() {
         signal(SIGPIPE, SIG_IGN)
     }
 
     /// A closed stdout is refused before anything runs: a file the command
     /// opens would otherwise take descriptor 1 and receive its output.
-    static func exitIfClosed() {
+    public static func exitIfClosed() {
         guard fcntl(STDOUT_FILENO, F_GETFD) == -1, errno == EBADF else { return }
         writeError("Error: cannot write the output: stdout is closed")
     }
 
     /// Exits non-zero with one line on stderr when stdout could not be written.
-    static func exitOnFailure() {
+    public static func exitOnFailure() {
         guard let line = failure() else { return }
         writeError(line)
     }
