@@ -30,7 +30,7 @@ enum NetworkBenchmark {
     }
 
     static func pages(baseURL: URL, latency: Duration, runs: Int) async throws {
-        let concurrency = RemoteComicDataSource.Configuration().maximumConcurrentRequests
+        let concurrency = ComicAPIClient.Configuration().maximumConcurrentRequests
         let rounds = (first: 1 + ceilDivide(pageSize - 1, concurrency), next: ceilDivide(pageSize, concurrency))
         let cold = try await Timing.measure("cold first page", runs: runs) {
             let source = makeSource(baseURL)
@@ -81,8 +81,8 @@ enum NetworkBenchmark {
         }
     }
 
-    static func makeSource(_ baseURL: URL) -> RemoteComicDataSource {
-        RemoteComicDataSource(client: CurlNetworkClient().retrying(), configuration: .init(baseURL: baseURL))
+    static func makeSource(_ baseURL: URL) -> LatestComicDataSource<InMemoryComicCache> {
+        ComicAPIClient(client: CurlNetworkClient().retrying(), configuration: .init(baseURL: baseURL)).pages()
     }
 
     static func ceilDivide(_ a: Int, _ b: Int) -> Int { (a + b - 1) / b }

@@ -35,10 +35,10 @@ enum PrewarmBenchmark {
     }
 
     static func makeRepository(_ baseURL: URL) -> some ComicRepository {
-        let remote = RemoteComicDataSource(
+        let remote = ComicAPIClient(
             client: CurlNetworkClient().retrying(), configuration: .init(baseURL: baseURL))
         let bookmarks = MarkRepository(.bookmark, store: InMemoryComicDataSource(order: .newestSavedFirst))
-        return ComicFeed(paging: PagingRepository(source: remote), marks: [bookmarks])
+        return ComicFeed(paging: PagingRepository(source: remote.pages()), marks: [bookmarks])
     }
 
     /// The time since `start` once the state holds a page; fails loudly if it does not.

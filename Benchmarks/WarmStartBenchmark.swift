@@ -99,7 +99,7 @@ enum WarmStartBenchmark {
                 "first page of 20, cache knows the newest (#\(newest)), \(Timing.milliseconds(pageLatency)) ms latency",
                 runs: runs
             ) {
-                let remote = RemoteComicDataSource(
+                let remote = ComicAPIClient(
                     client: CurlNetworkClient().retrying(), configuration: .init(baseURL: baseURL))
                 let source = LatestComicDataSource(network: remote, cache: InMemoryComicCache(comics: comics))
                 await server.resetCounters()

@@ -11,7 +11,7 @@ public struct Settings: Sendable, Equatable {
     public var color: ColorChoice = .auto
     /// Nil: the locale decides (`TerminalEnvironment.isASCIIOnly`).
     public var ascii: Bool?
-    public var baseURL = RemoteComicDataSource.Configuration.defaultBaseURL
+    public var baseURL = ComicAPIClient.Configuration.defaultBaseURL
     public var explainURL = ExplainWikiConfiguration.defaultAPIURL
     /// Nil: `$XDG_DATA_HOME/xkcd/xkcd.sqlite` (`DatabaseLocation`).
     public var databasePath: String?

@@ -6,16 +6,17 @@ import Foundation
 /// pages come from the cache, marked `isFromCache`; with no network at all
 /// every page does, and a comic the cache lacks is `notCached`.
 ///
-/// Pages cover the same comic numbers as `RemoteComicDataSource`'s and use
-/// its page bookmark, so going offline mid-feed continues where it was.
+/// The one place the Latest pages are made, above and below, from the
+/// cache and what `ComicAPIClient` fetches (a fetcher, not a feed);
+/// a page bookmark is a comic number, so going offline mid-feed continues where it was.
 /// The cache's own pages, below a number and above one, are computed in one
 /// place (`LatestComicDataSource+Cache.swift`), whether offline by choice or
 /// by a lost network.
 public actor LatestComicDataSource<Cache: ComicCache>: ComicDataSource {
-    public typealias PageBookmark = RemoteComicDataSource.PageBookmark
+    public typealias PageBookmark = ComicAPIClient.PageBookmark
 
     /// Nil: offline by choice; nothing reaches the network.
-    private let network: RemoteComicDataSource?
+    private let network: ComicAPIClient?
     let cache: Cache
     private let now: @Sendable () -> Date
     /// The network was unreachable at the last try (or there is none): next
@@ -28,7 +29,7 @@ public actor LatestComicDataSource<Cache: ComicCache>: ComicDataSource {
 
     /// - Parameter network: where comics the cache lacks come from; nil for the cache alone.
     public init(
-        network: RemoteComicDataSource? = nil, cache: Cache, now: @escaping @Sendable () -> Date = { Date() }
+        network: ComicAPIClient? = nil, cache: Cache, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.network = network
         self.cache = cache
@@ -64,8 +65,9 @@ public actor LatestComicDataSource<Cache: ComicCache>: ComicDataSource {
             // Offline with nothing cached here: only the network can bring more, so it is asked again.
             guard page.comics.isEmpty else { return page }
         }
-        let numbers = RemotePagePlan.numbers(from: bookmark.nextNumber, count: max(1, size))
-        guard let lowest = numbers.last else { return ComicPage(comics: [], nextPageBookmark: nil) }
+        let plan = RemotePagePlan(from: bookmark.nextNumber, count: max(1, size))
+        let numbers = plan.numbers
+        guard !numbers.isEmpty else { return ComicPage(comics: [], nextPageBookmark: nil) }
         let cached = try await cachedComics(in: numbers)
         let batch = try await remote.configuration.withPageBudget {
             try await remote.comics(numbers.filter { cached[$0] == nil })
@@ -81,7 +83,7 @@ public actor LatestComicDataSource<Cache: ComicCache>: ComicDataSource {
         return ComicPage(
             comics: (Self.above(batch, cached.values) + batch.comics).sorted { $0.number > $1.number },
             failures: batch.failures,
-            nextPageBookmark: batch.nextPageBookmark(below: lowest))
+            nextPageBookmark: plan.nextPageBookmark(untried: batch.untried))
     }
 
     /// The comics above the bookmark's number, up to the newest: the cached
@@ -98,10 +100,10 @@ public actor LatestComicDataSource<Cache: ComicCache>: ComicDataSource {
                 if let lost = batch.wholePageFailure { throw lost }
                 isOffline = false
                 await save(batch.comics)
-                let all = RemoteComicDataSource.Batch(
+                let all = ComicAPIClient.Batch(
                     comics: (cached.values + batch.comics).sorted { $0.number > $1.number }, failures: batch.failures,
                     untried: batch.untried)
-                return RemoteComicDataSource.newerPage(
+                return Self.newerPage(
                     above: bookmark.nextNumber, asked: numbers, all, newest: newest.number)
             }
         } catch let error as ComicLoadError where error.isNetworkUnreachable {
@@ -141,7 +143,7 @@ public actor LatestComicDataSource<Cache: ComicCache>: ComicDataSource {
     }
 
     private func firstPageInBudget(
-        from remote: RemoteComicDataSource, size: Int, refetchingCached: Bool
+        from remote: ComicAPIClient, size: Int, refetchingCached: Bool
     ) async throws -> ComicPage<PageBookmark> {
         // The cache's newest is where the newest probably still is: one round trip.
         let cachedNewest = await noteCachedNewest(to: remote)
@@ -149,7 +151,7 @@ public actor LatestComicDataSource<Cache: ComicCache>: ComicDataSource {
         if let cachedNewest, !refetchingCached {
             known = try await cachedComics(in: RemotePagePlan.numbers(from: cachedNewest, count: max(1, size)))
         }
-        let fetch: RemoteComicDataSource.GuessedFirstPage
+        let fetch: ComicAPIClient.GuessedFirstPage
         do {
             fetch = try await remote.firstPage(size: size, expectingNewest: cachedNewest, known: known)
         } catch let error as ComicLoadError where error.isNetworkUnreachable {
@@ -172,6 +174,20 @@ public actor LatestComicDataSource<Cache: ComicCache>: ComicDataSource {
         return fetch.page
     }
 
+    /// The newer page of a batch fetched above `number`: the comics below
+    /// any untried ones (the rest come again with the next page above).
+    private static func newerPage(
+        above number: Int, asked numbers: [Int], _ batch: ComicAPIClient.Batch, newest: Int
+    ) -> ComicPage<PageBookmark> {
+        let ceiling = batch.untried.last ?? Int.max
+        return ComicPage(
+            comics: batch.comics.filter { $0.number < ceiling },
+            failures: batch.failures.filter { $0.number < ceiling },
+            nextPageBookmark: RemotePagePlan.bookmark(startingAt: number),
+            newerPageBookmark: RemotePagePlan.newerPageBookmark(
+                above: number, numbers: numbers, untried: batch.untried, newest: newest))
+    }
+
     /// The comics of a first page above its highest failed number, with
     /// the rest (from that number down) as the next page, lost to `lost`.
     private static func cameBefore(_ lost: ComicLoadError, in page: ComicPage<PageBookmark>) -> ComicPage<PageBookmark>
@@ -184,7 +200,7 @@ public actor LatestComicDataSource<Cache: ComicCache>: ComicDataSource {
 
     /// Cached comics this page shows: those above the numbers the remote
     /// left untried, which the next page starts with.
-    private static func above(_ batch: RemoteComicDataSource.Batch, _ cached: some Collection<Comic>) -> [Comic] {
+    private static func above(_ batch: ComicAPIClient.Batch, _ cached: some Collection<Comic>) -> [Comic] {
         guard let firstUntried = batch.untried.first else { return Array(cached) }
         return cached.filter { $0.number > firstUntried }
     }
@@ -203,7 +219,7 @@ public actor LatestComicDataSource<Cache: ComicCache>: ComicDataSource {
 
     /// The newest cached number vouches for how high `/info.0.json` may claim;
     /// returns it.
-    private func noteCachedNewest(to remote: RemoteComicDataSource) async -> Int? {
+    private func noteCachedNewest(to remote: ComicAPIClient) async -> Int? {
         guard let highest = try? await cache.highestCachedNumber() else { return nil }
         await remote.noteKnownNewest(highest)
         return highest
@@ -214,7 +230,7 @@ public actor LatestComicDataSource<Cache: ComicCache>: ComicDataSource {
     /// marked as cached (and the next pages read the cache too); else one
     /// failure for the whole page, which the same page can retry.
     private func cachedPage(
-        below number: Int, size: Int, afterLosing batch: RemoteComicDataSource.Batch, networkIsUnreachable: Bool,
+        below number: Int, size: Int, afterLosing batch: ComicAPIClient.Batch, networkIsUnreachable: Bool,
         beyond known: Int = 0
     ) async throws -> ComicPage<PageBookmark> {
         if networkIsUnreachable {

@@ -17,7 +17,7 @@ extension ComicServices {
     /// flight (nil: as many as the protocol allows), paused together by a 429 or 503.
     public func archiveSync(concurrency: Int?) -> ArchiveSync {
         let pace = RequestPace()
-        let source = RemoteComicDataSource(
+        let source = ComicAPIClient(
             client: CurlNetworkClient(configuration: configuration.network()).paced(by: pace).retrying(),
             configuration: .init(
                 baseURL: baseURL,

@@ -17,7 +17,7 @@ public struct ComicServices: Sendable {
     public let bookmarked: ComicFeed<LocalComicDataSource>
     public let unread: ComicFeed<UnreadComicDataSource>
     public let random: RandomComicPicker<LatestSource, ComicCacheStore>
-    public let remote: RemoteComicDataSource
+    public let remote: ComicAPIClient
     /// The one-shot lookups of the subcommands and go-to, through the Latest source.
     public let library: ComicLibrary<LatestSource>
     /// The bookmarks themselves: the Bookmarks feed's pages and the bookmark marks' store.
@@ -50,7 +50,7 @@ public struct ComicServices: Sendable {
             note("note: \(path) is read-only: reading only, nothing new will be saved")
         }
 
-        remote = RemoteComicDataSource(
+        remote = ComicAPIClient(
             client: CurlNetworkClient(configuration: configuration.network()).retrying(),
             configuration: .init(baseURL: baseURL, pageDeadline: configuration.networkPhase))
         let cache = ComicCacheStore(database: database)

@@ -68,7 +68,7 @@ public struct ArchiveSync: Sendable {
         }
     }
 
-    public let remote: RemoteComicDataSource
+    public let remote: ComicAPIClient
     public let database: AppDatabase
     public let configuration: Configuration
     /// The pace `remote`'s client sends through, if any: it tells the protocol.
@@ -76,7 +76,7 @@ public struct ArchiveSync: Sendable {
     private let now: @Sendable () -> Date
 
     public init(
-        remote: RemoteComicDataSource, database: AppDatabase, configuration: Configuration = Configuration(),
+        remote: ComicAPIClient, database: AppDatabase, configuration: Configuration = Configuration(),
         pace: RequestPace? = nil, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.pace = pace

@@ -17,7 +17,7 @@ struct FirstPageRoundTripTests {
         _ client: ScriptedNetworkClient, cached numbers: some Sequence<Int>
     ) -> (LatestComicDataSource<InMemoryComicCache>, InMemoryComicCache) {
         let cache = InMemoryComicCache(comics: numbers.map(SyntheticComic.comic(number:)))
-        let remote = RemoteComicDataSource(client: client, configuration: .init(baseURL: Self.base))
+        let remote = ComicAPIClient(client: client, configuration: .init(baseURL: Self.base))
         return (LatestComicDataSource(network: remote, cache: cache), cache)
     }
 
@@ -34,7 +34,7 @@ struct FirstPageRoundTripTests {
         try await source.prewarm()
         let page = try await source.refreshedFirstPage(size: 20)
         #expect(page.comics.map(\.number) == Array((81...100).reversed()))
-        #expect(page.nextPageBookmark == RemoteComicDataSource.PageBookmark(nextNumber: 80))
+        #expect(page.nextPageBookmark == ComicAPIClient.PageBookmark(nextNumber: 80))
         #expect(await client.requests.count == 20)
         #expect(await client.peakInFlight == 20, "the newest was asked for alone before the rest")
         #expect(Set(await paths(client)) == Set(["/info.0.json"] + (81...99).map(Self.comicPath)))
@@ -47,7 +47,7 @@ struct FirstPageRoundTripTests {
         try await source.prewarm()
         let page = try await source.refreshedFirstPage(size: 20)
         #expect(page.comics.map(\.number) == Array((84...103).reversed()))
-        #expect(page.nextPageBookmark == RemoteComicDataSource.PageBookmark(nextNumber: 83))
+        #expect(page.nextPageBookmark == ComicAPIClient.PageBookmark(nextNumber: 83))
         let requested = await paths(client)
         #expect(requested.count == 23)
         #expect(await client.peakInFlight == 20)
@@ -105,7 +105,7 @@ struct FirstPageRoundTripTests {
         let page = try #require(try await source.cachedFirstPage(size: 10))
         #expect(page.comics.map(\.number) == Array((21...30).reversed()))
         #expect(page.isFromCache)
-        #expect(page.nextPageBookmark == RemoteComicDataSource.PageBookmark(nextNumber: 20))
+        #expect(page.nextPageBookmark == ComicAPIClient.PageBookmark(nextNumber: 20))
         #expect(await client.requests.isEmpty)
         #expect(try await makeSource(client, cached: [Int]()).0.cachedFirstPage(size: 10) == nil)
         // A number the cache lacks ends them (404 is no comic, so it does not).

@@ -8,7 +8,7 @@ struct FlakyServerTests {
     /// The app's Latest source over the stub: curl, retries and the cache,
     /// with every wait skipped (no test sleeps for timing).
     func latestSource(_ base: URL) -> LatestComicDataSource<InMemoryComicCache> {
-        let remote = RemoteComicDataSource(
+        let remote = ComicAPIClient(
             client: RetryingNetworkClient(base: CurlNetworkClient(), sleep: { _ in }),
             configuration: .init(baseURL: base), sleep: { _ in })
         return LatestComicDataSource(network: remote, cache: InMemoryComicCache())

@@ -6,12 +6,12 @@ import Testing
 /// Servers that answer, but with data that must not be believed.
 @Suite("Remote comics from a hostile server", .serialized, .timeLimit(.minutes(1)))
 struct HostileDataTests {
-    func source(_ server: HostileServer, pageDeadline: Duration = .seconds(20)) -> RemoteComicDataSource {
+    func source(_ server: HostileServer, pageDeadline: Duration = .seconds(20)) -> ComicAPIClient {
         var limits = CurlNetworkClient.Configuration()
         limits.idleTimeout = .seconds(1)
         limits.requestDeadline = .seconds(2)
         let client = RetryingNetworkClient(base: CurlNetworkClient(configuration: limits), sleep: { _ in })
-        return RemoteComicDataSource(
+        return ComicAPIClient(
             client: client, configuration: .init(baseURL: server.baseURL, pageDeadline: pageDeadline),
             sleep: { _ in })
     }
@@ -21,7 +21,7 @@ struct HostileDataTests {
         let server = try HostileServer(mode: .newest(claimed))
         defer { server.stop() }
         let url = server.baseURL.appendingPathComponent("info.0.json")
-        let error = await #expect(throws: ComicLoadError.self) { try await source(server).firstPage(size: 3) }
+        let error = await #expect(throws: ComicLoadError.self) { try await source(server).pages().firstPage(size: 3) }
         #expect(error == .newestComicUnavailable(.implausibleNewest(claimed, url, highest: 4104)))
         #expect(error?.description.contains("127.0.0.1") == true)
         #expect(error?.description.contains("CHECK") == false)
@@ -55,7 +55,7 @@ struct HostileDataTests {
     func retryBudget() async throws {
         let server = try HostileServer(mode: .comicStatus(500, newest: 100))
         defer { server.stop() }
-        let page = try await source(server).firstPage(size: 20)
+        let page = try await source(server).pages().firstPage(size: 20)
         #expect(page.comics.map(\.number) == [100])
         #expect(page.failures.count == 19)
         // The newest comic's good answer earned the page one more retry.
@@ -66,7 +66,7 @@ struct HostileDataTests {
     func consecutiveMisses() async throws {
         let server = try HostileServer(mode: .comicStatus(404, newest: 3000))
         defer { server.stop() }
-        let page = try await source(server).page(after: .init(nextNumber: 2999), size: 500)
+        let page = try await source(server).pages().page(after: .init(nextNumber: 2999), size: 500)
         #expect(page.comics.isEmpty && page.failures.isEmpty)
         let next = try #require(page.nextPageBookmark?.nextNumber)
         let tried = 2999 - next
@@ -81,7 +81,7 @@ struct HostileDataTests {
         let url = server.baseURL.appendingPathComponent("info.0.json")
         let clock = ContinuousClock()
         let start = clock.now
-        let error = await #expect(throws: ComicLoadError.self) { try await source(server).firstPage(size: 20) }
+        let error = await #expect(throws: ComicLoadError.self) { try await source(server).pages().firstPage(size: 20) }
         #expect(error == .newestComicUnavailable(.network(.timedOut(url))))
         #expect(clock.now - start < .seconds(4))
         #expect(server.requestCount == 2)
@@ -107,7 +107,7 @@ struct HostileDataTests {
     func hostileText() async throws {
         let server = try HostileServer(mode: .title(json: #"a\u0000b\u001b[2Jc\u009bd\u202ee"#, newest: 7))
         defer { server.stop() }
-        let page = try await source(server).firstPage(size: 1)
+        let page = try await source(server).pages().firstPage(size: 1)
         #expect(page.comics.first?.title == "a\u{0}b\u{1B}[2Jc\u{9B}d\u{202E}e")
     }
 }

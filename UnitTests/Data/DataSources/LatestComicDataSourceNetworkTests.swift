@@ -11,7 +11,7 @@ struct LatestComicDataSourceNetworkTests {
         _ client: ScriptedNetworkClient, cache: InMemoryComicCache
     ) -> LatestComicDataSource<InMemoryComicCache> {
         LatestComicDataSource(
-            network: RemoteComicDataSource(client: client, configuration: .init(baseURL: Self.base)), cache: cache)
+            network: ComicAPIClient(client: client, configuration: .init(baseURL: Self.base)), cache: cache)
     }
 
     static func unreachable() -> ScriptedNetworkClient {

@@ -33,7 +33,7 @@ struct LatestComicDataSourceOfflineTests {
         let last = try await source.page(after: try #require(second.nextPageBookmark), size: 2)
         #expect(last.comics.map(\.number) == [2])
         #expect(last.nextPageBookmark == nil)
-        #expect(source.pageBookmark(startingAt: 7) == RemoteComicDataSource.PageBookmark(nextNumber: 7))
+        #expect(source.pageBookmark(startingAt: 7) == ComicAPIClient.PageBookmark(nextNumber: 7))
         #expect(source.pageBookmark(startingAt: 0) == nil)
     }
 }

@@ -9,7 +9,7 @@ struct LatestComicDataSourceTests {
     func cacheThenNetwork() async throws {
         let client = ScriptedNetworkClient(archive: .synthetic(through: 10))
         let cache = InMemoryComicCache()
-        let remote = RemoteComicDataSource(
+        let remote = ComicAPIClient(
             client: client, configuration: .init(baseURL: try #require(URL(string: "http://stub.test"))))
         let source = LatestComicDataSource(network: remote, cache: cache)
         #expect(source.hasNetwork)
@@ -17,7 +17,7 @@ struct LatestComicDataSourceTests {
         #expect(try await source.firstPage(size: 3).comics.map(\.number) == [10, 9, 8])
         #expect(await cache.highestCachedNumber() == 10)
         #expect(await source.cacheWriteProblem == nil)
-        #expect(source.pageBookmark(startingAt: 5) == RemoteComicDataSource.PageBookmark(nextNumber: 5))
+        #expect(source.pageBookmark(startingAt: 5) == ComicAPIClient.PageBookmark(nextNumber: 5))
     }
 
     @Test("the cache alone: its pages only, a comic it lacks not cached, nothing to save")

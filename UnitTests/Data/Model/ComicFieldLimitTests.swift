@@ -33,7 +33,7 @@ struct ComicFieldLimitTests {
     func hostileHugeTitle() async throws {
         let server = try HostileServer(mode: .hugeField("title", bytes: 1_900_000, newest: 9))
         defer { server.stop() }
-        let remote = RemoteComicDataSource(
+        let remote = ComicAPIClient(
             client: CurlNetworkClient(), configuration: .init(baseURL: server.baseURL))
         do {
             _ = try await remote.comic(5)

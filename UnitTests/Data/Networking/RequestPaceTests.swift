@@ -85,7 +85,7 @@ struct SyncConcurrencyTests {
         let pace = RequestPace()
         let baseURL = try #require(URL(string: "https://xkcd.test"))
         let sync = ArchiveSync(
-            remote: RemoteComicDataSource(
+            remote: ComicAPIClient(
                 client: AnsweringIn(base: client, version: version, streamLimit: streamLimit).paced(by: pace),
                 configuration: .init(baseURL: baseURL)),
             database: try AppDatabase.inMemory(), configuration: .init(concurrency: configured), pace: pace)

@@ -79,13 +79,13 @@ struct RetryAfterTests {
         await scripted.script(url, busy, busy, busy)
         let clientLog = SleepLog()
         let passLog = SleepLog()
-        let remote = RemoteComicDataSource(
+        let remote = ComicAPIClient(
             client: retrying(scripted, log: clientLog),
             configuration: .init(baseURL: URL(string: "http://stub.test")!), sleep: { await passLog.record($0) },
             random: { 0.5 })
 
         // When a page over it is loaded.
-        let page = try await remote.page(after: .init(nextNumber: 50), size: 10)
+        let page = try await remote.pages().page(after: .init(nextNumber: 50), size: 10)
 
         // Then each wait was the 4 s asked for (not the shorter backoff), and the page is complete.
         #expect(await clientLog.delays == [.seconds(4), .seconds(4)])
@@ -100,11 +100,11 @@ struct RetryAfterTests {
         // 90 s: past the page's 60 s (long, so a loaded machine cannot run the page out of time first).
         await scripted.script(url, .status(503, headers: ["Retry-After": "90"]))
         let passLog = SleepLog()
-        let remote = RemoteComicDataSource(
+        let remote = ComicAPIClient(
             client: retrying(scripted, log: SleepLog()),
             configuration: .init(baseURL: URL(string: "http://stub.test")!, pageDeadline: .seconds(60)),
             sleep: { await passLog.record($0) })
-        let page = try await remote.page(after: .init(nextNumber: 50), size: 10)
+        let page = try await remote.pages().page(after: .init(nextNumber: 50), size: 10)
         #expect(page.failures.map(\.number) == [45])
         #expect(await scripted.requestCount(for: url) == 1)
         #expect(await passLog.delays.isEmpty)

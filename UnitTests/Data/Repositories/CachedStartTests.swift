@@ -13,7 +13,7 @@ struct CachedStartTests {
         _ client: ScriptedNetworkClient, cached numbers: some Sequence<Int>, pageSize: Int = 10
     ) -> PagingRepository<LatestComicDataSource<InMemoryComicCache>> {
         let cache = InMemoryComicCache(comics: numbers.map(SyntheticComic.comic(number:)))
-        let remote = RemoteComicDataSource(client: client, configuration: .init(baseURL: Self.base))
+        let remote = ComicAPIClient(client: client, configuration: .init(baseURL: Self.base))
         return PagingRepository(source: LatestComicDataSource(network: remote, cache: cache), pageSize: pageSize)
     }
 

@@ -67,11 +67,11 @@ struct NewerPagesTests {
     @Test("the remote source alone: the numbers above up to the newest, then no page above")
     func remoteSource() async throws {
         let client = ScriptedNetworkClient(archive: .synthetic(through: 30))
-        let remote = RemoteComicDataSource(client: client, configuration: .init(baseURL: StartAtNumberTests.base))
-        let page = try #require(try await remote.page(before: .init(nextNumber: 12), size: 10))
+        let remote = ComicAPIClient(client: client, configuration: .init(baseURL: StartAtNumberTests.base))
+        let page = try #require(try await remote.pages().page(before: .init(nextNumber: 12), size: 10))
         #expect(page.comics.map(\.number) == Array((13...22).reversed()))
         #expect(page.newerPageBookmark == .init(nextNumber: 22))
-        let top = try #require(try await remote.page(before: .init(nextNumber: 22), size: 10))
+        let top = try #require(try await remote.pages().page(before: .init(nextNumber: 22), size: 10))
         #expect(top.comics.map(\.number) == Array((23...30).reversed()))
         #expect(top.newerPageBookmark == nil)
     }
@@ -108,7 +108,7 @@ struct NewerPagesTests {
         let cache = InMemoryComicCache(comics: [60, 50, 48, 47, 10].map(SyntheticComic.comic(number:)))
         let repository = PagingRepository(
             source: LatestComicDataSource(
-                network: RemoteComicDataSource(client: client, configuration: .init(baseURL: StartAtNumberTests.base)),
+                network: ComicAPIClient(client: client, configuration: .init(baseURL: StartAtNumberTests.base)),
                 cache: cache),
             pageSize: 2)
         #expect(await repository.start(at: 47))

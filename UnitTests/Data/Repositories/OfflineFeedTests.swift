@@ -14,7 +14,7 @@ struct OfflineFeedTests {
         let store = LocalComicDataSource(database: database)
         let server = StubXKCDServer(archive: try .small)
         let base = try await server.start()
-        let remote = RemoteComicDataSource(
+        let remote = ComicAPIClient(
             client: RetryingNetworkClient(base: CurlNetworkClient(), sleep: { _ in }),
             configuration: .init(baseURL: base))
         let bookmarks = MarkRepository(.bookmark, store: store)

@@ -15,8 +15,9 @@ struct PagingRepositoryTests {
         ControllableComicDataSource(InMemoryComicDataSource(comics: comics(numbers)))
     }
 
-    func remote(_ client: ScriptedNetworkClient) -> RemoteComicDataSource {
-        RemoteComicDataSource(client: client, configuration: .init(baseURL: Self.base))
+    /// The remote's pages, as the Latest feed makes them.
+    func remote(_ client: ScriptedNetworkClient) -> LatestComicDataSource<InMemoryComicCache> {
+        ComicAPIClient(client: client, configuration: .init(baseURL: Self.base)).pages()
     }
 
     func page(_ numbers: some Sequence<Int>, hasMore: Bool, phase: FeedState.Phase = .idle) -> PageState {

@@ -19,7 +19,7 @@ struct PartialFirstPageTests {
             }
             return ScriptedNetworkClient.Reply.archive(archive, request)
         }
-        let remote = RemoteComicDataSource(client: client, configuration: .init(baseURL: URL(string: "http://x.test")!))
+        let remote = ComicAPIClient(client: client, configuration: .init(baseURL: URL(string: "http://x.test")!))
         let source = LatestComicDataSource(network: remote, cache: InMemoryComicCache())
         let paging = PagingRepository(source: source, pageSize: 5)
 

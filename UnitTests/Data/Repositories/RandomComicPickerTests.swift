@@ -70,7 +70,7 @@ struct RandomComicPickerTests {
     @Test func comic404IsNeverRequested() async throws {
         // Given a server with comics 400 to 410 (and 1 to 399), where 404 would answer
         let client = ScriptedNetworkClient(archive: .synthetic(through: 410))
-        let remote = RemoteComicDataSource(
+        let remote = ComicAPIClient(
             client: client, configuration: .init(baseURL: URL(string: "http://stub.test")!))
         let source = LatestComicDataSource(network: remote, cache: InMemoryComicCache())
         let picker = RandomComicPicker(

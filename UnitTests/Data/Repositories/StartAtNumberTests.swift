@@ -14,7 +14,7 @@ struct StartAtNumberTests {
     ) -> PagingRepository<LatestComicDataSource<InMemoryComicCache>> {
         PagingRepository(
             source: LatestComicDataSource(
-                network: RemoteComicDataSource(client: client, configuration: .init(baseURL: Self.base)), cache: cache))
+                network: ComicAPIClient(client: client, configuration: .init(baseURL: Self.base)), cache: cache))
     }
 
     @Test("Latest starts at 405 with one round of requests for 405 and below; next pages follow; nil goes back")
@@ -82,7 +82,7 @@ struct StartAtNumberTests {
 
     @Test("each number-ordered source's bookmark for a page starting at N")
     func bookmarks() async throws {
-        let remote = RemoteComicDataSource(client: ScriptedNetworkClient(archive: .synthetic(through: 5)))
+        let remote = ComicAPIClient(client: ScriptedNetworkClient(archive: .synthetic(through: 5))).pages()
         #expect(remote.pageBookmark(startingAt: 405) == .init(nextNumber: 405))
         #expect(remote.pageBookmark(startingAt: 0) == nil)
         let memory = InMemoryComicDataSource(comics: (1...30).map(SyntheticComic.comic(number:)))

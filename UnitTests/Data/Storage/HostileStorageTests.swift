@@ -52,7 +52,7 @@ struct HostileStorageTests {
             let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 1
             try db.execute(sql: "PRAGMA max_page_count = \(pages)")
         }
-        let remote = RemoteComicDataSource(client: CurlNetworkClient(), configuration: .init(baseURL: server.baseURL))
+        let remote = ComicAPIClient(client: CurlNetworkClient(), configuration: .init(baseURL: server.baseURL))
         let source = LatestComicDataSource(network: remote, cache: ComicCacheStore(database: database))
         let page = try await source.firstPage(size: 3)
         #expect(page.comics.map(\.number) == [30, 29, 28])

@@ -14,7 +14,7 @@ struct ArchiveSyncTests {
         batchInterval: Duration = .seconds(1), maximumConsecutiveFailures: Int = 64
     ) -> ArchiveSync {
         ArchiveSync(
-            remote: RemoteComicDataSource(client: client, configuration: .init(baseURL: baseURL)),
+            remote: ComicAPIClient(client: client, configuration: .init(baseURL: baseURL)),
             database: database,
             configuration: .init(
                 concurrency: concurrency, batchSize: batchSize, batchInterval: batchInterval,

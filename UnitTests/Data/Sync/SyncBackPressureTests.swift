@@ -39,7 +39,7 @@ struct SyncBackPressureTests {
         let client = ScriptedNetworkClient(archive: .synthetic(through: 400, missing: [404]))
         let bound = 40
         let sync = ArchiveSync(
-            remote: RemoteComicDataSource(
+            remote: ComicAPIClient(
                 client: client, configuration: .init(baseURL: URL(string: "https://x.test")!)),
             database: database,
             configuration: .init(concurrency: 8, batchSize: 10, maximumWaitingComics: bound))
@@ -69,7 +69,7 @@ struct SyncBackPressureTests {
         defer { server.stop() }
         let bound = 60
         let sync = ArchiveSync(
-            remote: RemoteComicDataSource(client: CurlNetworkClient(), configuration: .init(baseURL: server.baseURL)),
+            remote: ComicAPIClient(client: CurlNetworkClient(), configuration: .init(baseURL: server.baseURL)),
             database: database, configuration: .init(concurrency: 8, batchSize: 20, maximumWaitingComics: bound))
         let peak = Mutex(0)
 
@@ -90,7 +90,7 @@ struct SyncBackPressureTests {
     func byteBound() async throws {
         let client = ScriptedNetworkClient(archive: .synthetic(through: 200, missing: [404]))
         let sync = ArchiveSync(
-            remote: RemoteComicDataSource(
+            remote: ComicAPIClient(
                 client: client, configuration: .init(baseURL: URL(string: "https://x.test")!)),
             database: try AppDatabase.inMemory(),
             configuration: .init(

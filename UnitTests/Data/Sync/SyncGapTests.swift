@@ -8,7 +8,7 @@ import Testing
 struct SyncGapTests {
     func sync(_ client: ScriptedNetworkClient, _ database: AppDatabase) -> ArchiveSync {
         ArchiveSync(
-            remote: RemoteComicDataSource(
+            remote: ComicAPIClient(
                 client: client, configuration: .init(baseURL: URL(string: "https://x.test")!)),
             database: database, configuration: .init(concurrency: 8, batchSize: 50))
     }
@@ -54,7 +54,7 @@ struct SyncGapTests {
         // when a sync finds the newest is 100 and fetches 1-100,
         let archive = ComicArchive.synthetic(through: 100, missing: [])
         let report = try await ArchiveSync(
-            remote: RemoteComicDataSource(
+            remote: ComicAPIClient(
                 client: ScriptedNetworkClient(archive: archive),
                 configuration: .init(baseURL: URL(string: "https://x.test")!)),
             database: database, configuration: .init(concurrency: 8, batchSize: 50),

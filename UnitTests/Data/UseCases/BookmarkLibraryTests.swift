@@ -14,7 +14,7 @@ struct BookmarkLibraryTests {
     ) -> BookmarkLibrary<InMemoryComicDataSource> {
         @Sendable func makeSync() -> ArchiveSync {
             ArchiveSync(
-                remote: RemoteComicDataSource(
+                remote: ComicAPIClient(
                     client: client ?? ScriptedNetworkClient(route: { _ in .status(500) }),
                     configuration: .init(baseURL: baseURL)),
                 database: database)

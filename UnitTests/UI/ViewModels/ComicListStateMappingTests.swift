@@ -79,7 +79,7 @@ struct ComicListStateMappingTests {
         let failure = ComicFailure(
             number: 2,
             reason: .httpStatus(
-                500, RemoteComicDataSource.Configuration.defaultBaseURL.appendingPathComponent("2/info.0.json")))
+                500, ComicAPIClient.Configuration.defaultBaseURL.appendingPathComponent("2/info.0.json")))
         let rows = list(feed([3, 1], failures: [failure])).rows
         #expect(rows.map(\.number) == [3, 2, 1])
         #expect(rows[1].content == .failed(reason: failure.reason.description))

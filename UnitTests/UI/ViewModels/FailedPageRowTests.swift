@@ -38,7 +38,7 @@ struct FailedPageRowTests {
 
     /// The reader's Latest list over the app's stack: retries (no waiting), the cache, pages, the marks.
     func latestList<Cache: ComicCache>(_ network: Network, cache: Cache) -> ComicFeed<LatestComicDataSource<Cache>> {
-        let remote = RemoteComicDataSource(
+        let remote = ComicAPIClient(
             client: RetryingNetworkClient(base: network.client, sleep: { _ in }),
             configuration: .init(baseURL: Self.base), sleep: { _ in })
         return ComicFeed(
@@ -148,13 +148,13 @@ struct FailedPageRowTests {
         let server = StubXKCDServer(archive: .synthetic(through: 100))
         var base = try await server.start()
         let client = RetryingNetworkClient(base: CurlNetworkClient(), sleep: { _ in })
-        let first = try await RemoteComicDataSource(
+        let first = try await ComicAPIClient(
             client: client, configuration: .init(baseURL: base), sleep: { _ in }
         )
-        .firstPage(size: 20)
+        .pages().firstPage(size: 20)
         let bookmark = try #require(first.nextPageBookmark)
         await server.stop()
-        let remote = RemoteComicDataSource(client: client, configuration: .init(baseURL: base), sleep: { _ in })
+        let remote = ComicAPIClient(client: client, configuration: .init(baseURL: base), sleep: { _ in }).pages()
         do {
             let page = try await remote.page(after: bookmark, size: 20)
             Issue.record(
@@ -166,10 +166,10 @@ struct FailedPageRowTests {
             }
         }
         base = try await server.start()
-        let back = try? await RemoteComicDataSource(
+        let back = try? await ComicAPIClient(
             client: client, configuration: .init(baseURL: base), sleep: { _ in }
         )
-        .page(after: bookmark, size: 20)
+        .pages().page(after: bookmark, size: 20)
         await server.stop()
         #expect(back?.comics.map(\.number) == Array((61...80).reversed()))
     }

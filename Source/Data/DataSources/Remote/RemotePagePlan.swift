@@ -4,24 +4,17 @@
 /// Pages run down by number to comic 1; a page that leaves numbers untried
 /// (too many misses in a row) is followed by one starting at the first of them.
 public struct RemotePagePlan: Sendable, Hashable {
-    public typealias PageBookmark = RemoteComicDataSource.PageBookmark
+    public typealias PageBookmark = ComicAPIClient.PageBookmark
 
     /// The numbers to fetch, highest first, none below the first comic.
     public let numbers: [Int]
-    /// The lowest number the page covers: its last one, or the newest for a
-    /// first page that holds the newest alone; nil for a page past comic 1.
+    /// The lowest number the page covers; nil for a page past comic 1.
     public let lowest: Int?
 
     /// A page of `count` numbers from `first` down.
     public init(from first: Int, count: Int) {
         numbers = Self.numbers(from: first, count: count)
         lowest = numbers.last
-    }
-
-    /// A first page headed by comic `newest`: the `size - 1` numbers below it.
-    public init(below newest: Int, size: Int) {
-        numbers = Self.numbers(from: newest - 1, count: max(1, size) - 1)
-        lowest = numbers.last ?? newest
     }
 
     /// The numbers of the page above one that runs down from `number`: up to

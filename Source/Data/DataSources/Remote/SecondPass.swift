@@ -7,7 +7,7 @@ struct SecondPass: Sendable {
     /// The longest jittered pause (full jitter: a random part of it).
     let delay: Duration
     let random: @Sendable () -> Double
-    let sleep: RemoteComicDataSource.Sleep
+    let sleep: ComicAPIClient.Sleep
 
     /// The new outcomes of the comics fetched again; none when nothing is
     /// worth it, no retry is left in `budget`, or the pause would pass `deadline`.

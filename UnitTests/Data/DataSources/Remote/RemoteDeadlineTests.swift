@@ -19,7 +19,7 @@ struct RemoteDeadlineTests {
     @Test("comics not come when the page's clock reaches the deadline are timed out, and not before")
     func deadlineOnTheInjectedClock() async throws {
         let clock = ManualClock()
-        let source = RemoteComicDataSource(
+        let source = ComicAPIClient(
             client: SilentClient(),
             configuration: .init(baseURL: try #require(URL(string: "http://stub.test")), pageDeadline: .seconds(20)),
             clock: clock)

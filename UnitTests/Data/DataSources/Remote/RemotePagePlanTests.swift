@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Remote page planning: which numbers, which bookmark next")
 struct RemotePagePlanTests {
-    typealias Bookmark = RemoteComicDataSource.PageBookmark
+    typealias Bookmark = ComicAPIClient.PageBookmark
 
     @Test("a page runs down from its first number, and stops at comic 1")
     func numbersRunDown() {
@@ -20,17 +20,6 @@ struct RemotePagePlanTests {
         #expect(plan.nextPageBookmark(untried: [9, 8]) == Bookmark(nextNumber: 9))
         #expect(RemotePagePlan(from: 2, count: 5).nextPageBookmark(untried: []) == nil)
         #expect(RemotePagePlan(from: 0, count: 5).nextPageBookmark(untried: []) == nil)
-    }
-
-    @Test("a first page holds the numbers below the newest; a page of one is the newest alone")
-    func firstPage() {
-        let plan = RemotePagePlan(below: 100, size: 4)
-        #expect(plan.numbers == [99, 98, 97])
-        #expect(plan.nextPageBookmark(untried: []) == Bookmark(nextNumber: 96))
-        let newestAlone = RemotePagePlan(below: 100, size: 1)
-        #expect(newestAlone.numbers == [])
-        #expect(newestAlone.nextPageBookmark(untried: []) == Bookmark(nextNumber: 99))
-        #expect(RemotePagePlan(below: 1, size: 20).nextPageBookmark(untried: []) == nil)
     }
 
     @Test("go to: a page starts at any number from comic 1 up")

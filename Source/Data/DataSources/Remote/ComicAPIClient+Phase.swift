@@ -1,6 +1,6 @@
 /// One network phase per command: a prewarm and the first page after it
 /// share one page deadline, so a silent server costs 10 s, not 10 s twice.
-extension RemoteComicDataSource {
+extension ComicAPIClient {
     /// Where a first page's phase ends: what is left of its prewarm's, or a
     /// fresh one when there was no prewarm or its phase ended long ago. Taken once.
     public func takeFirstPagePhaseEnd() -> ContinuousClock.Instant {
@@ -12,7 +12,7 @@ extension RemoteComicDataSource {
     }
 }
 
-extension RemoteComicDataSource.Configuration {
+extension ComicAPIClient.Configuration {
     /// Runs `operation` under the current page's budget, or a new one ending at `deadline`.
     func withPageBudget<T: Sendable>(
         until deadline: ContinuousClock.Instant, isolation: isolated (any Actor)? = #isolation,

@@ -3,13 +3,18 @@ import ComicTestSupport
 import Foundation
 import Testing
 
-@Suite("Remote data source", .timeLimit(.minutes(1)))
-struct RemoteComicDataSourceTests {
+@Suite("xkcd's API, paged as the Latest feed pages it", .timeLimit(.minutes(1)))
+struct ComicAPIClientTests {
     static let base = URL(string: "http://stub.test")!
 
-    func source(_ client: any NetworkClient, concurrency: Int = 20) -> RemoteComicDataSource {
-        RemoteComicDataSource(
+    func remote(_ client: any NetworkClient, concurrency: Int = 20) -> ComicAPIClient {
+        ComicAPIClient(
             client: client, configuration: .init(baseURL: Self.base, maximumConcurrentRequests: concurrency))
+    }
+
+    /// The remote's pages, as the Latest feed makes them.
+    func source(_ client: any NetworkClient, concurrency: Int = 20) -> LatestComicDataSource<InMemoryComicCache> {
+        remote(client, concurrency: concurrency).pages()
     }
 
     func url(_ number: Int) -> URL {
@@ -135,7 +140,7 @@ struct RemoteComicDataSourceTests {
     @Test("the default bound sends a whole default page in one round")
     func defaultBound() async throws {
         let client = ScriptedNetworkClient(archive: .synthetic(through: 100), latency: .milliseconds(5))
-        let source = RemoteComicDataSource(client: client, configuration: .init(baseURL: Self.base))
+        let source = ComicAPIClient(client: client, configuration: .init(baseURL: Self.base)).pages()
         let first = try await source.firstPage(size: 20)
         #expect(await client.peakInFlight == 19)
         _ = try await source.page(after: try #require(first.nextPageBookmark), size: 20)

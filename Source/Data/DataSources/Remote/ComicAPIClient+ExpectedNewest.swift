@@ -1,4 +1,4 @@
-extension RemoteComicDataSource {
+extension ComicAPIClient {
     /// A first page and every comic fetched for it (some may lie below the
     /// page when the guess was off), for a cache to keep.
     public struct GuessedFirstPage: Sendable, Hashable {

@@ -1,6 +1,6 @@
 import Foundation
 
-extension RemoteComicDataSource {
+extension ComicAPIClient {
     public struct Configuration: Sendable {
         public var baseURL: URL
         /// Requests in flight at once; the default sends a 20-comic page in one round.

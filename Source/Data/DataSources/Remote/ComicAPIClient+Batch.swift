@@ -1,4 +1,4 @@
-extension RemoteComicDataSource {
+extension ComicAPIClient {
     /// Comics fetched by number: those that came, newest first, those that
     /// failed, and those not tried because too many in a row were missing or failed.
     public struct Batch: Sendable, Hashable {
@@ -6,11 +6,6 @@ extension RemoteComicDataSource {
         public let failures: [ComicFailure]
         /// Highest first: the lowest numbers of the run.
         public let untried: [Int]
-
-        /// The next page starts at the first number not tried, else below `lowest`.
-        public func nextPageBookmark(below lowest: Int) -> PageBookmark? {
-            untried.first.map { PageBookmark(nextNumber: $0) } ?? RemotePagePlan.bookmark(below: lowest)
-        }
 
         /// When no comic came and every one of two or more failed for one
         /// network cause (the network went away mid-load): that cause, as one

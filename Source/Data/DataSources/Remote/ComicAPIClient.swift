@@ -1,12 +1,15 @@
 import Foundation
 
-/// The latest-comics feed from the xkcd JSON API, newest first.
+/// xkcd's comics from its JSON API: the newest, one by number, or a batch
+/// of numbers fetched concurrently up to a bound, each within a page's
+/// deadline. A fetcher, not a feed: `LatestComicDataSource` makes the
+/// pages, above and below, in one place, with or without a cache.
 ///
-/// The API has no list endpoint: a page is one request per comic, sent
-/// concurrently up to a bound. The first page also needs the newest number
-/// (`/info.0.json`); `prewarm()` resolves it ahead of time, so a prewarmed
-/// first page costs one round of requests instead of two.
-public actor RemoteComicDataSource: ComicDataSource {
+/// The API has no list endpoint: a page is one request per comic. The first
+/// page also needs the newest number (`/info.0.json`); `prewarm()` resolves
+/// it ahead of time, so a prewarmed first page costs one round of requests
+/// instead of two.
+public actor ComicAPIClient {
     public struct PageBookmark: Sendable, Hashable {
         /// The number of the first comic of the next page; pages run down to 1.
         public let nextNumber: Int
@@ -74,66 +77,6 @@ public actor RemoteComicDataSource: ComicDataSource {
             if newestFetch == task { newestFetch = nil }
             throw error
         }
-    }
-
-    public func firstPage(size: Int) async throws -> ComicPage<PageBookmark> {
-        let end = RetryBudget.current == nil ? takeFirstPagePhaseEnd() : configuration.deadlineOfPage()
-        return try await configuration.withPageBudget(until: end) { try await firstPageInBudget(size: size) }
-    }
-
-    private func firstPageInBudget(size: Int) async throws -> ComicPage<PageBookmark> {
-        let newest = try await takeNewest()
-        let plan = RemotePagePlan(below: newest.number, size: size)
-        let batch = try await comics(plan.numbers)
-        if let lost = batch.wholePageFailure { throw lost }
-        return ComicPage(
-            comics: [newest] + batch.comics, failures: batch.failures,
-            nextPageBookmark: plan.nextPageBookmark(untried: batch.untried))
-    }
-
-    public func page(after bookmark: PageBookmark, size: Int) async throws -> ComicPage<PageBookmark> {
-        let plan = RemotePagePlan(from: bookmark.nextNumber, count: max(1, size))
-        guard !plan.numbers.isEmpty else { return ComicPage(comics: [], nextPageBookmark: nil) }
-        let batch = try await configuration.withPageBudget { try await comics(plan.numbers) }
-        if let lost = batch.wholePageFailure { throw lost }
-        return ComicPage(
-            comics: batch.comics, failures: batch.failures,
-            nextPageBookmark: plan.nextPageBookmark(untried: batch.untried))
-    }
-
-    /// The comics above a page bookmark's number, up to the newest, asked
-    /// for first: one round trip more than a page below.
-    public func page(before bookmark: PageBookmark, size: Int) async throws -> ComicPage<PageBookmark>? {
-        try await configuration.withPageBudget {
-            let newest = try await fetchNewest().number
-            let numbers = RemotePagePlan.numbers(above: bookmark.nextNumber, count: size, newest: newest)
-            let batch = try await comics(numbers)
-            if let lost = batch.wholePageFailure { throw lost }
-            return Self.newerPage(above: bookmark.nextNumber, asked: numbers, batch, newest: newest)
-        }
-    }
-
-    /// The newer page of a batch fetched above `number`: the comics below
-    /// any untried ones (the rest come again with the next page above).
-    static func newerPage(above number: Int, asked numbers: [Int], _ batch: Batch, newest: Int)
-        -> ComicPage<PageBookmark>
-    {
-        let ceiling = batch.untried.last ?? Int.max
-        return ComicPage(
-            comics: batch.comics.filter { $0.number < ceiling },
-            failures: batch.failures.filter { $0.number < ceiling },
-            nextPageBookmark: RemotePagePlan.bookmark(startingAt: number),
-            newerPageBookmark: RemotePagePlan.newerPageBookmark(
-                above: number, numbers: numbers, untried: batch.untried, newest: newest))
-    }
-
-    /// Its bookmark already is a number: the page runs down from `number`.
-    public nonisolated func pageBookmark(startingAt number: Int) -> PageBookmark? {
-        RemotePagePlan.bookmark(startingAt: number)
-    }
-
-    public func contains(_ number: Int) async throws -> Bool {
-        try await comic(number) != nil
     }
 
     public func comic(_ number: Int) async throws -> Comic? {
