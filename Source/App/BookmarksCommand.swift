@@ -31,11 +31,11 @@ struct BookmarksCommand: AsyncParsableCommand {
         func run() async throws {
             try await CommandFailure.reporting {
                 let environment = try AppEnvironment(settings: global.settings())
-                try Notes.emit(
-                    MarkListReport.bookmarks(
-                        try await environment.bookmarks.listing(),
-                        read: try await environment.readMarkStore.markedNumbers(), json: json,
-                        output: TextOutput(color: environment.settings.color)))
+                try MarkListReport.bookmarks(
+                    try await environment.bookmarks.listing(),
+                    read: try await environment.readMarkStore.markedNumbers(), json: json,
+                    output: TextOutput(color: environment.settings.color)
+                ).emit()
             }
         }
     }

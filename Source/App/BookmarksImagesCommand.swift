@@ -20,10 +20,10 @@ extension BookmarksCommand {
         func run() async throws {
             try await CommandFailure.reporting {
                 let environment = try AppEnvironment(settings: global.settings())
-                try Notes.emit(
-                    BookmarkImagesReport.report(
-                        try await environment.bookmarks.imageReport(
-                            fetchingWith: fetch ? environment.imageLoader(cache: cache) : nil)))
+                try BookmarkImagesReport.report(
+                    try await environment.bookmarks.imageReport(
+                        fetchingWith: fetch ? environment.imageLoader(cache: cache) : nil)
+                ).emit()
             }
         }
     }

@@ -20,13 +20,13 @@ struct ComicNumbers: ParsableArguments {
     var distinct: [Int] { Set(numbers).sorted() }
 
     private static func numbers(in words: [String]) throws -> [Int] {
-        try usage { try ComicNumberText.values(words).map(ComicNumberText.number) }
+        try refusedAsUsage { try ComicNumberText.values(words).map(ComicNumberText.number) }
     }
 }
 
 /// A refusal of what was typed, as argument-parser reports a bad argument
 /// (exit 64, with the usage line), quoted on one sanitized line.
-func usage<Value>(_ reading: () throws -> Value) throws -> Value {
+func refusedAsUsage<Value>(_ reading: () throws -> Value) throws -> Value {
     do {
         return try reading()
     } catch let refusal as ComicNumberText.Refusal {

@@ -30,7 +30,7 @@ struct ExplainCommand: AsyncParsableCommand {
     }
 
     static func number(from words: [String]) throws -> Int {
-        try usage { try ComicNumberText.number(ComicNumberText.single(words, missing: "give a comic number")) }
+        try refusedAsUsage { try ComicNumberText.number(ComicNumberText.single(words, missing: "give a comic number")) }
     }
 
     func run() async throws {

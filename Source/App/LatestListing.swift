@@ -14,6 +14,6 @@ enum LatestListing {
             first, count: count, read: read, unread: unread, json: json, offline: environment.settings.offline,
             output: TextOutput(color: environment.settings.color),
             cacheProblem: await environment.services.cacheProblemNote())
-        try Notes.emit(report)
+        try report.emit()
     }
 }

@@ -45,12 +45,12 @@ enum MarkTransfer {
                     await InterruptibleSync.comics(sync, numbers: numbers, database: environment.database, rerun: rerun)
                 )
             }
-            try Notes.emit(BookmarkImportReport.fetch(imported, rerun: rerun))
+            try BookmarkImportReport.fetch(imported, rerun: rerun).emit()
             // As `b` and `bookmarks add` do: a bookmark is for reading offline, image included.
             if !environment.settings.offline,
                 let saving = await bookmarks.saveImages(of: numbers, with: environment.imageLoader(cache: imageCache))
             {
-                try Notes.emit(BookmarkImportReport.images(saving))
+                try BookmarkImportReport.images(saving).emit()
             }
             if case .fetched(let report, _) = imported.fetched {
                 try SyncFailures.report(.comics(report, stopped: "fetching stopped", rerun: rerun))

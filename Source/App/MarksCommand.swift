@@ -31,11 +31,11 @@ struct MarksCommand: AsyncParsableCommand {
         func run() async throws {
             try await CommandFailure.reporting {
                 let environment = try AppEnvironment(settings: global.settings())
-                try Notes.emit(
-                    MarkListReport.readMarks(
-                        try await environment.services.marks(.read).list(),
-                        bookmarked: try await environment.bookmarkStore.markedNumbers(), json: json,
-                        output: TextOutput(color: environment.settings.color)))
+                try MarkListReport.readMarks(
+                    try await environment.services.marks(.read).list(),
+                    bookmarked: try await environment.bookmarkStore.markedNumbers(), json: json,
+                    output: TextOutput(color: environment.settings.color)
+                ).emit()
             }
         }
     }

@@ -34,7 +34,7 @@ struct ReadCommand: AsyncParsableCommand {
     var startText: String?
 
     func validate() throws {
-        if let startText { _ = try usage { try ComicNumberText.number(startText) } }
+        if let startText { _ = try refusedAsUsage { try ComicNumberText.number(startText) } }
     }
 
     /// The comic to open at; nil for the feed (and when `validate()` would fail).

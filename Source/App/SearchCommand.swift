@@ -52,7 +52,7 @@ struct SearchCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure(String(describing: error), exitCode: Self.failureExitCode)
         }
-        try Notes.emit(report)
+        try report.emit()
     }
 
     private func search() async throws -> CommandReport {

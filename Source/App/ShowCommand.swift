@@ -40,7 +40,7 @@ struct ShowCommand: AsyncParsableCommand {
     var choice: ComicChoice? { try? Self.choice(from: words, unread: unread) }
 
     static func choice(from words: [String], unread: Bool) throws -> ComicChoice {
-        try usage {
+        try refusedAsUsage {
             try ComicChoice(
                 argument: ComicNumberText.single(words, missing: "give a comic number, \"latest\" or \"random\""),
                 unread: unread)
