@@ -108,6 +108,14 @@ let package = Package(
             dependencies: ["xkcd", "ComicData", "ComicUI", "ComicSettings", "ComicTestSupport", "TestParallelism"],
             path: "UnitTests/App"
         ),
+        // The commands run in process, with an environment and a console of
+        // their own (`CommandRunner`); AppTests starts the binary for what
+        // needs a process: exit statuses, signals, the terminal.
+        .testTarget(
+            name: "CommandTests",
+            dependencies: ["xkcd", "ComicData", "ComicUI", "ComicSettings", "ComicTestSupport", "TestParallelism"],
+            path: "UnitTests/Commands"
+        ),
         .testTarget(
             name: "ComicSettingsTests",
             dependencies: ["ComicSettings", "ComicData", "ComicUI", "TestParallelism"],

@@ -15,7 +15,7 @@ struct AppEnvironment: Sendable {
 
     init(
         settings: Settings, pageSize: Int = 20, connections: DatabaseConnections = .one,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = Console.current.environment
     ) throws {
         self.settings = settings
         var configuration = ComicServices.Configuration(
@@ -26,7 +26,9 @@ struct AppEnvironment: Sendable {
         configuration.networkPhase = settings.networkPhase
         configuration.pageSize = pageSize
         configuration.connections = connections
-        configuration.note = { StandardError.note($0) }
+        // Said through this run's console, whichever task the services note from.
+        let console = Console.current
+        configuration.note = { console.note($0) }
         services = try ComicServices(configuration)
     }
 

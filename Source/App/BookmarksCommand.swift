@@ -55,8 +55,7 @@ struct BookmarksCommand: AsyncParsableCommand {
                 let environment = try AppEnvironment(settings: global.settings())
                 let bookmarks = environment.bookmarks
                 let addition = try await bookmarks.marks.add(selection.distinct)
-                if !addition.added.isEmpty { print("Bookmarked \(NumberList.text(addition.added)).") }
-                if !addition.already.isEmpty { print("Already bookmarked: \(NumberList.text(addition.already)).") }
+                try MarkAdditionReport.report(added: addition.added, already: addition.already, kind: .bookmark).emit()
                 let saving = await bookmarks.saveImages(
                     of: Set(addition.comics.map(\.number)), with: environment.imageLoader(cache: imageCache))
                 BookmarkImportReport.imagesNotSaved(saving?.failures ?? [:]).forEach(StandardError.note)

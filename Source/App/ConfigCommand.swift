@@ -25,9 +25,7 @@ struct ConfigCommand: AsyncParsableCommand {
 
     func run() async throws {
         let loaded = try global.load([images.flags, reader.flags])
-        print("config file: \(TerminalSanitizer.line(loaded.filePath))\(loaded.file == nil ? " (none)" : "")")
-        for line in loaded.settings.shownLines {
-            print(line)
-        }
+        let file = "config file: \(TerminalSanitizer.line(loaded.filePath))\(loaded.file == nil ? " (none)" : "")"
+        Console.current.print(([file] + loaded.settings.shownLines).joined(separator: "\n"))
     }
 }

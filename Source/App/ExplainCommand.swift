@@ -40,9 +40,10 @@ struct ExplainCommand: AsyncParsableCommand {
             let explanation = try await environment.explanations.explanation(of: number)
             if json {
                 let url = environment.explainWiki.pageURL(title: explanation.pageTitle)
-                print(try ExplanationJSON(explanation: explanation, url: url).text())
+                Console.current.print(try ExplanationJSON(explanation: explanation, url: url).text())
             } else {
-                print(TextOutput(color: environment.settings.color).explanation(explanation), terminator: "")
+                Console.current.print(
+                    TextOutput(color: environment.settings.color).explanation(explanation), terminator: "")
             }
         }
     }

@@ -54,7 +54,7 @@ struct GlobalOptions: ParsableArguments {
         // Each key has one flag, so the groups never name the same key.
         let all = more.reduce(flags) { merged, group in merged.merging(group) { first, _ in first } }
         do {
-            var loaded = try Settings.load(flags: all, environment: ProcessInfo.processInfo.environment)
+            var loaded = try Settings.load(flags: all, environment: Console.current.environment)
             loaded.settings.offline = offline
             return loaded
         } catch {

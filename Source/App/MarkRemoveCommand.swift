@@ -21,7 +21,7 @@ struct MarkRemoveCommand<Marks: MarkTransferKind>: AsyncParsableCommand {
     func run() async throws {
         try await CommandFailure.reporting {
             try await AppEnvironment(settings: global.settings()).services.marks(Marks.kind).remove(selection.distinct)
-            print("\(Marks.kind.removed) \(NumberList.text(selection.distinct)).")
+            Console.current.print("\(Marks.kind.removed) \(NumberList.text(selection.distinct)).")
         }
     }
 }

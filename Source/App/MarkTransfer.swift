@@ -12,7 +12,7 @@ enum MarkTransfer {
             let marks = try await MarkTransferStore(database: AppEnvironment(settings: global.settings()).database)
                 .exportedMarks(
                     kind)
-            print(MarkFileWriter.text(marks, kind: kind, format: format), terminator: "")
+            Console.current.print(MarkFileWriter.text(marks, kind: kind, format: format), terminator: "")
         }
     }
 
@@ -25,7 +25,8 @@ enum MarkTransfer {
             let name = MarkFileInput.name(of: file)
             let entries: [MarkEntry]
             do {
-                entries = try MarkFileReader.entries(in: try MarkFileInput.contents(of: file), kind: kind)
+                entries = try MarkFileReader.entries(
+                    in: try MarkFileInput.contents(of: file, standardInput: Console.current.standardInput), kind: kind)
             } catch let error as MarkFileError {
                 // A wrong number in the file is refused like one on the command line.
                 throw CommandFailure(
@@ -34,7 +35,8 @@ enum MarkTransfer {
             let environment = try AppEnvironment(settings: global.settings())
             let summary = try await MarkTransferStore(database: environment.database).importMarks(
                 entries, kind: kind, now: Date())
-            print("imported \(summary.added) (\(summary.alreadyMarked) already \(kind.adjective), 0 invalid)")
+            Console.current.print(
+                "imported \(summary.added) (\(summary.alreadyMarked) already \(kind.adjective), 0 invalid)")
             guard kind == .bookmark else { return }
             // Standard input cannot be read again: sync fetches whatever the cache lacks, bookmarks included.
             let rerun = file == "-" ? "xkcd sync" : "xkcd bookmarks import \(TerminalSanitizer.line(file))"

@@ -54,8 +54,7 @@ struct MarksCommand: AsyncParsableCommand {
                 // Every comic is found before anything is marked, as `bookmarks add` does.
                 let addition = try await AppEnvironment(settings: global.settings()).services.marks(.read).add(
                     selection.distinct)
-                if !addition.added.isEmpty { print("Marked read \(NumberList.text(addition.added)).") }
-                if !addition.already.isEmpty { print("Already read: \(NumberList.text(addition.already)).") }
+                try MarkAdditionReport.report(added: addition.added, already: addition.already, kind: .read).emit()
             }
         }
     }

@@ -44,8 +44,8 @@ struct ReadCommand: AsyncParsableCommand {
         try await CommandFailure.reporting {
             let environment = try AppEnvironment(
                 settings: global.settings(images.flags, reader.flags),
-                connections: TerminalEnvironment.isInteractive ? .pool : .one)
-            guard TerminalEnvironment.isInteractive else {
+                connections: Console.current.isInteractive ? .pool : .one)
+            guard Console.current.isInteractive else {
                 // Piped, `xkcd 327` prints the comic as `xkcd show 327` does.
                 if let startNumber {
                     try await ShowCommand.printComic(

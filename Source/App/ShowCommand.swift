@@ -68,18 +68,17 @@ struct ShowCommand: AsyncParsableCommand {
                 ? nil
                 : ComicImagePrinter(
                     mode: settings.images,
-                    asciiOnly: settings.isASCIIOnly(environment: ProcessInfo.processInfo.environment),
-                    loader: environment.imageLoader(cache: imageCache), note: { StandardError.note($0) })
+                    asciiOnly: settings.isASCIIOnly(environment: Console.current.environment),
+                    loader: environment.imageLoader(cache: imageCache), note: Console.current.note)
             let found = try await environment.comicLookup.find(choice)
             if let note = found.note { StandardError.note(note) }
             if json {
-                print(
-                    try ComicJSON.text(
-                        ComicJSON(comic: found.comic, bookmarked: found.isBookmarked, read: found.isRead)))
+                let comic = ComicJSON(comic: found.comic, bookmarked: found.isBookmarked, read: found.isRead)
+                Console.current.print(try ComicJSON.text(comic))
             } else {
                 try await imagePrinter?.print(found.comic, before: networkDeadline)
                 let state = ComicDetailState(comic: found.comic, isBookmarked: found.isBookmarked)
-                print(TextOutput(color: settings.color).detail(state), terminator: "")
+                Console.current.print(TextOutput(color: settings.color).detail(state), terminator: "")
             }
             if let note = await environment.services.cacheProblemNote() { StandardError.note(note) }
         }

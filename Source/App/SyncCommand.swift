@@ -46,12 +46,12 @@ struct SyncCommand: AsyncParsableCommand {
                 await InterruptibleSync.comics(
                     environment.services.archiveSync(concurrency: concurrency), database: environment.database,
                     rerun: "xkcd sync"))
-            print(SyncProgressView.summary(report))
+            Console.current.print(SyncProgressView.summary(report))
             var imageReport: ImageSyncReport?
             if images {
                 imageReport = try SyncRun.finished(
                     await InterruptibleSync.images(environment.services.imageSync(concurrency: concurrency)))
-                if let imageReport { print(SyncProgressView.imageSummary(imageReport)) }
+                if let imageReport { Console.current.print(SyncProgressView.imageSummary(imageReport)) }
             }
             let explained: ExplanationSyncReport? =
                 if explain { try await syncExplanations(in: environment) } else { nil }
@@ -68,7 +68,7 @@ extension SyncCommand {
         let report = try SyncRun.finished(
             await InterruptibleSync.explanations(
                 environment.services.explanationSync(), rerun: "xkcd sync --explain"))
-        print(SyncProgressView.summary(report))
+        Console.current.print(SyncProgressView.summary(report))
         return report
     }
 }

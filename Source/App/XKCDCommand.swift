@@ -26,33 +26,15 @@ struct XKCDCommand: AsyncParsableCommand {
         try parseAsRoot(try CommandLineOrder.arranged(arguments))
     }
 
-    /// argument-parser's `main`, over `parse(commandLine:)`; a `CommandFailure`
-    /// exits with its own status. Every error line is sanitized, and output
-    /// that did not reach stdout is an error (`StandardOutputCheck`).
+    /// argument-parser's `main`, over `execute(_:)`; output that did not reach
+    /// stdout is an error (`StandardOutputCheck`), said before anything else.
     static func main() async {
         StandardOutputCheck.exitIfClosed()
         StandardOutputCheck.ignoreClosedPipes()
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        if let shell = CompletionRoot.requestedShell(in: arguments) {
-            print(CompletionRoot.completionScript(for: shell))
-            StandardOutputCheck.exitOnFailure()
-            return
-        }
-        do {
-            var command = try parse(commandLine: arguments)
-            if var command = command as? any AsyncParsableCommand {
-                try await command.run()
-            } else {
-                try command.run()
-            }
-        } catch let failure as CommandFailure {
-            StandardOutputCheck.exitOnFailure()
-            StandardError.error(failure.description)
-            Foundation.exit(failure.exitCode)
-        } catch {
-            StandardOutputCheck.exitOnFailure()
-            exitWithSanitizedMessage(for: error)
-        }
+        let ending = await execute(Array(CommandLine.arguments.dropFirst()))
+        StandardOutputCheck.exitOnFailure()
+        ending.say()
+        guard ending.status == 0 else { Foundation.exit(ending.status) }
         StandardOutputCheck.exitOnFailure()
     }
 }

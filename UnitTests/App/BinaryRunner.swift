@@ -61,3 +61,12 @@ struct BinaryRunner {
         return environment
     }
 }
+
+extension BinaryRunner {
+    /// A runner whose home holds `text` as its config file.
+    static func configured(_ base: URL?, config text: String) throws -> BinaryRunner {
+        let runner = try BinaryRunner(baseURL: base)
+        try ConfigFixture.write(text, home: runner.directory)
+        return runner
+    }
+}

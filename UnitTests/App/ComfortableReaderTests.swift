@@ -16,7 +16,7 @@ struct ComfortableReaderTests {
     ) async throws {
         try await withStubServer(try .small) { _, base in
             let runner =
-                try config.map { try ConfigBinaryTests.runner(base, config: $0) } ?? BinaryRunner(baseURL: base)
+                try config.map { try BinaryRunner.configured(base, config: $0) } ?? BinaryRunner(baseURL: base)
             if synced { #expect(try await runner.run("sync").status == 0) }
             try await Tmux.withReader(base: base, runner: runner, environment: environment, arguments: arguments) {
                 tmux in

@@ -2,7 +2,7 @@ import ComicTestSupport
 import Foundation
 import Testing
 
-@Suite("Output errors and the output contract for uncached bookmarks", .serialized, .timeLimit(.minutes(1)))
+@Suite("Output errors, through the binary", .serialized, .timeLimit(.minutes(1)))
 struct OutputContractTests {
     /// Runs the binary through `sh -c script`, the binary's path as `$0`.
     func shell(_ script: String, _ runner: BinaryRunner) async throws -> ChildProcess.Result {
@@ -32,32 +32,5 @@ struct OutputContractTests {
         let piped = try await shell(
             #"set -o pipefail 2>/dev/null; "$0" bookmarks export --offline | head -c 1"#, runner)
         #expect(piped.stderr.isEmpty)
-    }
-
-    @Test("bookmarks images counts the bookmarks it cannot cover because their comics are not cached")
-    func imagesOfUncachedBookmarks() async throws {
-        let runner = try BinaryRunner(baseURL: nil)
-        try await importBookmarks("5000\n5001\n", into: runner)
-
-        let report = try await runner.run("bookmarks", "images", "--offline")
-
-        #expect(report.status == 0, "\(report.stderr)")
-        #expect(report.stdout.contains("2 bookmarked comics are not cached"))
-        #expect(!report.stdout.contains("Every bookmarked comic's image is saved."))
-    }
-
-    @Test("--db naming a device or a FIFO is one line, no hang, nothing created beside it")
-    func specialDatabasePaths() async throws {
-        let runner = try BinaryRunner(baseURL: nil)
-        let fifo = runner.directory.appendingPathComponent("pipe").path
-        #expect(mkfifo(fifo, 0o600) == 0)
-
-        for path in ["/dev/null", fifo] {
-            let result = try await runner.run(["search", "x", "--offline", "--db", path])
-            #expect(result.status != 0, "\(path)")
-            #expect(result.stderr.split(separator: "\n").count == 1, "\(path): \(result.stderr)")
-            #expect(result.stderr.contains("not a database file"), "\(path): \(result.stderr)")
-        }
-        #expect(!FileManager.default.fileExists(atPath: fifo + "-journal"))
     }
 }

@@ -12,6 +12,12 @@ public enum ChildProcess {
         public let status: Int32
         public let stdout: String
         public let stderr: String
+
+        public init(status: Int32, stdout: String, stderr: String) {
+            self.status = status
+            self.stdout = stdout
+            self.stderr = stderr
+        }
     }
 
     /// Output beyond this is an error rather than a silently cut result.

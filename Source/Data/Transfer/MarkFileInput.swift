@@ -14,10 +14,10 @@ public enum MarkFileInput {
 
     /// The file's bytes, or standard input's for `-`; at most one byte more
     /// than a mark file may hold, so the reader can refuse it.
-    public static func contents(of file: String) throws(Failure) -> Data {
+    public static func contents(of file: String, standardInput: FileHandle = .standardInput) throws(Failure) -> Data {
         let handle: FileHandle
         if file == "-" {
-            handle = FileHandle.standardInput
+            handle = standardInput
         } else {
             // Looked at first: a folder opens but fails its read with a Foundation code; a FIFO blocks.
             if let kind = SpecialFile.kind(atPath: file) {

@@ -22,6 +22,8 @@ public enum Interruption {
     public static func cancellable<Value: Sendable>(
         _ work: @escaping @Sendable () async throws -> Value
     ) async throws -> Value? {
+        // A command run in process (by a test) leaves the process's signals alone.
+        guard Console.current.ownsProcess else { return try await work() }
         let (interruptions, continuation) = AsyncStream<Void>.makeStream()
         let heard = Counter()
         let previous = signal(SIGINT, SIG_IGN)

@@ -18,7 +18,7 @@ public final class SyncProgressReporter: Sendable {
 
     /// A bar on stderr if it is a terminal.
     public static func forStandardError() -> SyncProgressReporter {
-        let isTerminal = TerminalEnvironment.isTerminal(STDERR_FILENO)
+        let isTerminal = Console.current.isErrorTerminal
         return SyncProgressReporter(
             line: isTerminal ? ProgressLine(fileDescriptor: STDERR_FILENO) : nil,
             columns: TerminalSize.current(of: STDERR_FILENO).columns)

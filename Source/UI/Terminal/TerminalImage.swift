@@ -21,8 +21,6 @@ public struct TerminalImage: Sendable, Hashable {
     /// Writes the image to standard output and ends its last line, for
     /// commands that print rather than run the reader.
     public func print() throws(TerminalError) {
-        // Text printed before goes through stdio's buffer and must come first.
-        fflush(nil)
-        try TerminalOutput.write(bytes + Array("\n".utf8), to: STDOUT_FILENO)
+        try Console.current.write(bytes + Array("\n".utf8))
     }
 }

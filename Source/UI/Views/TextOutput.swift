@@ -11,8 +11,8 @@ public struct TextOutput: Sendable {
     public let ambiguousIsWide: Bool
 
     public init(
-        color: ColorChoice, environment: [String: String] = ProcessInfo.processInfo.environment,
-        isTerminal: Bool = TerminalEnvironment.isOutputTerminal,
+        color: ColorChoice, environment: [String: String] = Console.current.environment,
+        isTerminal: Bool = Console.current.isOutputTerminal,
         terminalColumns: @autoclosure () -> Int = TerminalSize.current().columns
     ) {
         theme = TerminalTheme.resolve(color, environment: environment, outputIsTerminal: isTerminal)

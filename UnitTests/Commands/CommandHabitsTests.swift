@@ -2,7 +2,7 @@ import ComicTestSupport
 import Foundation
 import Testing
 
-/// Habits a shell user brings, run against the built binary: closed pipes,
+/// Habits a shell user brings, each command line run in process:
 /// exit statuses, a bad config file, `xkcd N`, imports and read marks.
 @Suite("Command-line habits, run as a person would", .serialized, .timeLimit(.minutes(2)))
 struct CommandHabitsTests {
@@ -11,26 +11,9 @@ struct CommandHabitsTests {
         return try #require(object as? [[String: Any]]).compactMap { $0["num"] as? Int }
     }
 
-    @Test("a reader that went away (| head) ends every command quietly with 0, not SIGPIPE's 141")
-    func closedPipe() async throws {
-        try await withStubServer(try .small) { _, base in
-            let runner = try BinaryRunner(baseURL: base)
-            _ = try await runner.run("marks", "add", "3", "4")
-            for arguments in [
-                ["latest", "--count", "30"], ["latest", "--count", "30", "--json"], ["marks", "export"],
-                ["show", "5"], ["bookmarks", "export"], ["marks", "list", "--json"],
-            ] {
-                let result = try await ChildProcess.runIntoClosedPipe(
-                    try BinaryRunner.executable, arguments, environment: runner.environment)
-                #expect(result.status == 0, "\(arguments)")
-                #expect(result.stderr.isEmpty, "\(arguments): \(result.stderr)")
-            }
-        }
-    }
-
     @Test("a config file with an unknown key: every command prints its one line alone and exits 64")
     func badConfigEverywhere() async throws {
-        let runner = try ConfigBinaryTests.runner(nil, config: "colour = never\n")
+        let runner = try ConfigCommandTests.runner(nil, config: "colour = never\n")
         let path = runner.directory.appendingPathComponent(".config/xkcd/config").path
         for arguments in [[], ["latest"], ["bookmarks"], ["marks", "list"], ["327"]] {
             let result = try await runner.run(arguments + ["--offline"])
@@ -44,7 +27,7 @@ struct CommandHabitsTests {
     @Test("xkcd 327, piped, prints the comic as show 327 does; 0 and abc are refused as elsewhere")
     func numberAsCommand() async throws {
         try await withStubServer(try .small) { _, base in
-            let runner = try BinaryRunner(baseURL: base)
+            let runner = try CommandRunner(baseURL: base)
             let shown = try await runner.run("show", "409")
             let opened = try await runner.run("409")
             #expect(opened.status == 0, "\(opened.stderr)")
@@ -68,7 +51,7 @@ struct CommandHabitsTests {
         let archive = try ComicArchive.synthetic(through: 20)
             .settingImage("https://imgs.example.com/comics/gone.png", ofComic: 4)
         try await withStubServer(archive) { server, base in
-            let runner = try BinaryRunner(baseURL: base)
+            let runner = try CommandRunner(baseURL: base)
             await server.setImage(ImageFixtures.notAnImage, named: "comics/gone.png")
             let everything = (1...20).map(String.init).joined(separator: "\n")
             #expect(try await runner.run(["marks", "import", "-"], input: everything).status == 0)
@@ -92,7 +75,7 @@ struct CommandHabitsTests {
     @Test("bookmarks import saves images as b does, names and skips a number that is no comic")
     func importSavesImagesAndSkipsPhantoms() async throws {
         try await withStubServer(ComicArchive.synthetic(through: 20)) { _, base in
-            let runner = try BinaryRunner(baseURL: base)
+            let runner = try CommandRunner(baseURL: base)
             let imported = try await runner.run(["bookmarks", "import", "-"], input: "5\n99999\n")
             #expect(imported.status == 0, "\(imported.stderr)")
             #expect(imported.stderr.contains("there is no comic 99999: skipped, not bookmarked"))
@@ -106,7 +89,7 @@ struct CommandHabitsTests {
     @Test("a phantom bookmark stored before is reported by bookmarks with the command that removes it")
     func phantomsReported() async throws {
         try await withStubServer(ComicArchive.synthetic(through: 20)) { _, base in
-            let runner = try BinaryRunner(baseURL: base)
+            let runner = try CommandRunner(baseURL: base)
             // Offline, nothing can say the number is no comic: it is kept.
             let imported = try await runner.run(["bookmarks", "import", "--offline", "-"], input: "99998\n")
             #expect(imported.status == 0, "\(imported.stderr)")
@@ -124,7 +107,7 @@ struct CommandHabitsTests {
     @Test("marks list, add and remove, as bookmarks have: all or none, JSON with read_at")
     func readMarks() async throws {
         try await withStubServer(try .small) { _, base in
-            let runner = try BinaryRunner(baseURL: base)
+            let runner = try CommandRunner(baseURL: base)
             let added = try await runner.run("marks", "add", "405", "#406")
             #expect(added.status == 0, "\(added.stderr)")
             #expect(added.stdout == "Marked read #405, #406.\n")

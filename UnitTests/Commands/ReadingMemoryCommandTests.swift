@@ -14,7 +14,7 @@ struct ReadingMemoryCommandTests {
     }
 
     /// Writes `text` to a file in the runner's folder and returns its path.
-    private func file(_ text: String, in runner: BinaryRunner, named name: String = "marks.txt") throws -> String {
+    private func file(_ text: String, in runner: CommandRunner, named name: String = "marks.txt") throws -> String {
         let path = runner.directory.appendingPathComponent(name).path
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         return path
@@ -24,13 +24,13 @@ struct ReadingMemoryCommandTests {
         "bookmarks export, then import into another database: the same bookmarks and times", arguments: ["json", "csv"])
     func exportImportRoundTrip(format: String) async throws {
         try await withStubServer(try .small) { _, base in
-            let runner = try BinaryRunner(baseURL: base)
+            let runner = try CommandRunner(baseURL: base)
             #expect(try await runner.run("bookmarks", "add", "409", "12").status == 0)
             #expect(try await runner.run("bookmarks", "add", "400").status == 0)
             let exported = try await runner.run("bookmarks", "export", "--format", format)
             #expect(exported.status == 0, "\(exported.stderr)")
 
-            let other = try BinaryRunner(baseURL: nil)
+            let other = try CommandRunner(baseURL: nil)
             let imported = try await other.run(["bookmarks", "import", "--offline", "-"], input: exported.stdout)
             #expect(imported.status == 0, "\(imported.stderr)")
             #expect(imported.stdout == "imported 3 (0 already bookmarked, 0 invalid)\n")
@@ -48,7 +48,7 @@ struct ReadingMemoryCommandTests {
     @Test("import merges, says what it did, and lists comics not cached yet until they are fetched")
     func importMergesAndFetchesLater() async throws {
         try await withStubServer(try .small) { _, base in
-            let runner = try BinaryRunner(baseURL: base)
+            let runner = try CommandRunner(baseURL: base)
             #expect(try await runner.run("bookmarks", "add", "3").status == 0)
             let path = try file("#3, #5\n7\n5\n", in: runner)
 
@@ -82,7 +82,7 @@ struct ReadingMemoryCommandTests {
     @Test("import fetches the comics it lacks, as sync does, and skips a number that is no comic")
     func importFetches() async throws {
         try await withStubServer(try .small) { server, base in
-            let runner = try BinaryRunner(baseURL: base)
+            let runner = try CommandRunner(baseURL: base)
             #expect(try await runner.run("show", "3").status == 0)
             await server.resetCounters()
 
@@ -102,40 +102,9 @@ struct ReadingMemoryCommandTests {
         }
     }
 
-    @Test("Ctrl-C mid-import: the bookmarks are kept, one line says how many comics were saved; exit 130")
-    func interruptedImport() async throws {
-        try await withStubServer(try .small) { server, base in
-            await server.setLatency(.milliseconds(20))
-            let runner = try BinaryRunner(baseURL: base)
-            let path = try file((1...400).map(String.init).joined(separator: ","), in: runner)
-            let database = try AppDatabase(path: runner.databasePath)
-
-            let result = try await ChildProcess.runUntilSignalled(
-                try BinaryRunner.executable, ["bookmarks", "import", path], environment: runner.environment,
-                signal: .interrupt
-            ) {
-                try await SearchIndex(database: database).coverage().searchedCount >= 50
-            }
-
-            #expect(result.status == 130, "\(result.stderr)")
-            let saved = try await SearchIndex(database: database).coverage().searchedCount
-            #expect(saved >= 50 && saved < 399)
-            #expect(
-                result.stderr
-                    == "interrupted: \(saved) comics saved; run `xkcd bookmarks import \(path)` again to resume\n")
-            #expect(try await MarkTransferStore(database: database).exportedMarks(.bookmark).count == 400)
-
-            // The resumed run proves what was kept, not the latency: 400 comics' images at 20 ms cost seconds.
-            await server.setLatency(.zero)
-            let resumed = try await runner.run("bookmarks", "import", path)
-            #expect(resumed.status == 0, "\(resumed.stderr)")
-            #expect(try await BookmarkStore(database: database).numbersNotCached() == [])
-        }
-    }
-
     @Test("a malformed import names the line and changes nothing, not even creating the database")
     func malformedImport() async throws {
-        let runner = try BinaryRunner(baseURL: nil)
+        let runner = try CommandRunner(baseURL: nil)
         let path = try file("1\n2\n0\n4\n", in: runner)
 
         let result = try await runner.run("bookmarks", "import", path)
@@ -154,7 +123,7 @@ struct ReadingMemoryCommandTests {
     @Test("read marks: imported, carried as \"read\" in JSON, left out by --unread, exported")
     func readMarks() async throws {
         try await withStubServer(try .small) { _, base in
-            let runner = try BinaryRunner(baseURL: base)
+            let runner = try CommandRunner(baseURL: base)
             let imported = try await runner.run(["marks", "import", "-"], input: "410, 408\n")
             #expect(imported.stdout == "imported 2 (0 already read, 0 invalid)\n", "\(imported.stderr)")
 
@@ -175,7 +144,7 @@ struct ReadingMemoryCommandTests {
     @Test("show random --unread picks the one comic not read; offline it says it used the cache")
     func randomUnread() async throws {
         try await withStubServer(try .small) { _, base in
-            let runner = try BinaryRunner(baseURL: base)
+            let runner = try CommandRunner(baseURL: base)
             #expect(try await runner.run("latest", "--count", "5").status == 0)
             #expect(
                 try await runner.run(
@@ -206,7 +175,7 @@ struct ReadingMemoryCommandTests {
             ["show", "12", "--unread"], ["bookmarks", "export", "--format", "xml"], ["bookmarks", "import"],
         ])
     func usageErrors(arguments: [String]) async throws {
-        let runner = try BinaryRunner(baseURL: nil)
+        let runner = try CommandRunner(baseURL: nil)
         let result = try await runner.run(arguments)
         #expect(result.status != 0)
         #expect(result.stderr.hasPrefix("Error:"))

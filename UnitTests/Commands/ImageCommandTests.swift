@@ -16,7 +16,7 @@ struct ImageCommandTests {
     @Test("symbols: the image, in colour, above the comic's text")
     func symbolsAboveText() async throws {
         try await withStubServer(.synthetic(through: 20)) { _, base in
-            let result = try await BinaryRunner(baseURL: base).run(
+            let result = try await CommandRunner(baseURL: base).run(
                 ["show", "5", "--images", "symbols"], environment: Self.colourTerminal)
 
             #expect(result.status == 0, "\(result.stderr)")
@@ -38,7 +38,7 @@ struct ImageCommandTests {
         let archive = try ComicArchive.synthetic(through: 20)
             .settingImage("https://imgs.example.com/comics/drawing.\(fileType)", ofComic: 7)
         try await withStubServer(archive) { _, base in
-            let result = try await BinaryRunner(baseURL: base).run(["show", "7", "--images", mode])
+            let result = try await CommandRunner(baseURL: base).run(["show", "7", "--images", mode])
 
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stdout.hasPrefix(framing))
@@ -49,7 +49,7 @@ struct ImageCommandTests {
     @Test("NO_COLOR symbols carry no escape byte; auto on a pipe and none draw nothing")
     func noColourAndNoImage() async throws {
         try await withStubServer(.synthetic(through: 20)) { server, base in
-            let runner = try BinaryRunner(baseURL: base)
+            let runner = try CommandRunner(baseURL: base)
             let plain = try await runner.run("show", "5")
 
             let monochrome = try await runner.run("show", "5", "--images", "symbols")
@@ -72,7 +72,7 @@ struct ImageCommandTests {
     @Test("--json never carries image bytes")
     func jsonHasNoImage() async throws {
         try await withStubServer(.synthetic(through: 20)) { _, base in
-            let result = try await BinaryRunner(baseURL: base).run(
+            let result = try await CommandRunner(baseURL: base).run(
                 ["show", "5", "--json", "--images", "symbols"], environment: Self.colourTerminal)
 
             #expect(result.status == 0, "\(result.stderr)")
@@ -101,7 +101,7 @@ struct ImageCommandTests {
             await server.setImage(ImageFixtures.notAnImage, named: "comics/page.png")
             await server.setImage(try ImageFixtures.bombPNG, named: "comics/bomb.png")
 
-            let result = try await BinaryRunner(baseURL: base).run(
+            let result = try await CommandRunner(baseURL: base).run(
                 ["show", "9", "--images", "symbols"], environment: Self.colourTerminal)
 
             #expect(result.status == 0, "\(result.stderr)")
@@ -116,7 +116,7 @@ struct ImageCommandTests {
     @Test("a bookmarked comic's image is shown offline with the server stopped")
     func offlineBookmarkedImage() async throws {
         let server = StubXKCDServer(archive: .synthetic(through: 20))
-        let runner = try BinaryRunner(baseURL: try await server.start())
+        let runner = try CommandRunner(baseURL: try await server.start())
         let added = try await runner.run("bookmarks", "add", "12")
         #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stderr.isEmpty)
@@ -139,7 +139,7 @@ struct ImageCommandTests {
             .settingImage("https://imgs.example.com/comics/", ofComic: 3)
             .settingImage("https://imgs.example.com/comics/gone.png", ofComic: 4)
         try await withStubServer(archive) { server, base in
-            let runner = try BinaryRunner(baseURL: base)
+            let runner = try CommandRunner(baseURL: base)
             await server.setImage(ImageFixtures.notAnImage, named: "comics/gone.png")
             let added = try await runner.run("bookmarks", "add", "3", "4", "5")
             #expect(added.stderr.contains("note: comic 3: image not saved: this comic has no image file"))
@@ -162,7 +162,7 @@ struct ImageCommandTests {
     @Test("bookmarks images lists a bookmark whose comic is not cached; --fetch fetches the comic, then its image")
     func bookmarksImagesOfUncachedComics() async throws {
         try await withStubServer(ComicArchive.synthetic(through: 20)) { _, base in
-            let runner = try BinaryRunner(baseURL: base)
+            let runner = try CommandRunner(baseURL: base)
             let imported = try await runner.run(["bookmarks", "import", "--offline", "-"], input: "6\n")
             #expect(imported.status == 0, "\(imported.stderr)")
 
@@ -182,7 +182,7 @@ struct ImageCommandTests {
 
     @Test("a bad --images or XKCD_IMAGES is one clear line")
     func badMode() async throws {
-        let runner = try BinaryRunner(baseURL: nil)
+        let runner = try CommandRunner(baseURL: nil)
         let flag = try await runner.run("show", "1", "--images", "braille")
         #expect(flag.status != 0)
         #expect(flag.stderr.contains("--images must be one of auto, kitty, iterm, sixel, symbols, none; got 'braille'"))

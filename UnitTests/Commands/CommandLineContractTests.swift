@@ -7,12 +7,12 @@ import Testing
 @testable import xkcd
 
 /// The command line a person meets: help everywhere, options anywhere, one
-/// reading of numbers, exit statuses a script can use, run as the binary.
+/// reading of numbers, exit statuses a script can use, run as the binary runs them.
 @Suite("The command line never surprises", .serialized, .timeLimit(.minutes(2)))
 struct CommandLineContractTests {
     @Test("--help and -h work on every command at every depth; help of a command that does not exist is an error")
     func helpEverywhere() async throws {
-        let runner = try BinaryRunner(baseURL: nil)
+        let runner = try CommandRunner(baseURL: nil)
         let paths = [[]] + CommandTree.paths(under: XKCDCommand.self)
         #expect(paths.contains(["bookmarks", "add"]) && paths.contains(["marks", "import"]))
         for path in paths {
@@ -37,7 +37,7 @@ struct CommandLineContractTests {
     @Test("Global options before the command's name; a typo suggests the nearest command")
     func optionsBeforeTheCommand() async throws {
         try await withStubServer(try .small) { _, base in
-            let runner = try BinaryRunner(baseURL: base)
+            let runner = try CommandRunner(baseURL: base)
             #expect(try await runner.run("latest", "--count", "3").status == 0)
 
             let offline = try await runner.run("--offline", "latest", "--count", "2")
@@ -55,7 +55,7 @@ struct CommandLineContractTests {
     @Test("Read marks move with xkcd marks; the old xkcd read spelling works with one note")
     func marksCommand() async throws {
         try await withStubServer(try .small) { _, base in
-            let runner = try BinaryRunner(baseURL: base)
+            let runner = try CommandRunner(baseURL: base)
             let imported = try await runner.run(["marks", "import", "-"], input: "410\n")
             #expect(imported.status == 0, "\(imported.stderr)")
             #expect(imported.stderr.isEmpty)
@@ -80,7 +80,7 @@ struct CommandLineContractTests {
         "A number below 1 or not a number: the same line in show, bookmarks add and remove, and import",
         arguments: [("-1", "comic numbers start at 1, got -1"), ("0", "comic numbers start at 1, got 0")])
     func numbersOneWay(word: String, message: String) async throws {
-        let runner = try BinaryRunner(baseURL: nil)
+        let runner = try CommandRunner(baseURL: nil)
         for arguments in [["show", word], ["bookmarks", "add", word], ["bookmarks", "remove", "--offline", word]] {
             let result = try await runner.run(arguments)
             #expect(result.status == 64, "\(arguments)")
@@ -98,7 +98,7 @@ struct CommandLineContractTests {
     @Test("#327 is comic 327 everywhere; adding a bookmarked comic says it already is")
     func hashNumbersAndAlreadyBookmarked() async throws {
         try await withStubServer(try .small) { _, base in
-            let runner = try BinaryRunner(baseURL: base)
+            let runner = try CommandRunner(baseURL: base)
             let shown = try await runner.run("show", "#409", "--json")
             #expect(shown.status == 0, "\(shown.stderr)")
             #expect(shown.stdout.contains("\"num\" : 409"))
@@ -117,7 +117,7 @@ struct CommandLineContractTests {
     @Test("search exits as grep does: 0 with matches, 1 with none (said on stderr), 2 on an error")
     func searchExitStatus() async throws {
         try await withStubServer(try .small) { _, base in
-            let runner = try BinaryRunner(baseURL: base)
+            let runner = try CommandRunner(baseURL: base)
             #expect(try await runner.run("latest", "--count", "12").status == 0)
 
             let found = try await runner.run("search", "encodings", "--offline")
@@ -142,7 +142,7 @@ struct CommandLineContractTests {
     @Test("Plurals agree with their counts")
     func plurals() async throws {
         try await withStubServer(try .small) { _, base in
-            let runner = try BinaryRunner(baseURL: base)
+            let runner = try CommandRunner(baseURL: base)
             let everyOther = (1...410).filter { $0 != 407 }.map(String.init).joined(separator: ",")
             #expect(try await runner.run(["marks", "import", "-"], input: everyOther).status == 0)
 
@@ -157,7 +157,7 @@ struct CommandLineContractTests {
 
     @Test("A database path through a file: the error names the path and the reason")
     func pathErrors() async throws {
-        let runner = try BinaryRunner(baseURL: nil)
+        let runner = try CommandRunner(baseURL: nil)
         let file = runner.directory.appendingPathComponent("notes.txt").path
         try Data("notes\n".utf8).write(to: URL(fileURLWithPath: file))
 
@@ -170,7 +170,7 @@ struct CommandLineContractTests {
 
     @Test("An error quoting a path with a line break is still one line")
     func oneLineError() async throws {
-        let runner = try BinaryRunner(baseURL: nil)
+        let runner = try CommandRunner(baseURL: nil)
         let file = runner.directory.appendingPathComponent("two\nlines.txt").path
         try Data("notes\n".utf8).write(to: URL(fileURLWithPath: file))
 
@@ -183,7 +183,7 @@ struct CommandLineContractTests {
 
     @Test("A folder this user may not write: permission denied, naming the path", .enabled(if: getuid() != 0))
     func permissionDenied() async throws {
-        let runner = try BinaryRunner(baseURL: nil)
+        let runner = try CommandRunner(baseURL: nil)
         let folder = runner.directory.appendingPathComponent("locked")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
         try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: folder.path)

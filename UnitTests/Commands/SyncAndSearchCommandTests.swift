@@ -13,7 +13,7 @@ struct SyncAndSearchCommandTests {
     @Test("sync piped: one summary line, no progress bar; a second run is up to date")
     func syncSummary() async throws {
         try await withStubServer(try .small) { server, base in
-            let runner = try BinaryRunner(baseURL: base)
+            let runner = try CommandRunner(baseURL: base)
 
             let first = try await runner.run("sync", "--concurrency", "8")
 
@@ -32,75 +32,11 @@ struct SyncAndSearchCommandTests {
         }
     }
 
-    @Test("kill -9 mid-sync: the next run fetches only what was not committed")
-    func killedMidSync() async throws {
-        try await withStubServer(try .small) { server, base in
-            await server.setLatency(.milliseconds(20))
-            let runner = try BinaryRunner(baseURL: base)
-            let database = try AppDatabase(path: runner.databasePath)
-
-            let status = try await ChildProcess.runUntilKilled(
-                try BinaryRunner.executable, ["sync", "--concurrency", "4"], environment: runner.environment
-            ) {
-                try await SearchIndex(database: database).coverage().searchedCount >= 100
-            }
-
-            #expect(status == 137, "killed by SIGKILL")
-            let committed = try await SearchIndex(database: database).coverage()
-            #expect(committed.searchedCount >= 100 && committed.searchedCount < 409)
-            // 410 is committed with the first batch; archiveCount is 410 less the numbers known missing.
-            let knownMissing = 410 - committed.archiveCount
-
-            // The resumed run talks to a server of its own: requests the killed
-            // run left in the first one's queue cannot be counted as its.
-            let (resumed, requests) = try await withStubServer(try .small) { resumeServer, resumeBase in
-                let resumed = try await runner.run(["sync"], environment: ["XKCD_BASE_URL": resumeBase.absoluteString])
-                return (resumed, await resumeServer.requestCount)
-            }
-
-            #expect(resumed.status == 0, "\(resumed.stderr)")
-            #expect(
-                requests == 1 + 410 - committed.searchedCount - knownMissing,
-                "committed \(committed), resumed: \(resumed.stdout) \(resumed.stderr)")
-            #expect(
-                try await SearchIndex(database: database).coverage()
-                    == SearchCoverage(searchedCount: 409, archiveCount: 409))
-        }
-    }
-
-    @Test("Ctrl-C mid-sync: one line saying how many comics were saved and that a rerun resumes; exit 130")
-    func interruptedSync() async throws {
-        try await withStubServer(try .small) { server, base in
-            await server.setLatency(.milliseconds(20))
-            let runner = try BinaryRunner(baseURL: base)
-            let database = try AppDatabase(path: runner.databasePath)
-
-            let result = try await ChildProcess.runUntilSignalled(
-                try BinaryRunner.executable, ["sync", "--concurrency", "4"], environment: runner.environment,
-                signal: .interrupt
-            ) {
-                try await SearchIndex(database: database).coverage().searchedCount >= 100
-            }
-
-            #expect(result.status == 130, "\(result.stderr)")
-            #expect(result.stdout.isEmpty)
-            let saved = try await SearchIndex(database: database).coverage().searchedCount
-            #expect(saved >= 100 && saved < 409)
-            #expect(result.stderr == "interrupted: \(saved) comics saved; run `xkcd sync` again to resume\n")
-
-            let resumed = try await runner.run("sync")
-            #expect(resumed.status == 0, "\(resumed.stderr)")
-            #expect(
-                try await SearchIndex(database: database).coverage()
-                    == SearchCoverage(searchedCount: 409, archiveCount: 409))
-        }
-    }
-
     @Test("a comic that keeps failing: named on stderr, the rest kept, a non-zero exit")
     func syncFailure() async throws {
         try await withStubServer(try .small) { server, base in
             await server.setFault(.status(403), for: .comic(12))
-            let runner = try BinaryRunner(baseURL: base)
+            let runner = try CommandRunner(baseURL: base)
 
             let result = try await runner.run("sync")
 
@@ -116,7 +52,7 @@ struct SyncAndSearchCommandTests {
     @Test("search works offline on what is cached, and says how much that was")
     func searchPartialCache() async throws {
         try await withStubServer(try .small) { _, base in
-            let runner = try BinaryRunner(baseURL: base)
+            let runner = try CommandRunner(baseURL: base)
             _ = try await runner.run("latest", "--count", "12")
 
             let result = try await runner.run("search", "encodings", "--offline")
@@ -135,7 +71,7 @@ struct SyncAndSearchCommandTests {
     @Test("search --json: the same objects as latest --json, best first, bookmarks marked")
     func searchJSON() async throws {
         try await withStubServer(try .small) { _, base in
-            let runner = try BinaryRunner(baseURL: base)
+            let runner = try CommandRunner(baseURL: base)
             #expect(try await runner.run("sync").status == 0)
             #expect(try await runner.run("bookmarks", "add", "409").status == 0)
 
@@ -159,7 +95,7 @@ struct SyncAndSearchCommandTests {
         ])
     func noMatch(arguments: [String]) async throws {
         try await withStubServer(try .small) { _, base in
-            let runner = try BinaryRunner(baseURL: base)
+            let runner = try CommandRunner(baseURL: base)
             #expect(try await runner.run("sync").status == 0)
 
             let result = try await runner.run(arguments + ["--offline"])
@@ -173,7 +109,7 @@ struct SyncAndSearchCommandTests {
 
     @Test("search with an empty cache: nothing printed, no match (exit 1), a note that says to sync")
     func searchEmptyCache() async throws {
-        let result = try await BinaryRunner(baseURL: nil).run("search", "anything", "--offline")
+        let result = try await CommandRunner(baseURL: nil).run("search", "anything", "--offline")
 
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
@@ -189,7 +125,7 @@ struct SyncAndSearchCommandTests {
             ["search", "x", "--count", "0"],
         ])
     func badArguments(arguments: [String]) async throws {
-        let runner = try BinaryRunner(baseURL: nil)
+        let runner = try CommandRunner(baseURL: nil)
         let result = try await runner.run(arguments)
         #expect(result.status != 0)
         #expect(result.stderr.hasPrefix("Error:"))

@@ -28,7 +28,7 @@ struct CompletionScriptTests {
 
     @Test("bash completes commands, every option, the values of --images and --color, and files for import")
     func bash() async throws {
-        let runner = try BinaryRunner(baseURL: nil)
+        let runner = try CommandRunner(baseURL: nil)
         let generated = try await runner.run("--generate-completion-script", "bash")
         #expect(generated.status == 0, "\(generated.stderr)")
         let script = runner.directory.appendingPathComponent("xkcd.bash")
@@ -86,7 +86,7 @@ struct CompletionScriptTests {
 
     @Test("zsh and fish scripts come from the same commands: values and file completion included")
     func zshAndFish() async throws {
-        let runner = try BinaryRunner(baseURL: nil)
+        let runner = try CommandRunner(baseURL: nil)
         for shell in ["zsh", "fish"] {
             let script = try await runner.run("--generate-completion-script", shell)
             #expect(script.status == 0, "\(script.stderr)")

@@ -3,7 +3,7 @@ import ComicTestSupport
 import Foundation
 import Testing
 
-@Suite("The xkcd binary against the stub server", .serialized, .timeLimit(.minutes(2)))
+@Suite("The commands against the stub server", .serialized, .timeLimit(.minutes(2)))
 struct CommandLineTests {
     /// Decodes `--json` output with a JSON parser, as a script would.
     func comics(_ json: String) throws -> [[String: Any]] {
@@ -14,7 +14,7 @@ struct CommandLineTests {
     @Test("latest --count 25 --json: 25 comics, descending, across 404")
     func latestJSON() async throws {
         try await withStubServer(try .small) { _, base in
-            let result = try await BinaryRunner(baseURL: base).run("latest", "--count", "25", "--json")
+            let result = try await CommandRunner(baseURL: base).run("latest", "--count", "25", "--json")
             #expect(result.status == 0, "\(result.stderr)")
             let list = try comics(result.stdout)
             let numbers = list.compactMap { $0["num"] as? Int }
@@ -33,7 +33,7 @@ struct CommandLineTests {
     @Test("plain output has no escape codes even for a title made of them")
     func plainIsSanitized() async throws {
         try await withStubServer(try .small) { _, base in
-            let result = try await BinaryRunner(baseURL: base).run("latest", "--count", "12")
+            let result = try await CommandRunner(baseURL: base).run("latest", "--count", "12")
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stdout.contains("Red Alert") && !result.stdout.contains("[31m"))
             #expect(!result.stdout.utf8.contains(0x1B))
@@ -45,7 +45,7 @@ struct CommandLineTests {
     @Test("bookmarks persist across runs with the same database: add, list, remove")
     func bookmarksAcrossRuns() async throws {
         try await withStubServer(try .small) { _, base in
-            let runner = try BinaryRunner(baseURL: base)
+            let runner = try CommandRunner(baseURL: base)
             let added = try await runner.run("bookmarks", "add", "409", "12")
             #expect(added.status == 0, "\(added.stderr)")
             let listed = try await runner.run("bookmarks", "list", "--json")
@@ -65,7 +65,7 @@ struct CommandLineTests {
     func offlineBookmarks() async throws {
         let server = StubXKCDServer(archive: try .small)
         let base = try await server.start()
-        let runner = try BinaryRunner(baseURL: base)
+        let runner = try CommandRunner(baseURL: base)
         let added = try await runner.run("bookmarks", "add", "400")
         #expect(added.status == 0, "\(added.stderr)")
         _ = try await runner.run("latest", "--count", "5")
@@ -82,7 +82,7 @@ struct CommandLineTests {
     @Test("a comic that does not exist: one clear line and a non-zero exit")
     func unknownComic() async throws {
         try await withStubServer(try .small) { _, base in
-            let result = try await BinaryRunner(baseURL: base).run("show", "404")
+            let result = try await CommandRunner(baseURL: base).run("show", "404")
             #expect(result.status != 0)
             #expect(result.stderr == "Error: there is no comic 404\n")
             #expect(result.stdout.isEmpty)
@@ -92,7 +92,7 @@ struct CommandLineTests {
     @Test("adding a missing comic among good ones saves none; removing an unsaved one removes none")
     func allOrNothing() async throws {
         try await withStubServer(try .small) { _, base in
-            let runner = try BinaryRunner(baseURL: base)
+            let runner = try CommandRunner(baseURL: base)
             let adding = try await runner.run("bookmarks", "add", "1", "404", "2")
             #expect(adding.status != 0)
             #expect(adding.stderr == "Error: there is no comic 404\n")
@@ -109,7 +109,7 @@ struct CommandLineTests {
 
     @Test("a database file that is not a database: one line naming it, and the file untouched")
     func notADatabase() async throws {
-        let runner = try BinaryRunner(baseURL: nil)
+        let runner = try CommandRunner(baseURL: nil)
         let original = Data("these are my notes, not a database\n".utf8)
         try original.write(to: URL(fileURLWithPath: runner.databasePath))
         let result = try await runner.run("bookmarks", "list")
@@ -127,7 +127,7 @@ struct CommandLineTests {
         let server = StubXKCDServer(archive: try .small)
         let base = try await server.start()
         await server.stop()
-        let result = try await BinaryRunner(baseURL: base).run("latest")
+        let result = try await CommandRunner(baseURL: base).run("latest")
         #expect(result.status != 0)
         #expect(result.stderr.hasPrefix("Error: cannot load the newest comic: cannot reach 127.0.0.1"))
         #expect(result.stderr.split(separator: "\n").count == 1)
@@ -142,7 +142,7 @@ struct CommandLineTests {
             ["latest", "--color", "sometimes"],
         ])
     func badArguments(arguments: [String]) async throws {
-        let runner = try BinaryRunner(baseURL: nil)
+        let runner = try CommandRunner(baseURL: nil)
         let result = try await runner.run(arguments)
         #expect(result.status != 0)
         #expect(result.stderr.hasPrefix("Error:"))
@@ -152,7 +152,7 @@ struct CommandLineTests {
     @Test("Piped lists are number, date and title separated by tabs; --color always adds styles even to a pipe")
     func pipedLists() async throws {
         try await withStubServer(try .small) { _, base in
-            let runner = try BinaryRunner(baseURL: base)
+            let runner = try CommandRunner(baseURL: base)
             let latest = try await runner.run("latest", "--count", "3")
             #expect(latest.status == 0, "\(latest.stderr)")
             #expect(
@@ -174,7 +174,7 @@ struct CommandLineTests {
     @Test("Piped show wraps to $COLUMNS, else 80 columns, never inside a word")
     func showWraps() async throws {
         try await withStubServer(try .small) { _, base in
-            let runner = try BinaryRunner(baseURL: base)
+            let runner = try CommandRunner(baseURL: base)
             let narrow = try await runner.run(["show", "409"], environment: ["COLUMNS": "30"])
             #expect(narrow.status == 0, "\(narrow.stderr)")
             let lines = narrow.stdout.split(separator: "\n", omittingEmptySubsequences: false)
@@ -190,7 +190,7 @@ struct CommandLineTests {
 
     @Test("An empty JSON list is [], and an empty plain list says how to add one")
     func emptyLists() async throws {
-        let runner = try BinaryRunner(baseURL: nil)
+        let runner = try CommandRunner(baseURL: nil)
         let json = try await runner.run("bookmarks", "list", "--json", "--offline")
         #expect(json.status == 0, "\(json.stderr)")
         #expect(json.stdout == "[]\n")
@@ -201,7 +201,7 @@ struct CommandLineTests {
 
     @Test("--version, completion scripts for bash, zsh and fish")
     func versionAndCompletions() async throws {
-        let runner = try BinaryRunner(baseURL: nil)
+        let runner = try CommandRunner(baseURL: nil)
         let version = try await runner.run("--version")
         #expect(version.status == 0)
         #expect(version.stdout == "0.1.0\n")

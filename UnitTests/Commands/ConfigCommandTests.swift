@@ -9,15 +9,13 @@ import Testing
 import Glibc
 #endif
 
-/// The config file as the real binary reads it.
-@Suite("Config file in the binary", .serialized)
-struct ConfigBinaryTests {
+/// The config file as the commands read it.
+@Suite("Config file in the commands", .serialized)
+struct ConfigCommandTests {
     /// A runner whose home holds `text` as its config file.
-    static func runner(_ base: URL?, config text: String) throws -> BinaryRunner {
-        let runner = try BinaryRunner(baseURL: base)
-        let folder = runner.directory.appendingPathComponent(".config/xkcd")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try text.write(to: folder.appendingPathComponent("config"), atomically: true, encoding: .utf8)
+    static func runner(_ base: URL?, config text: String) throws -> CommandRunner {
+        let runner = try CommandRunner(baseURL: base)
+        try ConfigFixture.write(text, home: runner.directory)
         return runner
     }
 
@@ -68,7 +66,7 @@ struct ConfigBinaryTests {
 
     @Test("a NUL in the file stops the command: one line, exit 64, nothing done")
     func nulStops() async throws {
-        let runner = try ConfigBinaryTests.runner(nil, config: "db = /a\u{0}b\n")
+        let runner = try ConfigCommandTests.runner(nil, config: "db = /a\u{0}b\n")
         let result = try await runner.run("latest", "--count", "2", "--offline")
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
@@ -78,7 +76,7 @@ struct ConfigBinaryTests {
 
     @Test("a config file that is a FIFO is refused before it is opened", .timeLimit(.minutes(1)))
     func fifoRefused() async throws {
-        let runner = try BinaryRunner(baseURL: nil)
+        let runner = try CommandRunner(baseURL: nil)
         let folder = runner.directory.appendingPathComponent(".config/xkcd")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("config").path
@@ -91,7 +89,7 @@ struct ConfigBinaryTests {
 
     @Test("xkcd config writes no escape from the config file's path")
     func pathSanitized() async throws {
-        let runner = try BinaryRunner(baseURL: nil)
+        let runner = try CommandRunner(baseURL: nil)
         let home = runner.directory.appendingPathComponent("x\u{1B}]0;owned\u{7}y")
         let folder = home.appendingPathComponent("xkcd")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -13,7 +13,7 @@ struct SyncImagesCommandTests {
         // Comic 7 is interactive: no image file.
         let archive = try ComicArchive.synthetic(through: 20).settingImage("https://imgs.xkcd.com/comics/", ofComic: 7)
         try await withStubServer(archive) { server, base in
-            let runner = try BinaryRunner(baseURL: base)
+            let runner = try CommandRunner(baseURL: base)
             let synced = try await runner.run("sync", "--images")
             #expect(synced.status == 0, "\(synced.stderr)")
             #expect(synced.stdout.contains("Saved 19 images"), "\(synced.stdout)")
@@ -42,7 +42,7 @@ struct SyncImagesCommandTests {
     func missingImages() async throws {
         try await withStubServer(.synthetic(through: 12)) { server, base in
             await server.setImage(Data("not an image".utf8), named: "comics/comic_9.png")
-            let result = try await BinaryRunner(baseURL: base).run("sync", "--images")
+            let result = try await CommandRunner(baseURL: base).run("sync", "--images")
             #expect(result.status == 3, "\(result.stderr)")
             #expect(result.stdout.contains("1 missing"), "\(result.stdout)")
             #expect(result.stderr.contains("image of comic 9 not saved"), "\(result.stderr)")
@@ -54,7 +54,7 @@ struct SyncImagesCommandTests {
         let archive = try ComicArchive.synthetic(through: 12)
             .settingImage("https://evil.example.net/comics/comic_4.png", ofComic: 4)
         try await withStubServer(archive) { _, base in
-            let result = try await BinaryRunner(baseURL: base).run("sync", "--images")
+            let result = try await CommandRunner(baseURL: base).run("sync", "--images")
             #expect(result.status == 3)
             #expect(result.stderr.contains("image of comic 4 not saved: image host not allowed"), "\(result.stderr)")
         }

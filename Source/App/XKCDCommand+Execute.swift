@@ -1,0 +1,38 @@
+import ArgumentParser
+import ComicUI
+
+extension XKCDCommand {
+    /// How a command line ended: its status, and what is left to say once
+    /// stdout has taken the output (help, or the error, sanitized: it may
+    /// quote a server, a header or an imported file).
+    struct Ending: Sendable {
+        var status: Int32 = 0
+        var say: @Sendable () -> Void = {}
+    }
+
+    /// Runs one command line to its end, for `main` and for tests in process.
+    static func execute(_ arguments: [String]) async -> Ending {
+        if let shell = CompletionRoot.requestedShell(in: arguments) {
+            Console.current.print(CompletionRoot.completionScript(for: shell))
+            return Ending()
+        }
+        do {
+            var command = try parse(commandLine: arguments)
+            if var command = command as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+            return Ending()
+        } catch let failure as CommandFailure {
+            return Ending(status: failure.exitCode) { StandardError.error(failure.description) }
+        } catch {
+            let (code, message) = (exitCode(for: error), fullMessage(for: error))
+            guard !message.isEmpty else { return Ending(status: code.rawValue) }
+            // Help and --version go to stdout, as argument-parser writes them.
+            return Ending(status: code.rawValue) {
+                if code == .success { Console.current.print(message) } else { StandardError.note(message) }
+            }
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import ComicData
+import ComicTestSupport
+import Foundation
+import Testing
+
+/// What only a process shows: a command ended by SIGKILL or Ctrl-C keeps
+/// what it committed and says so, and one whose reader went away (`| head`)
+/// ends quietly, not by SIGPIPE. The rest of each command runs in process
+/// (CommandTests).
+@Suite("Signals and closed pipes, through the binary", .serialized, .timeLimit(.minutes(2)))
+struct SignalCommandTests {
+    @Test("kill -9 mid-sync: the next run fetches only what was not committed")
+    func killedMidSync() async throws {
+        try await withStubServer(try .small) { server, base in
+            await server.setLatency(.milliseconds(20))
+            let runner = try BinaryRunner(baseURL: base)
+            let database = try AppDatabase(path: runner.databasePath)
+
+            let status = try await ChildProcess.runUntilKilled(
+                try BinaryRunner.executable, ["sync", "--concurrency", "4"], environment: runner.environment
+            ) {
+                try await SearchIndex(database: database).coverage().searchedCount >= 100
+            }
+
+            #expect(status == 137, "killed by SIGKILL")
+            let committed = try await SearchIndex(database: database).coverage()
+            #expect(committed.searchedCount >= 100 && committed.searchedCount < 409)
+            // 410 is committed with the first batch; archiveCount is 410 less the numbers known missing.
+            let knownMissing = 410 - committed.archiveCount
+
+            // The resumed run talks to a server of its own: requests the killed
+            // run left in the first one's queue cannot be counted as its.
+            let (resumed, requests) = try await withStubServer(try .small) { resumeServer, resumeBase in
+                let resumed = try await runner.run(["sync"], environment: ["XKCD_BASE_URL": resumeBase.absoluteString])
+                return (resumed, await resumeServer.requestCount)
+            }
+
+            #expect(resumed.status == 0, "\(resumed.stderr)")
+            #expect(
+                requests == 1 + 410 - committed.searchedCount - knownMissing,
+                "committed \(committed), resumed: \(resumed.stdout) \(resumed.stderr)")
+            #expect(
+                try await SearchIndex(database: database).coverage()
+                    == SearchCoverage(searchedCount: 409, archiveCount: 409))
+        }
+    }
+
+    @Test("Ctrl-C mid-sync: one line saying how many comics were saved and that a rerun resumes; exit 130")
+    func interruptedSync() async throws {
+        try await withStubServer(try .small) { server, base in
+            await server.setLatency(.milliseconds(20))
+            let runner = try BinaryRunner(baseURL: base)
+            let database = try AppDatabase(path: runner.databasePath)
+
+            let result = try await ChildProcess.runUntilSignalled(
+                try BinaryRunner.executable, ["sync", "--concurrency", "4"], environment: runner.environment,
+                signal: .interrupt
+            ) {
+                try await SearchIndex(database: database).coverage().searchedCount >= 100
+            }
+
+            #expect(result.status == 130, "\(result.stderr)")
+            #expect(result.stdout.isEmpty)
+            let saved = try await SearchIndex(database: database).coverage().searchedCount
+            #expect(saved >= 100 && saved < 409)
+            #expect(result.stderr == "interrupted: \(saved) comics saved; run `xkcd sync` again to resume\n")
+
+            let resumed = try await runner.run("sync")
+            #expect(resumed.status == 0, "\(resumed.stderr)")
+            #expect(
+                try await SearchIndex(database: database).coverage()
+                    == SearchCoverage(searchedCount: 409, archiveCount: 409))
+        }
+    }
+
+    @Test("Ctrl-C mid-import: the bookmarks are kept, one line says how many comics were saved; exit 130")
+    func interruptedImport() async throws {
+        try await withStubServer(try .small) { server, base in
+            await server.setLatency(.milliseconds(20))
+            let runner = try BinaryRunner(baseURL: base)
+            let path = runner.directory.appendingPathComponent("marks.txt").path
+            try Data((1...400).map(String.init).joined(separator: ",").utf8).write(to: URL(fileURLWithPath: path))
+            let database = try AppDatabase(path: runner.databasePath)
+
+            let result = try await ChildProcess.runUntilSignalled(
+                try BinaryRunner.executable, ["bookmarks", "import", path], environment: runner.environment,
+                signal: .interrupt
+            ) {
+                try await SearchIndex(database: database).coverage().searchedCount >= 50
+            }
+
+            #expect(result.status == 130, "\(result.stderr)")
+            let saved = try await SearchIndex(database: database).coverage().searchedCount
+            #expect(saved >= 50 && saved < 399)
+            #expect(
+                result.stderr
+                    == "interrupted: \(saved) comics saved; run `xkcd bookmarks import \(path)` again to resume\n")
+            #expect(try await MarkTransferStore(database: database).exportedMarks(.bookmark).count == 400)
+
+            // The resumed run proves what was kept, not the latency: 400 comics' images at 20 ms cost seconds.
+            await server.setLatency(.zero)
+            let resumed = try await runner.run("bookmarks", "import", path)
+            #expect(resumed.status == 0, "\(resumed.stderr)")
+            #expect(try await BookmarkStore(database: database).numbersNotCached() == [])
+        }
+    }
+
+    @Test("a reader that went away (| head) ends every command quietly with 0, not SIGPIPE's 141")
+    func closedPipe() async throws {
+        try await withStubServer(try .small) { _, base in
+            let runner = try BinaryRunner(baseURL: base)
+            _ = try await runner.run("marks", "add", "3", "4")
+            for arguments in [
+                ["latest", "--count", "30"], ["latest", "--count", "30", "--json"], ["marks", "export"],
+                ["show", "5"], ["bookmarks", "export"], ["marks", "list", "--json"],
+            ] {
+                let result = try await ChildProcess.runIntoClosedPipe(
+                    try BinaryRunner.executable, arguments, environment: runner.environment)
+                #expect(result.status == 0, "\(arguments)")
+                #expect(result.stderr.isEmpty, "\(arguments): \(result.stderr)")
+            }
+        }
+    }
+}
