@@ -37,14 +37,10 @@ struct ExplainCommand: AsyncParsableCommand {
         try await CommandFailure.reporting {
             let number = try Self.number(from: words)
             let environment = try AppEnvironment(settings: global.settings())
-            let explanation = try await environment.explanations.explanation(of: number)
-            if json {
-                let url = environment.explainWiki.pageURL(title: explanation.pageTitle)
-                Console.current.print(try ExplanationJSON(explanation: explanation, url: url).text())
-            } else {
-                Console.current.print(
-                    TextOutput(color: environment.settings.color).explanation(explanation), terminator: "")
-            }
+            try await ExplanationReport.report(
+                of: number, json: json, from: environment.services,
+                output: TextOutput(color: environment.settings.color)
+            ).emit()
         }
     }
 }

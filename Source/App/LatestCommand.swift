@@ -25,9 +25,8 @@ struct LatestCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandFailure.reporting {
-            // Unread comics may be few and far between: larger pages walk faster.
             let environment = try AppEnvironment(
-                settings: global.settings(), pageSize: unread ? max(count, 100) : count)
+                settings: global.settings(), pageSize: LatestReport.pageSize(count: count, unread: unread))
             try await LatestListing.print(count: count, json: json, unread: unread, from: environment)
         }
     }

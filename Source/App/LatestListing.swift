@@ -7,13 +7,9 @@ enum LatestListing {
     static func print(
         count: Int, json: Bool, unread: Bool = false, from environment: AppEnvironment
     ) async throws {
-        let read = try await environment.readMarkStore.markedNumbers()
-        let first = try await environment.latest.loadFirst(
-            count, excluding: unread ? read : [], limits: LatestReport.limits(unread: unread))
-        let report = try LatestReport.report(
-            first, count: count, read: read, unread: unread, json: json, offline: environment.settings.offline,
-            output: TextOutput(color: environment.settings.color),
-            cacheProblem: await environment.services.cacheProblemNote())
+        let report = try await LatestReport.report(
+            count: count, json: json, unread: unread, from: environment.services,
+            output: TextOutput(color: environment.settings.color))
         try report.emit()
     }
 }

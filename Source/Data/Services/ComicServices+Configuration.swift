@@ -16,6 +16,8 @@ extension ComicServices {
         public var connections = DatabaseConnections.one
         /// Where notes about the database go (a read-only file, a long wait): the command line's stderr.
         public var note: @Sendable (String) -> Void = { _ in }
+        /// A PEM bundle to trust instead of the process's choice (`SSL_CERT_FILE`): a test's CA.
+        public var certificateFile: String?
 
         public init(databasePath: String) {
             self.databasePath = databasePath
@@ -25,6 +27,7 @@ extension ComicServices {
         func network(maximumBodySize: Int? = nil) -> CurlNetworkClient.Configuration {
             var network = CurlNetworkClient.Configuration()
             network.requestDeadline = networkPhase
+            network.certificateFile = certificateFile
             if let maximumBodySize { network.maximumBodySize = maximumBodySize }
             return network
         }
