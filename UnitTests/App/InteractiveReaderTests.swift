@@ -4,7 +4,7 @@ import Testing
 
 /// Drives the real binary in a pseudo-terminal through tmux, reading the
 /// screen as a person sees it.
-@Suite("The interactive reader in a terminal", .serialized, .enabled(if: Tmux.isAvailable), .timeLimit(.minutes(2)))
+@Suite("The interactive reader in a terminal", .enabled(if: Tmux.isAvailable), .timeLimit(.minutes(2)))
 struct InteractiveReaderTests {
     @Test("starts on Latest, moves, bookmarks, finds the comic under Bookmarks, quits and restores the terminal")
     func browseBookmarkAndQuit() async throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// The reader started on a warm cache: the cached comics on screen before
 /// the network answers, the network's comics merged in when it does.
-@Suite("The reader's warm start", .serialized, .enabled(if: Tmux.isAvailable), .timeLimit(.minutes(2)))
+@Suite("The reader's warm start", .enabled(if: Tmux.isAvailable), .timeLimit(.minutes(2)))
 struct WarmStartReaderTests {
     /// A runner whose cache holds the newest 20 comics of the small archive (410 down to 391).
     func warmRunner() async throws -> BinaryRunner {
@@ -41,8 +41,8 @@ struct WarmStartReaderTests {
         let runner = try await warmRunner()
         try await withStubServer(ComicArchive.synthetic(through: 412).overlaying(try Fixtures.quirks())) {
             server, base in
-            // Slow enough that the keys below land on the cached list.
-            await server.setLatency(.seconds(2))
+            // Held, so the keys below land on the cached list.
+            await server.holdResponses()
             try await Tmux.withReader(base: base, runner: runner, columns: 100, rows: 12) { tmux in
                 _ = try await tmux.waitForScreen(within: .seconds(5)) {
                     $0.contains("Guest Week") && $0.contains("Refreshing…")
@@ -53,6 +53,7 @@ struct WarmStartReaderTests {
                     InteractiveReaderTests.row(408, in: $0)?.hasPrefix("›") == true
                 }
                 #expect(before.contains("Refreshing…"), "the keys landed before the network's page")
+                await server.releaseResponses()
                 let after = try await tmux.waitForScreen { $0.contains("2 new comics above") }
                 #expect(InteractiveReaderTests.row(408, in: after)?.hasPrefix("›") == true)
                 #expect(Self.line(of: 408, in: after) == Self.line(of: 408, in: before))

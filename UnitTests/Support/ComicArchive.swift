@@ -1,5 +1,6 @@
 import ComicData
 import Foundation
+import Synchronization
 
 /// The comics a test server or scripted client serves: each number's JSON
 /// body exactly as the API would send it.
@@ -18,12 +19,24 @@ public struct ComicArchive: Sendable {
     /// Plain generated comics 1...`newest`, without the numbers in `missing`
     /// (by default 404, as on xkcd.com).
     public static func synthetic(through newest: Int, missing: Set<Int> = [404]) -> ComicArchive {
+        // Encoded once a process: many suites serve the same archives, and a debug build encodes slowly.
+        let key = SyntheticKey(newest: newest, missing: missing)
+        if let made = madeSynthetic.withLock({ $0[key] }) { return made }
         var bodies: [Int: Data] = [:]
         for number in 1...max(1, newest) where !missing.contains(number) {
             bodies[number] = SyntheticComic.body(number: number)
         }
-        return ComicArchive(bodies: bodies)
+        let archive = ComicArchive(bodies: bodies)
+        madeSynthetic.withLock { $0[key] = archive }
+        return archive
     }
+
+    private struct SyntheticKey: Hashable {
+        let newest: Int
+        let missing: Set<Int>
+    }
+
+    private static let madeSynthetic = Mutex<[SyntheticKey: ComicArchive]>([:])
 
     /// This archive with the project's quirk fixtures laid over it.
     public func overlaying(_ other: ComicArchive) -> ComicArchive {
@@ -32,8 +45,10 @@ public struct ComicArchive: Sendable {
 
     /// Comics 1...410 with 404 missing and the quirk fixtures at 400...410.
     public static var small: ComicArchive {
-        get throws { synthetic(through: 410).overlaying(try Fixtures.quirks()) }
+        get throws { try madeSmall.get() }
     }
+
+    private static let madeSmall = Result { synthetic(through: 410).overlaying(try Fixtures.quirks()) }
 }
 
 /// An ordinary comic made up for a number: every field present, nothing odd.

@@ -30,7 +30,7 @@ public actor StubXKCDServer {
         case oversizedBody(Int)
     }
 
-    private let state: StubState
+    let state: StubState
     private var runTask: Task<Void, any Error>?
     private var services: ServiceGroup?
     public private(set) var baseURL: URL?
@@ -95,6 +95,7 @@ public actor StubXKCDServer {
     public func stop() async {
         guard let runTask else { return }
         // A graceful shutdown waits for requests in flight: end their latency first.
+        state.setHolding(false)
         state.setStopping(true)
         await services?.triggerGracefulShutdown()
         let ended = await withTaskGroup(of: Bool.self) { group in
@@ -180,6 +181,9 @@ final class StubState: Sendable {
         /// Set while the server stops: requests in flight skip the rest of their latency.
         var stopping = false
         var stopWaiters: [UUID: CheckedContinuation<Void, Never>] = [:]
+        /// Set by `holdResponses()`: requests wait until released.
+        var holding = false
+        var heldWaiters: [UUID: CheckedContinuation<Void, Never>] = [:]
         var images: [String: Data] = [:]
         /// Where rewritten `img` URLs point: the stub's `/images/`.
         var imageBase: String?
@@ -225,6 +229,7 @@ final class StubState: Sendable {
         }
         ready.forEach { $0.continuation.resume() }
         defer { values.withLock { $0.inFlight -= 1 } }
+        await waitWhileHeld()
         if latency > .zero {
             try await pause(for: latency)
         }
