@@ -9,15 +9,15 @@ struct ComfortableReaderTests {
         screen.unicodeScalars.allSatisfy(\.isASCII)
     }
 
-    /// The reader over the small archive (synced first when asked), at Latest, driven by `drive`.
+    /// The reader over the small archive (all of it cached first when asked), at Latest, driven by `drive`.
     static func reading(
         synced: Bool = false, environment: String = "", arguments: String = "", config: String? = nil,
         _ drive: (Tmux, BinaryRunner) async throws -> Void
     ) async throws {
-        try await withStubServer(try .small) { _, base in
+        try await withStubServer(try .small) { server, base in
             let runner =
                 try config.map { try BinaryRunner.configured(base, config: $0) } ?? BinaryRunner(baseURL: base)
-            if synced { #expect(try await runner.run("sync").status == 0) }
+            if synced { try await runner.cache(try .small, servedBy: server, at: base) }
             try await Tmux.withReader(base: base, runner: runner, environment: environment, arguments: arguments) {
                 tmux in
                 _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }

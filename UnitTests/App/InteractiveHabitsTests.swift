@@ -4,7 +4,7 @@ import Testing
 
 /// The reader as a daily newsboat, tig, mutt and less user drives it (issue
 /// 30), in the real binary through tmux, at 80×24 and 40×12.
-@Suite("A newsboat user's habits in the reader", .serialized, .enabled(if: Tmux.isAvailable), .timeLimit(.minutes(2)))
+@Suite("A newsboat user's habits in the reader", .enabled(if: Tmux.isAvailable), .timeLimit(.minutes(2)))
 struct InteractiveHabitsTests {
     static func reading(columns: Int = 80, rows: Int = 24, _ drive: (Tmux) async throws -> Void) async throws {
         try await withStubServer(try .small) { _, base in
@@ -93,8 +93,11 @@ struct InteractiveHabitsTests {
             try await tmux.sendKeys("C-a")
             try await tmux.sendKeys("x")
             _ = try await tmux.waitForScreen { $0.contains("Search: x▏bobby") }
+            // A key at a time: a move key repeated while the reader is busy folds into one (KeyQueue).
             try await tmux.sendKeys("Right")
+            _ = try await tmux.waitForScreen { $0.contains("Search: xb▏obby") }
             try await tmux.sendKeys("Right")
+            _ = try await tmux.waitForScreen { $0.contains("Search: xbo▏bby") }
             try await tmux.sendKeys("Left")
             _ = try await tmux.waitForScreen { $0.contains("Search: xb▏obby") }
             try await tmux.sendKeys("C-e")
@@ -134,7 +137,9 @@ struct InteractiveHabitsTests {
             _ = try await tmux.waitForScreen { $0.contains("xkcd #410") }
             try await tmux.sendKeys("q")
             try await tmux.sendKeys("j")
+            _ = try await tmux.waitForScreen { Self.selected(409, in: $0) }
             try await tmux.sendKeys("j")
+            _ = try await tmux.waitForScreen { Self.selected(408, in: $0) }
             try await tmux.sendKeys("u")
             _ = try await tmux.waitForScreen { $0.contains("Comic 408 marked read") }
             try await tmux.sendKeys("k")
@@ -195,7 +200,9 @@ struct InteractiveHabitsTests {
             try await tmux.sendKeys("Tab")
             _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") }
             try await tmux.sendKeys("j")
+            _ = try await tmux.waitForScreen { Self.selected(409, in: $0) }
             try await tmux.sendKeys("j")
+            _ = try await tmux.waitForScreen { Self.selected(408, in: $0) }
             try await tmux.sendKeys("b")
             _ = try await tmux.waitForScreen { InteractiveReaderTests.row(408, in: $0)?.contains("*") == true }
             try await tmux.sendKeys("k")

@@ -4,16 +4,16 @@ import Testing
 
 /// `xkcd sync` against nginx (TLS 1.3) in front of the stub, which holds each
 /// answer a while and counts how many it holds at once: over HTTP/2 the
-/// requests are streams on one connection, as many as the server allows.
-/// Only a fresh process shows it: libcurl's connection pool is the
-/// process's, and once it has seen an HTTP/1.1 answer it allows 20
-/// connections a host (which a test process's other suites always cause).
-/// HTTP/1.1's connections are tested in process (ComicDataTests' `SyncOverHTTP1Tests`).
+/// requests are streams on one connection, as many as the server allows;
+/// over HTTP/1.1, 16 connections. Only a fresh process shows either:
+/// libcurl's connection pool is the process's, shared with whatever else
+/// the process fetches (a test process's other suites evict and reopen
+/// connections), and once it has seen an HTTP/1.1 answer it allows 20 a host.
 @Suite(
-    "sync's concurrency comes from the protocol", .serialized, .timeLimit(.minutes(3)),
+    "sync's concurrency comes from the protocol", .timeLimit(.minutes(3)),
     .enabled(if: HTTPSTestSite.unavailableReason == nil, "\(HTTPSTestSite.unavailableReason ?? ""): skipped"))
 struct ProtocolConcurrencyTests {
-    static let newest = 300
+    static let newest = 200
     static let archive = ComicArchive.synthetic(through: newest)
     /// The newest, then every other number.
     static let requests = newest
@@ -60,6 +60,22 @@ struct ProtocolConcurrencyTests {
             let connections = await site.nginx.connections(afterRequests: Self.requests)
             #expect(connections.count == 1, "connections: \(connections.sorted())")
             #expect(await stub.peakInFlight == 1)
+        }
+    }
+
+    @Test(
+        "HTTP/1.1: sync keeps to 16 connections; --concurrency 64 to the pool's 20 (a page's requests at once)",
+        arguments: [([], 16), (["--concurrency", "64"], 20)] as [([String], Int)])
+    func http1(extra: [String], connectionLimit: Int) async throws {
+        try await withProxiedStub(NginxServer.Options(http2: false), latency: .milliseconds(100)) { site, stub in
+            let result = try await BinaryRunner(baseURL: site.baseURL).run(
+                ["sync"] + extra, environment: site.trustEnvironment)
+            #expect(result.status == 0, "\(result.stderr)")
+            let connections = await site.nginx.connections(afterRequests: Self.requests)
+            #expect(connections.count <= connectionLimit, "connections: \(connections.count)")
+            #expect(site.nginx.loggedRequests.allSatisfy { $0.contains("HTTP/1.1") })
+            let peak = await stub.peakInFlight
+            #expect((2...connectionLimit).contains(peak), "\(peak) requests were in flight")
         }
     }
 }

@@ -9,9 +9,13 @@ import Testing
 /// (CommandTests).
 @Suite("Signals and closed pipes, through the binary", .timeLimit(.minutes(2)))
 struct SignalCommandTests {
+    /// Enough comics that a sync at 20 ms a request is still under way after 100.
+    static let newest = 250
+    static let archive = ComicArchive.synthetic(through: newest)
+
     @Test("kill -9 mid-sync: the next run fetches only what was not committed")
     func killedMidSync() async throws {
-        try await withStubServer(try .small) { server, base in
+        try await withStubServer(Self.archive) { server, base in
             await server.setLatency(.milliseconds(20))
             let runner = try BinaryRunner(baseURL: base)
             let database = try AppDatabase(path: runner.databasePath)
@@ -24,30 +28,30 @@ struct SignalCommandTests {
 
             #expect(status == 137, "killed by SIGKILL")
             let committed = try await SearchIndex(database: database).coverage()
-            #expect(committed.searchedCount >= 100 && committed.searchedCount < 409)
-            // 410 is committed with the first batch; archiveCount is 410 less the numbers known missing.
-            let knownMissing = 410 - committed.archiveCount
+            #expect(committed.searchedCount >= 100 && committed.searchedCount < Self.newest)
+            // The newest is committed with the first batch; archiveCount is it less the numbers known missing.
+            let knownMissing = Self.newest - committed.archiveCount
 
             // The resumed run talks to a server of its own: requests the killed
             // run left in the first one's queue cannot be counted as its.
-            let (resumed, requests) = try await withStubServer(try .small) { resumeServer, resumeBase in
+            let (resumed, requests) = try await withStubServer(Self.archive) { resumeServer, resumeBase in
                 let resumed = try await runner.run(["sync"], environment: ["XKCD_BASE_URL": resumeBase.absoluteString])
                 return (resumed, await resumeServer.requestCount)
             }
 
             #expect(resumed.status == 0, "\(resumed.stderr)")
             #expect(
-                requests == 1 + 410 - committed.searchedCount - knownMissing,
+                requests == 1 + Self.newest - committed.searchedCount - knownMissing,
                 "committed \(committed), resumed: \(resumed.stdout) \(resumed.stderr)")
             #expect(
                 try await SearchIndex(database: database).coverage()
-                    == SearchCoverage(searchedCount: 409, archiveCount: 409))
+                    == SearchCoverage(searchedCount: Self.newest, archiveCount: Self.newest))
         }
     }
 
     @Test("Ctrl-C mid-sync: one line saying how many comics were saved and that a rerun resumes; exit 130")
     func interruptedSync() async throws {
-        try await withStubServer(try .small) { server, base in
+        try await withStubServer(Self.archive) { server, base in
             await server.setLatency(.milliseconds(20))
             let runner = try BinaryRunner(baseURL: base)
             let database = try AppDatabase(path: runner.databasePath)
@@ -62,14 +66,14 @@ struct SignalCommandTests {
             #expect(result.status == 130, "\(result.stderr)")
             #expect(result.stdout.isEmpty)
             let saved = try await SearchIndex(database: database).coverage().searchedCount
-            #expect(saved >= 100 && saved < 409)
+            #expect(saved >= 100 && saved < Self.newest)
             #expect(result.stderr == "interrupted: \(saved) comics saved; run `xkcd sync` again to resume\n")
 
             let resumed = try await runner.run("sync")
             #expect(resumed.status == 0, "\(resumed.stderr)")
             #expect(
                 try await SearchIndex(database: database).coverage()
-                    == SearchCoverage(searchedCount: 409, archiveCount: 409))
+                    == SearchCoverage(searchedCount: Self.newest, archiveCount: Self.newest))
         }
     }
 
