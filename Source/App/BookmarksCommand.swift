@@ -55,10 +55,12 @@ struct BookmarksCommand: AsyncParsableCommand {
                 let environment = try AppEnvironment(settings: global.settings())
                 let bookmarks = environment.bookmarks
                 let addition = try await bookmarks.marks.add(selection.distinct)
-                try MarkAdditionReport.report(added: addition.added, already: addition.already, kind: .bookmark).emit()
                 let saving = await bookmarks.saveImages(
                     of: Set(addition.comics.map(\.number)), with: environment.imageLoader(cache: imageCache))
-                BookmarkImportReport.imagesNotSaved(saving?.failures ?? [:]).forEach(StandardError.note)
+                try MarkAdditionReport.report(
+                    added: addition.added, already: addition.already, kind: .bookmark,
+                    imagesNotSaved: saving?.failures ?? [:]
+                ).emit()
             }
         }
     }

@@ -71,16 +71,11 @@ struct ShowCommand: AsyncParsableCommand {
                     asciiOnly: settings.isASCIIOnly(environment: Console.current.environment),
                     loader: environment.imageLoader(cache: imageCache), note: Console.current.note)
             let found = try await environment.comicLookup.find(choice)
-            if let note = found.note { StandardError.note(note) }
-            if json {
-                let comic = ComicJSON(comic: found.comic, bookmarked: found.isBookmarked, read: found.isRead)
-                Console.current.print(try ComicJSON.text(comic))
-            } else {
-                try await imagePrinter?.print(found.comic, before: networkDeadline)
-                let state = ComicDetailState(comic: found.comic, isBookmarked: found.isBookmarked)
-                Console.current.print(TextOutput(color: settings.color).detail(state), terminator: "")
-            }
-            if let note = await environment.services.cacheProblemNote() { StandardError.note(note) }
+            try await imagePrinter?.print(found.comic, before: networkDeadline)
+            try ComicShowReport.report(
+                found, json: json, output: TextOutput(color: settings.color),
+                cacheProblem: await environment.services.cacheProblemNote()
+            ).emit()
         }
     }
 }

@@ -2,18 +2,14 @@ import ComicTestSupport
 import Foundation
 
 /// Runs the built `xkcd` binary as a person would, and captures what it prints.
-struct BinaryRunner {
-    /// The database and home every run of this runner shares.
+struct BinaryRunner: RunnerHome {
     let directory: URL
     let baseURL: URL?
 
     init(baseURL: URL?) throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("xkcd-app-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        directory = try Self.newDirectory()
         self.baseURL = baseURL
     }
-
-    var databasePath: String { directory.appendingPathComponent("xkcd.sqlite").path }
 
     /// The binary SwiftPM built beside the test bundle.
     static var executable: URL {
@@ -50,15 +46,8 @@ struct BinaryRunner {
     func run(
         _ arguments: [String], environment extra: [String: String] = [:], input: String? = nil
     ) async throws -> ChildProcess.Result {
-        let environment = environment.merging(extra) { _, new in new }.filter { !$0.value.isEmpty }
-        return try await ChildProcess.run(try Self.executable, arguments, environment: environment, input: input)
-    }
-
-    /// What every run sees: this runner's home, database and server.
-    var environment: [String: String] {
-        var environment = ["HOME": directory.path, "XKCD_DB": databasePath, "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
-        if let baseURL { environment["XKCD_BASE_URL"] = baseURL.absoluteString }
-        return environment
+        try await ChildProcess.run(
+            try Self.executable, arguments, environment: environment(adding: extra), input: input)
     }
 }
 

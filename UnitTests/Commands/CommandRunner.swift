@@ -8,24 +8,13 @@ import Foundation
 /// environment of its own and a console that keeps what is printed: the
 /// command's whole path (parsing, settings, services, output and exit
 /// status) without starting a process. `BinaryRunner` is for what needs one.
-struct CommandRunner {
-    /// The database and home every run of this runner shares.
+struct CommandRunner: RunnerHome {
     let directory: URL
     let baseURL: URL?
 
     init(baseURL: URL?) throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("xkcd-run-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        directory = try Self.newDirectory()
         self.baseURL = baseURL
-    }
-
-    var databasePath: String { directory.appendingPathComponent("xkcd.sqlite").path }
-
-    /// What every run sees: this runner's home, database and server.
-    var environment: [String: String] {
-        var environment = ["HOME": directory.path, "XKCD_DB": databasePath, "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
-        if let baseURL { environment["XKCD_BASE_URL"] = baseURL.absoluteString }
-        return environment
     }
 
     func run(_ arguments: String...) async throws -> ChildProcess.Result {
@@ -37,7 +26,7 @@ struct CommandRunner {
     func run(
         _ arguments: [String], environment extra: [String: String] = [:], input: String? = nil
     ) async throws -> ChildProcess.Result {
-        let environment = environment.merging(extra) { _, new in new }.filter { !$0.value.isEmpty }
+        let environment = environment(adding: extra)
         let standardInput = try inputFile(input)
         defer { try? standardInput.close() }
         let capture = Console.Capture()

@@ -49,24 +49,15 @@ extension CommandRun {
         }
     }
 
-    /// `xkcd show <choice> [--json]` over `services`, piped, without its image: the lookup's note, then the comic.
+    /// `xkcd show <choice> [--json]` over `services`, piped, without its image: the comic, then its notes.
     static func show(_ choice: ComicChoice, json: Bool = false, from services: ComicServices) async throws
         -> CommandRun
     {
-        var note: String?
-        var run = try await CommandRun {
+        try await CommandRun {
             let found = try await services.comicLookup.find(choice)
-            note = found.note
-            if json {
-                return CommandReport(
-                    output: try ComicJSON.text(
-                        ComicJSON(comic: found.comic, bookmarked: found.isBookmarked, read: found.isRead)) + "\n")
-            }
-            let state = ComicDetailState(comic: found.comic, isBookmarked: found.isBookmarked)
-            return CommandReport(output: TextOutput.piped.detail(state))
+            return try ComicShowReport.report(
+                found, json: json, output: .piped, cacheProblem: await services.cacheProblemNote())
         }
-        if let note { run.stderr.insert(note, at: 0) }
-        return run
     }
 
     /// `xkcd sync [--concurrency n]` over `services`: its summary, warnings, and failure with how to retry.
@@ -104,9 +95,9 @@ extension CommandRun {
             let addition = try await bookmarks.marks.add(numbers)
             let saving = await bookmarks.saveImages(
                 of: Set(addition.comics.map(\.number)), with: services.imageLoader(cacheCapacity: 1 << 20))
-            return CommandReport(
-                output: addition.added.isEmpty ? "" : "Bookmarked \(addition.added).\n",
-                notes: BookmarkImportReport.imagesNotSaved(saving?.failures ?? [:]))
+            return MarkAdditionReport.report(
+                added: addition.added, already: addition.already, kind: .bookmark,
+                imagesNotSaved: saving?.failures ?? [:])
         }
     }
 }
