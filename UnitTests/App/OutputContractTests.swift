@@ -33,4 +33,15 @@ struct OutputContractTests {
             #"set -o pipefail 2>/dev/null; "$0" bookmarks export --offline | head -c 1"#, runner)
         #expect(piped.stderr.isEmpty)
     }
+
+    @Test("a stderr that cannot be written (a terminal that hung up) keeps the exit status: no crash")
+    func unwritableStandardError() async throws {
+        let runner = try BinaryRunner(baseURL: nil)
+        for redirect in ["2> /dev/full", "2>&-"] {
+            let usage = try await shell(#""$0" --no-such-flag "# + redirect, runner)
+            #expect(usage.status == 64, "\(redirect)")
+            let failure = try await shell(#""$0" show 5 --offline "# + redirect, runner)
+            #expect(failure.status == 1, "\(redirect)")
+        }
+    }
 }

@@ -30,7 +30,9 @@ public struct Console: Sendable {
                 fflush(nil)
                 try TerminalOutput.write(bytes, to: STDOUT_FILENO)
             },
-            writeError: { FileHandle.standardError.write(Data($0.utf8)) })
+            // A stderr that cannot be written (a terminal that hung up, /dev/full) leaves
+            // nowhere to say so; the exit status still tells. `write(_:)` would crash.
+            writeError: { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) })
     }
 
     /// A console that keeps what is written, for a command run in process;
