@@ -19,6 +19,8 @@ struct CompletionRoot: ParsableCommand {
 
     @OptionGroup var images: ImageOptions
 
+    @OptionGroup var imageCache: ImageCacheOptions
+
     @OptionGroup var reader: ReaderOptions
 
     /// The shell of `--generate-completion-script SHELL` (or `=SHELL`), when

@@ -21,6 +21,8 @@ struct ConfigCommand: AsyncParsableCommand {
 
     @OptionGroup var images: ImageOptions
 
+    @OptionGroup var imageCache: ImageCacheOptions
+
     @OptionGroup var reader: ReaderOptions
 
     func run() async throws {

@@ -22,15 +22,15 @@ struct ImageCacheOptions: ParsableArguments {
     var capacity: Int { megabytes * 1024 * 1024 }
 }
 
-/// `--images`: how comics' images are drawn.
+/// `--images`: how comics' images are drawn. A command that draws them holds
+/// `ImageCacheOptions` beside it, not inside: argument-parser checks a nested
+/// group again for each check of its parent, which doubled a debug build's startup.
 struct ImageOptions: ParsableArguments {
     @Option(
         name: .customLong("images"),
         help: "Draw comics' images: auto, kitty, iterm, sixel, symbols or none (env XKCD_IMAGES; default auto).",
         completion: .list(ImageMode.allCases.map(\.rawValue)))
     var modeText: String?
-
-    @OptionGroup var cache: ImageCacheOptions
 
     func validate() throws {
         try SettingFlags.check(flags)

@@ -24,6 +24,8 @@ struct ReadCommand: AsyncParsableCommand {
 
     @OptionGroup var images: ImageOptions
 
+    @OptionGroup var imageCache: ImageCacheOptions
+
     @OptionGroup var reader: ReaderOptions
 
     @Flag(help: "Start at the newest comic, not where the last run left off.")
@@ -49,7 +51,7 @@ struct ReadCommand: AsyncParsableCommand {
                 // Piped, `xkcd 327` prints the comic as `xkcd show 327` does.
                 if let startNumber {
                     try await ShowCommand.printComic(
-                        .number(startNumber), json: false, imageCache: images.cache,
+                        .number(startNumber), json: false, imageCache: imageCache,
                         environment: environment)
                 } else {
                     try await LatestListing.print(count: 20, json: false, from: environment)
@@ -57,7 +59,7 @@ struct ReadCommand: AsyncParsableCommand {
                 return
             }
             let signal = try await InteractiveReader(
-                environment: environment, imageCache: images.cache, resumes: !fresh, startNumber: startNumber
+                environment: environment, imageCache: imageCache, resumes: !fresh, startNumber: startNumber
             ).run()
             // Ended by a signal: exit as a shell reports it, the terminal already restored.
             if let signal { throw ExitCode(128 + signal) }

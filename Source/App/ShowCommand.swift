@@ -28,6 +28,8 @@ struct ShowCommand: AsyncParsableCommand {
 
     @OptionGroup var images: ImageOptions
 
+    @OptionGroup var imageCache: ImageCacheOptions
+
     @Flag(help: "With random: pick among comics not read yet.")
     var unread = false
 
@@ -50,7 +52,7 @@ struct ShowCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandFailure.reporting {
             try await Self.printComic(
-                try Self.choice(from: words, unread: unread), json: json, imageCache: images.cache,
+                try Self.choice(from: words, unread: unread), json: json, imageCache: imageCache,
                 environment: try AppEnvironment(settings: global.settings(images.flags)))
         }
     }

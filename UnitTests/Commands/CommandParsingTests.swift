@@ -95,9 +95,10 @@ struct CommandParsingTests {
             let value =
                 ["--base-url", "--explain-url"].contains(option) ? "http://h:1" : option == "--color" ? "never" : "none"
             let arguments = option == "--image-cache-mb" ? [option, "1"] : [option, value]
-            #expect(
-                (try? GlobalOptions.parse(arguments)) != nil || (try? ImageOptions.parse(arguments)) != nil,
-                "\(option)")
+            let parsed =
+                (try? GlobalOptions.parse(arguments)) != nil || (try? ImageOptions.parse(arguments)) != nil
+                || (try? ImageCacheOptions.parse(arguments)) != nil
+            #expect(parsed, "\(option)")
         }
         #expect(try GlobalOptions.parse(["--offline"]).offline)
     }
