@@ -179,8 +179,16 @@ struct Tmux {
         FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
     }
 
+    /// Every byte the pane's program writes, appended from the start: a wait
+    /// captures the screen again only when it grew (a capture is a process).
+    var outputFile: URL { FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-output") }
+
     func start(columns: Int, rows: Int, command: String) async throws {
-        let arguments = ["new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", "sh", "-c", command]
+        try Data().write(to: outputFile)
+        let arguments = [
+            "new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", "sh", "-c", command, ";",
+            "pipe-pane", "-t", name, "cat >> '\(outputFile.path)'",
+        ]
         do {
             try await run(arguments)
         } catch TmuxError.failed(_, let output) where output.contains("server exited unexpectedly") {
@@ -210,20 +218,32 @@ struct Tmux {
         try await run(["capture-pane", "-p", "-e", "-t", name])
     }
 
-    /// Polls the screen until `condition` holds; throws with the last screen after `within`.
+    /// Captures the screen until `condition` holds; throws with the last screen after `within`.
+    /// A new capture waits for new output, or a second, whichever comes first.
     func waitForScreen(within: Duration = .seconds(15), _ condition: (String) -> Bool) async throws -> String {
-        let deadline = ContinuousClock.now + within
+        let clock = ContinuousClock()
+        let deadline = clock.now + within
         var screen = ""
-        while ContinuousClock.now < deadline {
-            screen = try await capture()
-            if condition(screen) { return screen }
-            try await Task.sleep(for: .milliseconds(50))
+        var (capturedSize, capturedAt): (Int?, ContinuousClock.Instant) = (nil, clock.now)
+        while clock.now < deadline {
+            let size = outputSize()
+            if size != capturedSize || clock.now - capturedAt >= .seconds(1) {
+                (capturedSize, capturedAt) = (size, clock.now)
+                screen = try await capture()
+                if condition(screen) { return screen }
+            }
+            try await Task.sleep(for: .milliseconds(20))
         }
         throw TmuxError.timedOut(screen: screen)
     }
 
+    private func outputSize() -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: outputFile.path)[.size] as? Int) ?? nil
+    }
+
     func kill() async {
         _ = try? await ChildProcess.run(Self.executable, Self.server + ["kill-session", "-t", name])
+        try? FileManager.default.removeItem(at: outputFile)
     }
 
     static let executable = URL(fileURLWithPath: "/usr/bin/tmux")

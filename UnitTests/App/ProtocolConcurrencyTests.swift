@@ -13,7 +13,7 @@ import Testing
     "sync's concurrency comes from the protocol", .timeLimit(.minutes(3)),
     .enabled(if: HTTPSTestSite.unavailableReason == nil, "\(HTTPSTestSite.unavailableReason ?? ""): skipped"))
 struct ProtocolConcurrencyTests {
-    static let newest = 200
+    static let newest = 60
     static let archive = ComicArchive.synthetic(through: newest)
     /// The newest, then every other number.
     static let requests = newest

@@ -35,12 +35,13 @@ struct PaneOutput {
 }
 
 extension Tmux {
-    /// Starts copying the pane's output to a new file; tmux sets up the pipe
-    /// before the command returns, so nothing written after it is missed.
+    /// Starts copying the pane's output to a new file as well as to the
+    /// session's; tmux sets up the pipe before the command returns, so
+    /// nothing written after it is missed, and nothing before it is there.
     func recordOutput() async throws -> PaneOutput {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-output")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-recorded")
         try Data().write(to: file)
-        try await Self.command(["pipe-pane", "-t", name, "cat >> '\(file.path)'"])
+        try await Self.command(["pipe-pane", "-t", name, "tee -a '\(outputFile.path)' > '\(file.path)'"])
         return PaneOutput(file: file)
     }
 }

@@ -83,7 +83,10 @@ public actor StubXKCDServer {
             throw StubServerError.couldNotStart
         }
         baseURL = url
-        state.values.withLock { $0.imageBase = url.appendingPathComponent("images").absoluteString + "/" }
+        state.values.withLock {
+            $0.imageBase = url.appendingPathComponent("images").absoluteString + "/"
+            $0.servedBodies = [:]
+        }
         return url
     }
 
@@ -151,12 +154,15 @@ public actor StubXKCDServer {
     /// Comic `number`'s body as the stub sends it: the archive's bytes, image hosts rewritten.
     public func servedBody(ofComic number: Int) -> Data? {
         state.values.withLock { values in
-            values.archive.bodies[number].map { StubState.pointingImagesAtStub($0, imageBase: values.imageBase) }
+            values.servedBody(ofComic: number)
         }
     }
 
     public func setArchive(_ archive: ComicArchive) {
-        state.values.withLock { $0.archive = archive }
+        state.values.withLock {
+            $0.archive = archive
+            $0.servedBodies = [:]
+        }
     }
 
     public func resetCounters() {
@@ -183,10 +189,22 @@ final class StubState: Sendable {
         var stopWaiters: [UUID: CheckedContinuation<Void, Never>] = [:]
         /// Set by `holdResponses()`: requests wait until released.
         var holding = false
+        /// Requests after this many are held (`holdResponses(after:)`).
+        var holdingAfter: Int?
         var heldWaiters: [UUID: CheckedContinuation<Void, Never>] = [:]
         var images: [String: Data] = [:]
         /// Where rewritten `img` URLs point: the stub's `/images/`.
         var imageBase: String?
+        /// Bodies as served, made once each: rewriting every answer cost the tests a second of CPU.
+        var servedBodies: [Int: Data] = [:]
+
+        mutating func servedBody(ofComic number: Int) -> Data? {
+            if let body = servedBodies[number] { return body }
+            guard let body = archive.bodies[number] else { return nil }
+            let served = StubState.pointingImagesAtStub(body, imageBase: imageBase)
+            servedBodies[number] = served
+            return served
+        }
         var failurePattern: FailurePattern?
         /// Requests counted by the failure pattern since it was set.
         var patternCount = 0
@@ -217,7 +235,7 @@ final class StubState: Sendable {
     }
 
     func respond(to path: String, userAgent: String?) async throws -> Response {
-        let (latency, ready) = values.withLock { values in
+        let (latency, ready, request) = values.withLock { values in
             values.requestCount += 1
             values.lastUserAgent = userAgent
             values.inFlight += 1
@@ -225,11 +243,11 @@ final class StubState: Sendable {
             let count = values.requestCount
             let ready = values.requestWaiters.filter { $0.count <= count }
             values.requestWaiters.removeAll { $0.count <= count }
-            return (values.latency, ready)
+            return (values.latency, ready, count)
         }
         ready.forEach { $0.continuation.resume() }
         defer { values.withLock { $0.inFlight -= 1 } }
-        await waitWhileHeld()
+        await waitWhileHeld(request: request)
         if latency > .zero {
             try await pause(for: latency)
         }
@@ -262,8 +280,8 @@ final class StubState: Sendable {
                     case .newest: values.archive.newest
                     case .comic(let number): number
                     }
-                guard let number, let body = values.archive.bodies[number] else { return (.notFound, Data()) }
-                return (.ok, Self.pointingImagesAtStub(body, imageBase: values.imageBase))
+                guard let number, let body = values.servedBody(ofComic: number) else { return (.notFound, Data()) }
+                return (.ok, body)
             }
         }
         return Self.response(status: status, body: body)
