@@ -200,9 +200,12 @@ struct ComfortableReaderTests {
         }
     }
 
-    @Test("the mouse: the wheel moves the selection, a click selects, a second click opens; --no-mouse leaves it off")
+    @Test(
+        "the mouse: reporting on while the reader runs and off after it quits; the wheel moves the selection, a click selects, a second click opens; --no-mouse leaves it off"
+    )
     func mouse() async throws {
         try await Self.reading { tmux, _ in
+            #expect(try await tmux.mouseReporting() == "1 1")
             // SGR 1006 reports, as a terminal sends them: the wheel down once (3 rows), then Enter.
             try await tmux.sendBytes("\u{1B}[<65;10;5M")
             try await tmux.sendKeys("Enter")
@@ -215,6 +218,7 @@ struct ComfortableReaderTests {
             _ = try await tmux.waitForScreen { $0.contains("xkcd #408") }
             try await tmux.sendKeys("Q")
             _ = try await tmux.waitForScreen { $0.contains("END-READER") }
+            #expect(try await tmux.mouseReporting() == "0 0")
         }
         try await Self.reading(arguments: "--no-mouse") { tmux, _ in
             #expect(try await tmux.mouseReporting() == "0 0", "--no-mouse never turns reporting on")
@@ -235,16 +239,6 @@ struct ComfortableReaderTests {
         }
     }
 
-    @Test("mouse reporting is on while the reader runs and off after quitting")
-    func mouseReportingOff() async throws {
-        try await Self.reading { tmux, _ in
-            #expect(try await tmux.mouseReporting() == "1 1")
-            try await tmux.sendKeys("q")
-            _ = try await tmux.waitForScreen { $0.contains("END-READER") }
-            #expect(try await tmux.mouseReporting() == "0 0")
-        }
-    }
-
     @Test("a crash (SIGSEGV) still turns mouse reporting off and leaves the reader's screen")
     func crashRestores() async throws {
         // Swift's backtracer off: it would wait for a key; the signal's default action ends the process.
@@ -260,14 +254,19 @@ struct ComfortableReaderTests {
 
     @Test("the search prompt's coverage follows a sync run in another shell")
     func liveCoverage() async throws {
-        try await Self.reading { tmux, runner in
-            try await tmux.sendKeys("/")
-            _ = try await tmux.waitForScreen { $0.contains("comics indexed — run xkcd sync") }
-            #expect(try await runner.run("sync").status == 0)
-            _ = try await tmux.waitForScreen { $0.contains("409 comics indexed ·") }
-            try await tmux.sendKeys("Escape")
-            try await tmux.sendKeys("q")
-            _ = try await tmux.waitForScreen { $0.contains("END-READER") }
+        // More comics than the reader fetches itself, few enough that the sync is quick.
+        try await withStubServer(.synthetic(through: 150)) { _, base in
+            let runner = try BinaryRunner(baseURL: base)
+            try await Tmux.withReader(base: base, runner: runner) { tmux in
+                _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Comic 150") }
+                try await tmux.sendKeys("/")
+                _ = try await tmux.waitForScreen { $0.contains("comics indexed — run xkcd sync") }
+                #expect(try await runner.run("sync").status == 0)
+                _ = try await tmux.waitForScreen { $0.contains("150 comics indexed ·") }
+                try await tmux.sendKeys("Escape")
+                try await tmux.sendKeys("q")
+                _ = try await tmux.waitForScreen { $0.contains("END-READER") }
+            }
         }
     }
 
