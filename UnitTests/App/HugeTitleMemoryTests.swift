@@ -24,7 +24,7 @@ struct HugeTitleMemoryTests {
                 runner.databasePath,
                 // Without the write-ahead log and fsync: 100 MB written once, not thrice (the app sets WAL again).
                 "PRAGMA journal_mode = DELETE; PRAGMA synchronous = OFF;"
-                    + "UPDATE comic SET title = replace(hex(zeroblob(50000000)), '00', 'ab') WHERE number = 5",
+                    + "UPDATE comic SET title = hex(zeroblob(50000000)) WHERE number = 5",
             ])
         #expect(update.status == 0, "\(update.stderr)")
 
@@ -33,7 +33,7 @@ struct HugeTitleMemoryTests {
             environment: runner.environment)
 
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("abab"))
+        #expect(result.stdout.contains(String(repeating: "0", count: 20)), "the title, cut")
         let peak = result.stderr.split(separator: "\n").last { $0.hasPrefix("peak ") }
         let kilobytes = try #require(peak.flatMap { Int($0.dropFirst(5)) }, "\(result.stderr)")
         // The title is 100 MB, which SQLite reads once to cut it; read whole and copied it peaked at 500 MB.

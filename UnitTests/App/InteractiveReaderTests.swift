@@ -219,20 +219,24 @@ struct Tmux {
     }
 
     /// Captures the screen until `condition` holds; throws with the last screen after `within`.
-    /// A new capture waits for new output, or a second, whichever comes first.
+    /// A new capture waits for new output to pause (a frame is often written
+    /// in pieces), or a second, whichever comes first.
     func waitForScreen(within: Duration = .seconds(15), _ condition: (String) -> Bool) async throws -> String {
         let clock = ContinuousClock()
         let deadline = clock.now + within
         var screen = ""
-        var (capturedSize, capturedAt): (Int?, ContinuousClock.Instant) = (nil, clock.now)
+        var (capturedSize, capturedAt): (Int?, ContinuousClock.Instant) = (-1, clock.now)
+        var lastSize = outputSize()
         while clock.now < deadline {
             let size = outputSize()
-            if size != capturedSize || clock.now - capturedAt >= .seconds(1) {
+            let settled = size == lastSize && size != capturedSize
+            if settled || clock.now - capturedAt >= .seconds(1) {
                 (capturedSize, capturedAt) = (size, clock.now)
                 screen = try await capture()
                 if condition(screen) { return screen }
             }
-            try await Task.sleep(for: .milliseconds(20))
+            lastSize = size
+            try await Task.sleep(for: .milliseconds(15))
         }
         throw TmuxError.timedOut(screen: screen)
     }
