@@ -23,8 +23,9 @@ struct ImageCacheOptions: ParsableArguments {
 }
 
 /// `--images`: how comics' images are drawn. A command that draws them holds
-/// `ImageCacheOptions` beside it, not inside: argument-parser checks a nested
-/// group again for each check of its parent, which doubled a debug build's startup.
+/// `ImageCacheOptions` beside it, not inside: argument-parser's debug build
+/// checks a nested group again for each check of its parent (the reader's
+/// parse made 93 checks with it nested, 57 without).
 struct ImageOptions: ParsableArguments {
     @Option(
         name: .customLong("images"),

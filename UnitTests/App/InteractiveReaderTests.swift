@@ -180,7 +180,7 @@ struct Tmux {
     }
 
     /// Every byte the pane's program writes, appended from the start: a wait
-    /// captures the screen again only when it grew (a capture is a process).
+    /// captures the screen again only once it has grown (a capture is a process).
     var outputFile: URL { FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-output") }
 
     func start(columns: Int, rows: Int, command: String) async throws {
@@ -225,6 +225,7 @@ struct Tmux {
         let clock = ContinuousClock()
         let deadline = clock.now + within
         var screen = ""
+        // The output's size at the last capture (-1: none yet), and at the last look.
         var (capturedSize, capturedAt): (Int?, ContinuousClock.Instant) = (-1, clock.now)
         var lastSize = outputSize()
         while clock.now < deadline {
@@ -242,7 +243,7 @@ struct Tmux {
     }
 
     private func outputSize() -> Int? {
-        (try? FileManager.default.attributesOfItem(atPath: outputFile.path)[.size] as? Int) ?? nil
+        (try? FileManager.default.attributesOfItem(atPath: outputFile.path))?[.size] as? Int
     }
 
     func kill() async {
