@@ -22,6 +22,17 @@ struct SignalCommandTests {
         return try await SearchIndex(database: database).coverage().searchedCount > 0
     }
 
+    /// Runs `arguments` and presses Ctrl-C once the run is stuck on the held requests.
+    static func interruptedWhenStalled(
+        _ arguments: [String], _ runner: BinaryRunner, _ server: StubXKCDServer, _ database: AppDatabase
+    ) async throws -> ChildProcess.Result {
+        try await ChildProcess.runUntilSignalled(
+            try BinaryRunner.executable, arguments, environment: runner.environment, signal: .interrupt
+        ) {
+            try await stalled(server, database)
+        }
+    }
+
     @Test("kill -9 mid-sync: the next run fetches only what was not committed")
     func killedMidSync() async throws {
         try await withStubServer(Self.archive) { server, base in
@@ -65,12 +76,8 @@ struct SignalCommandTests {
             let runner = try BinaryRunner(baseURL: base)
             let database = try AppDatabase(path: runner.databasePath)
 
-            let result = try await ChildProcess.runUntilSignalled(
-                try BinaryRunner.executable, ["sync", "--concurrency", "4"], environment: runner.environment,
-                signal: .interrupt
-            ) {
-                try await Self.stalled(server, database)
-            }
+            let result = try await Self.interruptedWhenStalled(
+                ["sync", "--concurrency", "4"], runner, server, database)
 
             #expect(result.status == 130, "\(result.stderr)")
             #expect(result.stdout.isEmpty)
@@ -97,12 +104,7 @@ struct SignalCommandTests {
             try Data(marks.utf8).write(to: URL(fileURLWithPath: path))
             let database = try AppDatabase(path: runner.databasePath)
 
-            let result = try await ChildProcess.runUntilSignalled(
-                try BinaryRunner.executable, ["bookmarks", "import", path], environment: runner.environment,
-                signal: .interrupt
-            ) {
-                try await Self.stalled(server, database)
-            }
+            let result = try await Self.interruptedWhenStalled(["bookmarks", "import", path], runner, server, database)
 
             #expect(result.status == 130, "\(result.stderr)")
             let saved = try await SearchIndex(database: database).coverage().searchedCount
