@@ -9,14 +9,8 @@ import Testing
 /// person reads for each mistake. Nothing runs, nothing is written.
 @Suite("Command-line parsing")
 struct CommandParsingTests {
-    /// The message ArgumentParser prints after "Error: " for a command line that does not parse.
     func message(_ arguments: [String]) -> String? {
-        do {
-            _ = try XKCDCommand.parse(commandLine: arguments)
-            return nil
-        } catch {
-            return XKCDCommand.message(for: error)
-        }
+        XKCDCommand.parseMessage(arguments)
     }
 
     func parse<Command: ParsableCommand>(_ arguments: [String], as type: Command.Type) throws -> Command {

@@ -8,12 +8,7 @@ import Testing
 @Suite("xkcd explain and its settings")
 struct ExplainCommandTests {
     func message(_ arguments: [String]) -> String? {
-        do {
-            _ = try XKCDCommand.parse(commandLine: arguments)
-            return nil
-        } catch {
-            return XKCDCommand.message(for: error)
-        }
+        XKCDCommand.parseMessage(arguments)
     }
 
     @Test("explain takes one comic number, as other commands read it")
