@@ -8,7 +8,7 @@ import Synchronization
 /// The budget grows with the page: every answer that needed no retry earns
 /// more (a retry budget in the manner of Finagle's and gRPC's). A flaky
 /// server that fails every other request earns about as many retries as it
-/// costs, so its pages come back whole; a server that always fails earns
+/// costs, so its pages mostly come back whole; a server that always fails earns
 /// none and costs the page only its first retries.
 public final class RetryBudget: Sendable {
     @TaskLocal public static var current: RetryBudget?
