@@ -14,10 +14,10 @@ struct ComfortableReaderTests {
         synced: Bool = false, environment: String = "", arguments: String = "", config: String? = nil,
         _ drive: (Tmux, BinaryRunner) async throws -> Void
     ) async throws {
-        try await withStubServer(try .small) { server, base in
+        try await withComicSite(.small) { base in
             let runner =
                 try config.map { try BinaryRunner.configured(base, config: $0) } ?? BinaryRunner(baseURL: base)
-            if synced { try await runner.cache(try .small, servedBy: server, at: base) }
+            if synced { try await runner.cache(try .small, servedFrom: base) }
             try await Tmux.withReader(base: base, runner: runner, environment: environment, arguments: arguments) {
                 tmux in
                 _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
@@ -48,7 +48,7 @@ struct ComfortableReaderTests {
 
     @Test("under LANG=C every frame is ASCII, the image in chafa's ASCII symbols; a long notice keeps q quit")
     func plainTerminal() async throws {
-        try await withStubServer(try .small) { _, base in
+        try await withComicSite(.small) { base in
             let runner = try BinaryRunner(baseURL: base)
             try await Tmux.withReader(
                 base: base, runner: runner, columns: 60, rows: 20, environment: "XKCD_IMAGES=symbols LANG=C LC_ALL=C"
@@ -87,7 +87,7 @@ struct ComfortableReaderTests {
 
     @Test("y copies the comic's link through OSC 52 into tmux's buffer; Y its alt text")
     func copy() async throws {
-        try await withStubServer(try .small) { _, base in
+        try await withComicSite(.small) { base in
             let runner = try BinaryRunner(baseURL: base)
             try await Tmux.withReader(base: base, runner: runner) { tmux in
                 // tmux keeps OSC 52 text in its paste buffer only with set-clipboard on (a server option).
@@ -143,7 +143,7 @@ struct ComfortableReaderTests {
 
     @Test("a browser that uses the terminal gets it and the reader comes back whole; a failing one is reported")
     func terminalBrowser() async throws {
-        try await withStubServer(try .small) { _, base in
+        try await withComicSite(.small) { base in
             let runner = try BinaryRunner(baseURL: base)
             let script = runner.directory.appendingPathComponent("w3m-like.sh")
             // Like w3m: draws on the terminal, reads a key from it, then exits.
@@ -255,7 +255,7 @@ struct ComfortableReaderTests {
     @Test("the search prompt's coverage follows a sync run in another shell")
     func liveCoverage() async throws {
         // More comics than the reader fetches itself, few enough that the sync is quick.
-        try await withStubServer(.synthetic(through: 150)) { _, base in
+        try await withComicSite(.synthetic(through: 150)) { base in
             let runner = try BinaryRunner(baseURL: base)
             try await Tmux.withReader(base: base, runner: runner) { tmux in
                 _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Comic 150") }

@@ -9,7 +9,7 @@ struct InteractiveGoToAndUndoTests {
         "405 Enter opens it and Esc shows the list there; 37 Enter opens a comic far below, Esc shows the list from 37 and g the newest; 404 says there is none; b then z restores a bookmark, also after other keys (the offer's expiry: ReaderModelUndoTests)"
     )
     func goToAndUndo() async throws {
-        try await withStubServer(try .small) { _, base in
+        try await withComicSite(.small) { base in
             try await Tmux.withReader(base: base, runner: try BinaryRunner(baseURL: base), drive)
         }
     }

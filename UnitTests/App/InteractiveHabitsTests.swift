@@ -7,7 +7,7 @@ import Testing
 @Suite("A newsboat user's habits in the reader", .enabled(if: Tmux.isAvailable), .timeLimit(.minutes(2)))
 struct InteractiveHabitsTests {
     static func reading(columns: Int = 80, rows: Int = 24, _ drive: (Tmux) async throws -> Void) async throws {
-        try await withStubServer(try .small) { _, base in
+        try await withComicSite(.small) { base in
             let runner = try BinaryRunner(baseURL: base)
             try await Tmux.withReader(base: base, runner: runner, columns: columns, rows: rows) { tmux in
                 _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }

@@ -8,7 +8,7 @@ import Testing
 struct InteractiveReaderTests {
     @Test("starts on Latest, moves, bookmarks, finds the comic under Bookmarks, quits and restores the terminal")
     func browseBookmarkAndQuit() async throws {
-        try await withStubServer(try .small) { _, base in
+        try await withComicSite(.small) { base in
             let runner = try BinaryRunner(baseURL: base)
             let binary = try BinaryRunner.executable.path
             let tmux = Tmux(name: "xkcd-test-\(UUID().uuidString.prefix(8))")
@@ -33,7 +33,7 @@ struct InteractiveReaderTests {
 
     @Test("SIGTERM ends the reader as quitting does: terminal restored, exit status 143")
     func terminatedBySignal() async throws {
-        try await withStubServer(try .small) { _, base in
+        try await withComicSite(.small) { base in
             let runner = try BinaryRunner(baseURL: base)
             let binary = try BinaryRunner.executable.path
             let tmux = Tmux(name: "xkcd-test-\(UUID().uuidString.prefix(8))")
@@ -58,7 +58,7 @@ struct InteractiveReaderTests {
 
     @Test("Colour on: SGR colours on screen; NO_COLOR: reverse, bold and dim only", arguments: [false, true])
     func styles(noColor: Bool) async throws {
-        try await withStubServer(try .small) { _, base in
+        try await withComicSite(.small) { base in
             let runner = try BinaryRunner(baseURL: base)
             let binary = try BinaryRunner.executable.path
             let tmux = Tmux(name: "xkcd-test-\(UUID().uuidString.prefix(8))")

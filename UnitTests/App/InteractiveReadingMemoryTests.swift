@@ -14,7 +14,7 @@ struct InteractiveReadingMemoryTests {
         "R shows a comic and Esc goes back; quitting and starting again selects the same comic; one further down is offered with ', which goes there"
     )
     func randomAndResume() async throws {
-        try await withStubServer(try .small) { _, base in
+        try await withComicSite(.small) { base in
             let runner = try BinaryRunner(baseURL: base)
             try await Tmux.withReader(base: base, runner: runner) { tmux in
                 _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && Self.selected(410, in: $0) }

@@ -13,7 +13,7 @@ struct LazyNetworkLibraryTests {
 
     @Test("latest over the network loads libcurl; latest --offline and search --offline do not")
     func onlyNetworkRunsLoadCurl() async throws {
-        try await withStubServer(try .small) { _, base in
+        try await withComicSite(.small) { base in
             let runner = try BinaryRunner(baseURL: base)
             let tracing = ["LD_DEBUG": "files"]
 

@@ -45,7 +45,7 @@ struct NewerPagesReaderTests {
         "go to 2000 in a 3,104-comic archive, Esc, k: newer comics above, none twice, the pages below kept",
         .timeLimit(.minutes(2)))
     func upFrom2000() async throws {
-        try await withStubServer(.synthetic(through: 3104)) { _, base in
+        try await withComicSite(.synthetic(through: 3104)) { base in
             let runner = try BinaryRunner(baseURL: base)
             try await Tmux.withReader(base: base, runner: runner) { tmux in
                 _ = try await tmux.waitForScreen { InteractiveGoToAndUndoTests.selected(3104, in: $0) }

@@ -24,7 +24,7 @@ struct ReaderImageTests {
         "the detail screen shows the image, then the alt text; scrolling, i, I, n/p and resizing; q restores the terminal"
     )
     func imageOnTheDetailScreen() async throws {
-        try await withStubServer(try .small) { _, base in
+        try await withComicSite(.small) { base in
             let runner = try BinaryRunner(baseURL: base)
             let binary = try BinaryRunner.executable.path
             let tmux = Tmux(name: "xkcd-images-\(UUID().uuidString.prefix(8))")

@@ -7,9 +7,9 @@ import Testing
 struct SearchReaderTests {
     @Test("/ then typing shows matches as you type; Enter Enter opens one; Esc Esc returns to Latest")
     func searchOpenAndBack() async throws {
-        try await withStubServer(try .small) { server, base in
+        try await withComicSite(.small) { base in
             let runner = try BinaryRunner(baseURL: base)
-            try await runner.cache(try .small, servedBy: server, at: base)
+            try await runner.cache(try .small, servedFrom: base)
             try await Tmux.withReader(base: base, runner: runner) { try await drive($0) }
         }
     }

@@ -123,7 +123,7 @@ struct SignalCommandTests {
 
     @Test("a reader that went away (| head) ends every command quietly with 0, not SIGPIPE's 141")
     func closedPipe() async throws {
-        try await withStubServer(try .small) { _, base in
+        try await withComicSite(.small) { base in
             let runner = try BinaryRunner(baseURL: base)
             _ = try await runner.run("marks", "add", "3", "4")
             for arguments in [

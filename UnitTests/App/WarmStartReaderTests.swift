@@ -10,7 +10,7 @@ struct WarmStartReaderTests {
     func warmRunner() async throws -> BinaryRunner {
         try await withStubServer(try .small) { server, base in
             let runner = try BinaryRunner(baseURL: base)
-            try await runner.cache(try .small, newest: 20, servedBy: server, at: base)
+            try await runner.cache(try .small, newest: 20, servedFrom: base)
             return runner
         }
     }

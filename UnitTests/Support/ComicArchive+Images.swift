@@ -11,4 +11,16 @@ extension ComicArchive {
         copy.bodies[number] = try JSONEncoder().encode(comic)
         return copy
     }
+
+    /// Where a server at `base` (the stub, a `SharedComicSite`) serves the
+    /// comics' images: its `/images/`, answered with fixtures.
+    static func imageBase(of base: URL) -> String {
+        base.appendingPathComponent("images").absoluteString + "/"
+    }
+
+    /// Comic `number`'s body as a server at `base` serves it, `img` pointing
+    /// at that server; nil when the archive lacks it.
+    public func servedBody(ofComic number: Int, from base: URL) -> Data? {
+        bodies[number].map { StubState.pointingImagesAtStub($0, imageBase: Self.imageBase(of: base)) }
+    }
 }

@@ -40,7 +40,7 @@ public final class HTTPSTestSite: Sendable {
         }
         let (certificate, key) = try await authority.serverCertificate(kind)
         let nginx = try NginxServer(
-            executable: executable, certificate: certificate, key: key,
+            executable: executable, tls: .init(certificate: certificate, key: key),
             directory: directory.appendingPathComponent("nginx"), options: options)
         let proxy = try oneWay.map {
             try LatencyProxy(

@@ -1,15 +1,17 @@
 import Foundation
 
-/// Debian's nginx (`nginx-light`) serving an archive as static files over
-/// TLS 1.3 and HTTP/2 on 127.0.0.1, as xkcd.com's servers speak: `/info.0.json`,
-/// `/<n>/info.0.json`, and each comic's image under `/images/`. Its access
-/// log names each request's connection (`$connection`), so a test can count
-/// the TCP connections a client opened.
+/// Debian's nginx (`nginx-light`) serving an archive as static files on
+/// 127.0.0.1: over TLS 1.3 and HTTP/2, as xkcd.com's servers speak, or over
+/// plain HTTP/1.1 (`SharedComicSite`): `/info.0.json`, `/<n>/info.0.json`,
+/// and each comic's image under `/images/`. Its access log names each
+/// request's connection (`$connection`), so a test can count the TCP
+/// connections a client opened.
 public final class NginxServer: @unchecked Sendable {
     // Safe to share: `process` is set once in init and only read after.
     public let port: Int
     public let directory: URL
     private let process: Process
+    private let lifetime: ProcessLifetime?
 
     public enum Failure: Error, CustomStringConvertible {
         case noFreePort
@@ -31,23 +33,47 @@ public final class NginxServer: @unchecked Sendable {
 
     /// How nginx speaks and what it serves.
     public struct Options: Sendable {
-        /// HTTP/2 (ALPN h2), else HTTP/1.1 only.
+        /// HTTP/2 (ALPN h2) over TLS, else HTTP/1.1 only.
         public var http2: Bool
         /// Streams a client may have open at once on one connection (nginx's default: 128).
         public var maximumConcurrentStreams: Int?
         /// Requests go on to a plain HTTP server on this port of 127.0.0.1 (the
         /// stub, which can hold answers and count them) instead of the files.
         public var upstreamPort: Int?
+        /// More of the server block: locations that map requests to files.
+        public var locations: String
+        /// Runs until this process ends, however it ends, rather than until
+        /// `stop()`; `directory` goes with it (see `ProcessLifetime`).
+        public var endsWithThisProcess: Bool
 
-        public init(http2: Bool = true, maximumConcurrentStreams: Int? = nil, upstreamPort: Int? = nil) {
+        public init(
+            http2: Bool = true, maximumConcurrentStreams: Int? = nil, upstreamPort: Int? = nil, locations: String = "",
+            endsWithThisProcess: Bool = false
+        ) {
             self.http2 = http2
             self.maximumConcurrentStreams = maximumConcurrentStreams
             self.upstreamPort = upstreamPort
+            self.locations = locations
+            self.endsWithThisProcess = endsWithThisProcess
         }
     }
 
-    /// Listens with the given certificate; serves what `publish` writes.
-    public init(executable: URL, certificate: URL, key: URL, directory: URL, options: Options = Options()) throws {
+    /// The certificate and key of a server that speaks TLS.
+    public struct TLSFiles: Sendable {
+        public let certificate: URL
+        public let key: URL
+
+        public init(certificate: URL, key: URL) {
+            self.certificate = certificate
+            self.key = key
+        }
+    }
+
+    public let tls: TLSFiles?
+
+    /// Listens over TLS with `tls`, or plain HTTP without; serves what `publish` writes.
+    public init(executable: URL, tls: TLSFiles?, directory: URL, options: Options = Options()) throws {
+        self.tls = tls
         self.directory = directory
         let root = directory.appendingPathComponent("root")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
@@ -55,29 +81,39 @@ public final class NginxServer: @unchecked Sendable {
         self.port = port
         let configuration = directory.appendingPathComponent("nginx.conf")
         try Self.configuration(
-            port: port, root: root, directory: directory, certificate: certificate, key: key, options: options
+            port: port, root: root, directory: directory, tls: tls, options: options
         )
         .write(to: configuration, atomically: true, encoding: .utf8)
-        process = Process()
-        process.executableURL = executable
-        process.arguments = ["-p", directory.path, "-c", configuration.path, "-e", errorLog.path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let errorLog = directory.appendingPathComponent("error.log")
+        let arguments = ["-p", directory.path, "-c", configuration.path, "-e", errorLog.path]
+        if options.endsWithThisProcess {
+            let lifetime = try ProcessLifetime(executable, arguments, removing: directory)
+            (self.lifetime, process) = (lifetime, lifetime.process)
+        } else {
+            (lifetime, process) = (nil, Process())
+            process.executableURL = executable
+            process.arguments = arguments
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+        }
         guard FreePort.waitUntilListening(port: port, while: { self.process.isRunning }) else {
+            let log = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? "no error log"
             stop()
-            throw Failure.didNotStart((try? String(contentsOf: errorLog, encoding: .utf8)) ?? "no error log")
+            throw Failure.didNotStart(log)
         }
     }
 
     deinit { stop() }
 
-    public var baseURL: URL { URL(string: "https://127.0.0.1:\(port)") ?? URL(fileURLWithPath: "/") }
+    public var baseURL: URL {
+        URL(string: "\(tls == nil ? "http" : "https")://127.0.0.1:\(port)") ?? URL(fileURLWithPath: "/")
+    }
     public var accessLog: URL { directory.appendingPathComponent("access.log") }
-    private var errorLog: URL { directory.appendingPathComponent("error.log") }
 
     public func stop() {
         guard process.isRunning else { return }
+        if let lifetime { return lifetime.end() }
         // SIGKILL: a child started from a test thread may inherit a mask that blocks SIGTERM.
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
@@ -133,9 +169,14 @@ public final class NginxServer: @unchecked Sendable {
     }
 
     private static func configuration(
-        port: Int, root: URL, directory: URL, certificate: URL, key: URL, options: Options
+        port: Int, root: URL, directory: URL, tls: TLSFiles?, options: Options
     ) -> String {
         let streams = options.maximumConcurrentStreams.map { "http2_max_concurrent_streams \($0);" } ?? ""
+        let protocols = tls == nil ? "" : options.http2 ? " ssl http2" : " ssl"
+        let certificate =
+            tls.map {
+                "ssl_certificate \($0.certificate.path); ssl_certificate_key \($0.key.path); ssl_protocols TLSv1.3;"
+            } ?? ""
         let upstream =
             options.upstreamPort.map {
                 "location / { proxy_pass http://127.0.0.1:\($0); proxy_temp_path \(directory.path)/proxy; }"
@@ -161,13 +202,12 @@ public final class NginxServer: @unchecked Sendable {
                 # A whole archive's requests on one connection, as a CDN allows.
                 keepalive_requests 100000;
                 server {
-                    listen 127.0.0.1:\(port) ssl\(options.http2 ? " http2" : "") backlog=511;
+                    listen 127.0.0.1:\(port)\(protocols) backlog=511;
                     \(streams)
                     \(upstream)
-                    ssl_certificate \(certificate.path);
-                    ssl_certificate_key \(key.path);
-                    ssl_protocols TLSv1.3;
+                    \(certificate)
                     root \(root.path);
+                    \(options.locations)
                 }
             }
             """

@@ -84,7 +84,7 @@ public actor StubXKCDServer {
         }
         baseURL = url
         state.values.withLock {
-            $0.imageBase = url.appendingPathComponent("images").absoluteString + "/"
+            $0.imageBase = ComicArchive.imageBase(of: url)
             $0.servedBodies = [:]
         }
         return url
