@@ -6,8 +6,10 @@ extension Tmux {
     /// drives it; the session is killed however the driving ends. The shell
     /// prints END-READER when the reader exits. `environment` is a shell
     /// prefix of more variables (`NAME='value' …`), `arguments` go after the binary.
+    /// Twenty rows by default: the reader reads two screens ahead, which is
+    /// then two pages (40 comics) to start, not three.
     static func withReader(
-        base: URL, runner: BinaryRunner, columns: Int = 100, rows: Int = 30, environment: String = "",
+        base: URL, runner: BinaryRunner, columns: Int = 100, rows: Int = 20, environment: String = "",
         arguments: String = "", _ drive: (Tmux) async throws -> Void
     ) async throws {
         let binary = try BinaryRunner.executable.path
