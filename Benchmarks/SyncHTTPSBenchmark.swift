@@ -33,9 +33,7 @@ enum SyncHTTPSBenchmark {
         let comicURLs =
             [site.baseURL.appendingPathComponent("info.0.json")]
             + (1...max(1, newest)).map { site.baseURL.appendingPathComponent("\($0)/info.0.json") }
-        let imageURLs = archive.bodies.keys.sorted().map { number in
-            site.baseURL.appendingPathComponent("images/\(imageName(of: number, in: archive))")
-        }
+        let imageURLs = archive.bodies.keys.sorted().compactMap { imageURL(of: $0, in: archive, at: site.baseURL) }
         print(
             "-- \(binary.path) against \(curl.path) --http2 --parallel --parallel-max 100, "
                 + "nginx TLS 1.3 + HTTP/2, RTT \(Timing.milliseconds(oneWay * 2)) ms, \(runs) runs each, alternating")
@@ -155,11 +153,11 @@ enum SyncHTTPSBenchmark {
     }
 
     /// The image file nginx publishes for a comic (see `NginxServer.publish`).
-    static func imageName(of number: Int, in archive: ComicArchive) -> String {
-        guard let body = archive.bodies[number],
-            let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any]
-        else { return "\(number).png" }
-        return (object["img"] as? String).flatMap { URL(string: $0)?.lastPathComponent } ?? "\(number).png"
+    /// The comic's image as the site serves it (`NginxServer.publish`).
+    static func imageURL(of number: Int, in archive: ComicArchive, at base: URL) -> URL? {
+        archive.servedBody(ofComic: number, from: base)
+            .flatMap { try? APIComic.decode(from: $0).img }
+            .flatMap { URL(string: $0) }
     }
 
     static func seconds(_ duration: Duration) -> Double {

@@ -59,7 +59,7 @@ public final class HTTPSTestSite: Sendable {
         self.authority = authority
         self.nginx = nginx
         self.proxy = proxy
-        try nginx.publish(archive, imageBase: imageProxy?.baseURL ?? baseURL)
+        try nginx.publish(archive, imagesAt: imageProxy?.baseURL ?? baseURL)
     }
 
     /// Where clients connect: the proxy when there is one.

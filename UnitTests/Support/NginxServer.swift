@@ -40,20 +40,17 @@ public final class NginxServer: @unchecked Sendable {
         /// Requests go on to a plain HTTP server on this port of 127.0.0.1 (the
         /// stub, which can hold answers and count them) instead of the files.
         public var upstreamPort: Int?
-        /// More of the server block: locations that map requests to files.
-        public var locations: String
         /// Runs until this process ends, however it ends, rather than until
         /// `stop()`; `directory` goes with it (see `ProcessLifetime`).
         public var endsWithThisProcess: Bool
 
         public init(
-            http2: Bool = true, maximumConcurrentStreams: Int? = nil, upstreamPort: Int? = nil, locations: String = "",
+            http2: Bool = true, maximumConcurrentStreams: Int? = nil, upstreamPort: Int? = nil,
             endsWithThisProcess: Bool = false
         ) {
             self.http2 = http2
             self.maximumConcurrentStreams = maximumConcurrentStreams
             self.upstreamPort = upstreamPort
-            self.locations = locations
             self.endsWithThisProcess = endsWithThisProcess
         }
     }
@@ -145,28 +142,34 @@ public final class NginxServer: @unchecked Sendable {
         try handle.close()
     }
 
-    /// Writes `archive`'s comics as files; `img` URLs are pointed at
-    /// `imageBase` + `/images/<name>` (the origin clients reach, e.g. a proxy
-    /// in front), where a fixture PNG is served, when a base is given.
-    public func publish(_ archive: ComicArchive, imageBase: URL? = nil) throws {
-        let manager = FileManager.default
+    /// Writes `archive`'s comics as files, one a comic, their `img` URLs
+    /// pointed at `imageBase` + `/images/…` (the origin clients reach: this
+    /// server, or a proxy in front of it), where a fixture image of the
+    /// file's type is served.
+    public func publish(_ archive: ComicArchive, imagesAt imageBase: URL) throws {
         let root = directory.appendingPathComponent("root")
-        let image = try ImageFixtures.png
-        try manager.createDirectory(at: root.appendingPathComponent("images"), withIntermediateDirectories: true)
-        for (number, original) in archive.bodies {
-            var body = original
-            if let imageBase, var object = try? JSONSerialization.jsonObject(with: original) as? [String: Any] {
-                let name = (object["img"] as? String).flatMap { URL(string: $0)?.lastPathComponent } ?? "\(number).png"
-                object["img"] = imageBase.appendingPathComponent("images/\(name)").absoluteString
-                body = try JSONSerialization.data(withJSONObject: object)
-                try image.write(to: root.appendingPathComponent("images/\(name)"))
-            }
-            let folder = root.appendingPathComponent(String(number))
-            try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-            try body.write(to: folder.appendingPathComponent("info.0.json"))
-            if number == archive.newest { try body.write(to: root.appendingPathComponent("info.0.json")) }
+        let comics = root.appendingPathComponent("comics")
+        let fixtures = root.appendingPathComponent("fixtures")
+        for folder in [comics, fixtures] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        for name in ["image.png", "image.jpg", "image.jpeg", "image.gif"] {
+            try ImageFixtures.image(forFileNamed: name)?.write(to: fixtures.appendingPathComponent(name))
+        }
+        for number in archive.numbers {
+            guard let served = archive.servedBody(ofComic: number, from: imageBase) else { continue }
+            try served.write(to: comics.appendingPathComponent("\(number).json"))
+            if number == archive.newest { try served.write(to: comics.appendingPathComponent("newest.json")) }
         }
     }
+
+    /// Where `publish` put each file: xkcd's paths, mapped onto flat files.
+    private static let locations = """
+        location = /info.0.json { try_files /comics/newest.json =404; }
+        location ~ ^/(\\d+)/info\\.0\\.json$ { try_files /comics/$1.json =404; }
+        location ~ ^/images/.+\\.(png|jpg|jpeg|gif)$ { try_files /fixtures/image.$1 =404; }
+        location / { return 404; }
+        """
 
     private static func configuration(
         port: Int, root: URL, directory: URL, tls: TLSFiles?, options: Options
@@ -177,10 +180,10 @@ public final class NginxServer: @unchecked Sendable {
             tls.map {
                 "ssl_certificate \($0.certificate.path); ssl_certificate_key \($0.key.path); ssl_protocols TLSv1.3;"
             } ?? ""
-        let upstream =
+        let locations =
             options.upstreamPort.map {
                 "location / { proxy_pass http://127.0.0.1:\($0); proxy_temp_path \(directory.path)/proxy; }"
-            } ?? ""
+            } ?? Self.locations
         // One process, in the foreground, writing only under `directory`.
         // `user root` only matters when run as root, where workers would
         // otherwise drop to nobody and might not read the temporary files.
@@ -204,10 +207,9 @@ public final class NginxServer: @unchecked Sendable {
                 server {
                     listen 127.0.0.1:\(port)\(protocols) backlog=511;
                     \(streams)
-                    \(upstream)
                     \(certificate)
                     root \(root.path);
-                    \(options.locations)
+                    \(locations)
                 }
             }
             """

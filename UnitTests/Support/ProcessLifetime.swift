@@ -9,14 +9,14 @@ import Glibc
 /// process writes to. When this process ends, however it ends (the last
 /// test, a crash, a time limit's SIGKILL), the kernel closes the pipe, the
 /// read returns, and the shell kills the server and removes its files.
-final class ProcessLifetime: Sendable {
+public final class ProcessLifetime: Sendable {
     /// The shell.
-    let process: Process
+    public let process: Process
     /// The pipe's one writer; close-on-exec, so no child of ours holds it open.
     private let writer: FileHandle
 
     /// Starts `executable` with `arguments` under the shell; `directory` is removed after it.
-    init(_ executable: URL, _ arguments: [String], removing directory: URL) throws {
+    public init(_ executable: URL, _ arguments: [String], removing directory: URL) throws {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
@@ -41,7 +41,7 @@ final class ProcessLifetime: Sendable {
     }
 
     /// Ends the server now, as the end of this process would.
-    func end() {
+    public func end() {
         try? writer.close()
         process.waitUntilExit()
     }

@@ -40,17 +40,10 @@ public enum SharedComicSite: Hashable, Sendable {
 
     private func start(_ executable: URL) throws -> NginxServer {
         let directory = Self.filesystemInMemory.appendingPathComponent("xkcd-site-\(UUID().uuidString)")
-        let locations = """
-            access_log off;
-            location = /info.0.json { try_files /comics/newest.json =404; }
-            location ~ ^/(\\d+)/info\\.0\\.json$ { try_files /comics/$1.json =404; }
-            location ~ ^/images/.+\\.(png|jpg|jpeg|gif)$ { try_files /fixtures/image.$1 =404; }
-            location / { return 404; }
-            """
         let nginx = try NginxServer(
             executable: executable, tls: nil, directory: directory,
-            options: .init(locations: locations, endsWithThisProcess: true))
-        try publish(try archive, in: directory.appendingPathComponent("root"), base: nginx.baseURL)
+            options: .init(endsWithThisProcess: true))
+        try nginx.publish(try archive, imagesAt: nginx.baseURL)
         return nginx
     }
 
@@ -59,23 +52,6 @@ public enum SharedComicSite: Hashable, Sendable {
     private static var filesystemInMemory: URL {
         let shared = URL(fileURLWithPath: "/dev/shm")
         return FileManager.default.isWritableFile(atPath: shared.path) ? shared : FileManager.default.temporaryDirectory
-    }
-
-    /// Flat files, one a comic, its image URLs pointing at this site, and one image a type.
-    private func publish(_ archive: ComicArchive, in root: URL, base: URL) throws {
-        let comics = root.appendingPathComponent("comics")
-        let fixtures = root.appendingPathComponent("fixtures")
-        for folder in [comics, fixtures] {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        }
-        for name in ["image.png", "image.jpg", "image.jpeg", "image.gif"] {
-            try ImageFixtures.image(forFileNamed: name)?.write(to: fixtures.appendingPathComponent(name))
-        }
-        for number in archive.numbers {
-            guard let served = archive.servedBody(ofComic: number, from: base) else { continue }
-            try served.write(to: comics.appendingPathComponent("\(number).json"))
-            if number == archive.newest { try served.write(to: comics.appendingPathComponent("newest.json")) }
-        }
     }
 }
 
