@@ -5,13 +5,29 @@ import Glibc
 #endif
 
 /// Ports on 127.0.0.1 for servers that cannot report the one they bound.
-enum FreePort {
+public enum FreePort {
     /// A port the kernel just handed out and released; free unless another
     /// process takes it in the moment before the server binds it.
     static func find() -> Int? {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { return nil }
         defer { close(socket) }
+        return boundPort(socket)
+    }
+
+    /// Runs `body` with a port that refuses connections: bound but not
+    /// listening, so no server can take it meanwhile (a stopped server's
+    /// port can be handed to the next one that asks).
+    public static func withRefusingPort<T>(_ body: (Int) async throws -> T) async throws -> T {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(socket) }
+        guard let port = boundPort(socket) else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        return try await body(port)
+    }
+
+    /// Binds `socket` to a port of the kernel's choosing on 127.0.0.1; the port.
+    private static func boundPort(_ socket: Int32) -> Int? {
         var address = loopback(port: 0)
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) { pointer in
