@@ -61,6 +61,9 @@ public enum ReaderEffect: Sendable, Hashable {
     /// Repaint the whole screen.
     /// Load comic `number`'s explanation; it comes back as `.explanationLoaded`.
     case loadExplanation(Int)
+    /// Wrap an explanation at a width, off the main loop; it comes back as
+    /// `.explanationLaidOut`, and a newer request makes an older one stop.
+    case layOutExplanation(Explanation, width: Int, ambiguousIsWide: Bool)
     case redraw
     /// Hand the terminal back to the shell and stop until `fg`.
     case suspend

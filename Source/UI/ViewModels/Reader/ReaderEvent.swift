@@ -33,6 +33,8 @@ public enum ReaderEvent: Sendable, Hashable {
     case undoExpired(offer: Int)
     /// Comic `number`'s explanation (`x`), or why there is none.
     case explanationLoaded(Int, ExplanationScreen.Content)
+    /// Comic `number`'s explanation wrapped at a width (`.layOutExplanation`).
+    case explanationLaidOut(Int, ExplanationLayout)
     /// A line for the status bar, e.g. a bookmark that could not be saved.
     case notice(String)
     /// SIGTERM, SIGINT or SIGHUP.

@@ -111,8 +111,7 @@ public struct ReaderModel: Sendable, Hashable {
         case .resize(let newSize):
             let oldSize = size
             size = newSize
-            resizeScreens(from: oldSize, to: newSize)
-            effects = []
+            effects = resizeScreens(from: oldSize, to: newSize)
         case .list(let content): effects = receive(content)
         case .detail(let state):
             let size = self.size
@@ -125,6 +124,7 @@ public struct ReaderModel: Sendable, Hashable {
         case .comicUnavailable(let number, let reason): effects = comicUnavailable(number, reason: reason)
         case .comicFetched(let comic, let feed): effects = openFetched(comic, from: feed)
         case .explanationLoaded(let number, let content): effects = explanationLoaded(number, content)
+        case .explanationLaidOut(let number, let layout): effects = explanationLaidOut(number, layout)
         case .randomComic(let comic, let isFromCache):
             effects = openRandom(comic, isFromCache: isFromCache)
         case .notice(let text):

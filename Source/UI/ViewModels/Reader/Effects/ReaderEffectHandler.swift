@@ -77,6 +77,8 @@ public struct ReaderEffectHandler: Sendable {
             feeds[.search] = nil
         case .prefetchImages(let comics): images.prefetch(comics, in: &group)
         case .loadExplanation(let number): explanations.load(number, in: &group)
+        case .layOutExplanation(let explanation, let width, let ambiguousIsWide):
+            explanations.layOut(explanation, width: width, ambiguousIsWide: ambiguousIsWide, in: &group)
         case .redraw, .suspend, .quit, .openOutside, .openURL, .copyToClipboard:
             break  // the pump's own: they need the terminal
         }
