@@ -16,6 +16,14 @@ extension XKCDCommand {
             Console.current.print(CompletionRoot.completionScript(for: shell))
             return Ending()
         }
+        if arguments == [ManualPage.option] {
+            do {
+                Console.current.print(try ManualPage.roff(), terminator: "")
+                return Ending()
+            } catch {
+                return Ending(status: 1) { StandardError.error("the manual could not be written: \(error)") }
+            }
+        }
         do {
             var command = try parse(commandLine: arguments)
             if var command = command as? any AsyncParsableCommand {
