@@ -12,6 +12,11 @@ extension XKCDCommand {
 
     /// Runs one command line to its end, for `main` and for tests in process.
     static func execute(_ arguments: [String]) async -> Ending {
+        // The parser's first use costs milliseconds of runtime type look-ups; `--version` alone needs none of it.
+        if arguments == ["--version"] {
+            Console.current.print(configuration.version)
+            return Ending()
+        }
         if let shell = CompletionRoot.requestedShell(in: arguments) {
             Console.current.print(CompletionRoot.completionScript(for: shell))
             return Ending()
