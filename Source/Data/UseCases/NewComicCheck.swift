@@ -9,6 +9,11 @@ public struct NewComicCheck: Sendable {
     public struct NewComic: Sendable, Hashable {
         public let number: Int
         public let title: String?
+
+        public init(number: Int, title: String?) {
+            self.number = number
+            self.title = title
+        }
     }
 
     /// What the database says now.
@@ -18,6 +23,13 @@ public struct NewComicCheck: Sendable {
         /// Highest first; at most `maximumListed` of `count`.
         public let comics: [NewComic]
         public let count: Int
+
+        public init(newest: Int?, lastSeen: Int?, comics: [NewComic], count: Int) {
+            self.newest = newest
+            self.lastSeen = lastSeen
+            self.comics = comics
+            self.count = count
+        }
     }
 
     /// How a check of the network went.
