@@ -33,6 +33,7 @@ struct InteractiveReader {
         if let number = ending.numberToResume {
             try? await ReaderStateStore(database: environment.database).saveResumeComicNumber(number)
         }
+        if let newest = ending.newestSeen { try? await NewComicStore(database: environment.database).noteSeen(newest) }
         return ending.signal
     }
 }

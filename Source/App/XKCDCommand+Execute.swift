@@ -12,9 +12,22 @@ extension XKCDCommand {
 
     /// Runs one command line to its end, for `main` and for tests in process.
     static func execute(_ arguments: [String]) async -> Ending {
+        // The parser's first use costs milliseconds of runtime type look-ups; `--version` alone needs none of it.
+        if arguments == ["--version"] {
+            Console.current.print(configuration.version)
+            return Ending()
+        }
         if let shell = CompletionRoot.requestedShell(in: arguments) {
             Console.current.print(CompletionRoot.completionScript(for: shell))
             return Ending()
+        }
+        if arguments == [ManualPage.option] {
+            do {
+                Console.current.print(try ManualPage.roff(), terminator: "")
+                return Ending()
+            } catch {
+                return Ending(status: 1) { StandardError.error("the manual could not be written: \(error)") }
+            }
         }
         do {
             var command = try parse(commandLine: arguments)

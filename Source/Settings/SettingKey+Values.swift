@@ -28,6 +28,7 @@ extension SettingKey {
             guard !text.isEmpty else { throw SettingValueProblem("needs a path") }
             settings.databasePath = text
         case .timeout: settings.networkPhase = .seconds(try Self.seconds(text))
+        case .checkEvery: settings.checkEvery = try SettingInterval.interval(text)
         }
     }
 
@@ -49,6 +50,7 @@ extension SettingKey {
         case .explainURL: SettingURL.redacted(settings.explainURL.absoluteString)
         case .db: settings.databasePath ?? "$XDG_DATA_HOME/xkcd/xkcd.sqlite"
         case .timeout: "\(settings.networkPhase.components.seconds)"
+        case .checkEvery: SettingInterval.text(settings.checkEvery)
         }
     }
 

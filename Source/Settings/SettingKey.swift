@@ -10,6 +10,8 @@ public enum SettingKey: String, Sendable, Hashable, CaseIterable {
     case explainURL = "explain-url"
     case db
     case timeout
+    /// How often `xkcd new` asks the network.
+    case checkEvery = "check-every"
 
     /// The name in the config file and in `xkcd config`.
     public var name: String { rawValue }
@@ -21,7 +23,7 @@ public enum SettingKey: String, Sendable, Hashable, CaseIterable {
     /// The flag that sets it, as `xkcd config` names it; nil for one with no flag.
     public var flag: String? {
         switch self {
-        case .images, .color, .baseURL, .explainURL, .db: "--" + rawValue
+        case .images, .color, .baseURL, .explainURL, .db, .checkEvery: "--" + rawValue
         case .mouse: "--no-mouse"
         case .imagesHidden, .ascii, .timeout: nil
         }

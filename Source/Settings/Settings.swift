@@ -17,6 +17,8 @@ public struct Settings: Sendable, Equatable {
     public var databasePath: String?
     /// How long one network phase may take (`timeout`, in whole seconds).
     public var networkPhase = NetworkPhase.standard
+    /// How often `xkcd new` asks the network at most (`check-every`).
+    public var checkEvery = SettingInterval.standard
     /// `--offline`, a flag only.
     public var offline = false
     /// Where each value that is not a default came from.

@@ -55,12 +55,17 @@ struct CommandHabitsParsingTests {
         #expect(completed == parsed)
     }
 
-    @Test("the README's install step strips the binary it installs")
+    @Test("the README's install step names both scripts, which install a stripped binary with the runtime linked in")
     func installStrips() throws {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md")
-        let text = try String(contentsOf: readme, encoding: .utf8)
-        let install = try #require(text.split(separator: "\n").first { $0.contains(".build/release/xkcd ~/") })
-        #expect(install.contains("install -D -s ") || install.contains("-Xlinker -s"), "\(install)")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("bash Packaging/deb.sh") && readme.contains("bash Packaging/install.sh"))
+        let build = try String(contentsOf: root.appendingPathComponent("Packaging/build.sh"), encoding: .utf8)
+        #expect(build.contains("--static-swift-stdlib") && build.contains("strip --strip-unneeded"))
+        for script in ["deb.sh", "install.sh"] {
+            let text = try String(contentsOf: root.appendingPathComponent("Packaging/\(script)"), encoding: .utf8)
+            #expect(text.contains("xkcd_build") && text.contains("xkcd_stage"), "\(script)")
+        }
     }
 }

@@ -171,7 +171,7 @@ struct CommandParsingTests {
             (["help", "bookmarks", "lst"], "unknown command 'bookmarks lst'; did you mean 'bookmarks list'?"),
             (
                 ["qqqq"],
-                "unknown command 'qqqq'; 'xkcd' has read, latest, show, explain, bookmarks, marks, sync, search, config, help"
+                "unknown command 'qqqq'; 'xkcd' has read, latest, show, explain, bookmarks, marks, sync, search, new, config, help"
             ),
             (
                 ["bookmarks", "help"],

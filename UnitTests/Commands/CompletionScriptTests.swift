@@ -43,7 +43,10 @@ struct CompletionScriptTests {
         let commands = try await bashCompletions(["xkcd", ""], script: script, in: files).filter { !$0.hasPrefix("-") }
         #expect(
             commands
-                == ["bookmarks", "config", "explain", "help", "latest", "marks", "read", "search", "show", "sync"]
+                == [
+                    "bookmarks", "config", "explain", "help", "latest", "marks", "new", "read", "search", "show",
+                    "sync",
+                ]
                 .sorted())
         #expect(try await bashCompletions(["xkcd", "bookmarks", "a"], script: script, in: files) == ["add"])
         #expect(

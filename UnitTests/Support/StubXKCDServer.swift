@@ -42,6 +42,9 @@ public actor StubXKCDServer {
     public var requestCount: Int { state.values.withLock { $0.requestCount } }
     public var peakInFlight: Int { state.values.withLock { $0.peakInFlight } }
     public var lastUserAgent: String? { state.values.withLock { $0.lastUserAgent } }
+    /// Answers of 304 Not Modified, and the conditions the last request of the newest comic carried.
+    public var notModifiedCount: Int { state.values.withLock { $0.notModifiedCount } }
+    public var lastNewestConditions: StubConditions? { state.values.withLock { $0.lastNewestConditions } }
 
     /// Returns once the server has received at least `count` requests.
     public func waitUntilRequests(_ count: Int) async {
@@ -58,7 +61,9 @@ public actor StubXKCDServer {
         logger.logLevel = .critical
         // Requests are answered off the actor, so concurrent ones never queue behind each other.
         let responder = CallbackResponder<BasicRequestContext> { [state] request, _ in
-            try await state.respond(to: request.uri.path, userAgent: request.headers[.userAgent])
+            try await state.respond(
+                to: request.uri.path, userAgent: request.headers[.userAgent],
+                conditions: .init(etag: request.headers[.ifNoneMatch], lastModified: request.headers[.ifModifiedSince]))
         }
         let application = Application(
             responder: responder,
@@ -171,6 +176,20 @@ public actor StubXKCDServer {
     }
 }
 
+/// A request's `If-None-Match` and `If-Modified-Since`.
+public struct StubConditions: Sendable, Equatable {
+    public let etag: String?
+    public let lastModified: String?
+
+    public init(etag: String?, lastModified: String?) {
+        self.etag = etag
+        self.lastModified = lastModified
+    }
+
+    /// The `Last-Modified` of every comic the stub serves.
+    public static let servedLastModified = "Wed, 21 Oct 2026 07:28:00 GMT"
+}
+
 /// What the stub serves and what it has seen, behind one lock.
 final class StubState: Sendable {
     struct Values {
@@ -196,9 +215,16 @@ final class StubState: Sendable {
         /// Bodies as served, each rewritten once: rewriting every answer cost the tests half a second of CPU.
         var servedBodies: [Int: Data] = [:]
         var failurePattern: FailurePattern?
+        var notModifiedCount = 0
+        var lastNewestConditions: Conditions?
         /// Requests counted by the failure pattern since it was set.
         var patternCount = 0
     }
+
+    typealias Conditions = StubConditions
+
+    /// Every comic's answer carries this `Last-Modified`; its `ETag` is its number and size.
+    static let lastModified = StubConditions.servedLastModified
 
     struct FailurePattern {
         let period: Int
@@ -223,7 +249,7 @@ final class StubState: Sendable {
         }
     }
 
-    func respond(to path: String, userAgent: String?) async throws -> Response {
+    func respond(to path: String, userAgent: String?, conditions: Conditions) async throws -> Response {
         let (latency, ready, request) = values.withLock { values in
             values.requestCount += 1
             values.lastUserAgent = userAgent
@@ -251,28 +277,36 @@ final class StubState: Sendable {
         if let patterned {
             return Self.response(status: .init(code: patterned.status), retryAfter: patterned.retryAfter)
         }
-        let (status, body) = values.withLock { values -> (HTTPResponse.Status, Data) in
+        if route == .newest { values.withLock { $0.lastNewestConditions = conditions } }
+        let (status, body, etag) = values.withLock { values -> (HTTPResponse.Status, Data, String?) in
             switch values.faults[route] {
             case .status(let code):
-                return (.init(code: code), Data())
+                return (.init(code: code), Data(), nil)
             case .failTimes(let remaining) where remaining > 0:
                 values.faults[route] = remaining > 1 ? .failTimes(remaining - 1) : nil
-                return (.internalServerError, Data())
+                return (.internalServerError, Data(), nil)
             case .malformedBody:
-                return (.ok, Data("{\"num\": oops".utf8))
+                return (.ok, Data("{\"num\": oops".utf8), nil)
             case .oversizedBody(let size):
-                return (.ok, Data(repeating: UInt8(ascii: " "), count: size))
+                return (.ok, Data(repeating: UInt8(ascii: " "), count: size), nil)
             case .failTimes, nil:
                 let number: Int? =
                     switch route {
                     case .newest: values.archive.newest
                     case .comic(let number): number
                     }
-                guard let number, let body = values.servedBody(ofComic: number) else { return (.notFound, Data()) }
-                return (.ok, body)
+                guard let number, let body = values.servedBody(ofComic: number) else {
+                    return (.notFound, Data(), nil)
+                }
+                let etag = Self.etag(number, body)
+                guard conditions.etag != etag else {
+                    values.notModifiedCount += 1
+                    return (.notModified, Data(), etag)
+                }
+                return (.ok, body, etag)
             }
         }
-        return Self.response(status: status, body: body)
+        return Self.response(status: status, body: body, etag: etag)
     }
 
     private func image(named name: String) throws -> Response {
@@ -302,12 +336,18 @@ final class StubState: Sendable {
         return served
     }
 
+    static func etag(_ number: Int, _ body: Data) -> String { "\"\(number)-\(body.count)\"" }
+
     private static func response(
         status: HTTPResponse.Status, body: Data = Data(), contentType: String = "application/json",
-        retryAfter: String? = nil
+        retryAfter: String? = nil, etag: String? = nil
     ) -> Response {
         var headers = HTTPFields()
         headers[.contentType] = contentType
+        if let etag {
+            headers[.eTag] = etag
+            headers[.lastModified] = lastModified
+        }
         if let retryAfter { headers[.retryAfter] = retryAfter }
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
     }

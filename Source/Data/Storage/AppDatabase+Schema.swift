@@ -141,6 +141,7 @@ extension AppDatabase {
             }
         }
         registerExplanationMigration(in: &migrator)
+        registerConditionalRequestMigration(in: &migrator)
 
         return migrator
     }

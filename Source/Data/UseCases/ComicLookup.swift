@@ -38,7 +38,10 @@ public struct ComicLookup<Source: ComicDataSource, Cache: ComicCache>: Sendable 
         let comic: Comic
         switch choice {
         case .number(let number): comic = try await library.comic(number)
-        case .latest: comic = try await library.newestComic()
+        case .latest:
+            comic = try await library.newestComic()
+            // `xkcd new` counts from here; a file that cannot be written only leaves it counting.
+            try? await NewComicStore(database: database).noteSeen(comic.number)
         case .random(let unread):
             let pick = try await pickRandom(unread: unread)
             if pick.isFromCache {

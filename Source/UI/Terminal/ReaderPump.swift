@@ -9,6 +9,8 @@ public struct ReaderPump: Sendable {
     public struct Ending: Sendable {
         public let numberToResume: Int?
         public let signal: Int32?
+        /// Latest's top comic when the list showed it (`ReaderModel.newestSeen`).
+        public var newestSeen: Int?
     }
 
     let services: any ReaderServices
@@ -97,7 +99,9 @@ public struct ReaderPump: Sendable {
             for await event in events {
                 for effect in model.handle(event) {
                     switch effect {
-                    case .quit(let signal): return Ending(numberToResume: model.numberToResume, signal: signal)
+                    case .quit(let signal):
+                        return Ending(
+                            numberToResume: model.numberToResume, signal: signal, newestSeen: model.newestSeen)
                     case .redraw: session.invalidate()
                     case .suspend: session.suspend()
                     case .copyToClipboard(let text): try? session.copyToClipboard(text)
@@ -114,7 +118,7 @@ public struct ReaderPump: Sendable {
                 default: break
                 }
             }
-            return Ending(numberToResume: model.numberToResume, signal: nil)
+            return Ending(numberToResume: model.numberToResume, signal: nil, newestSeen: model.newestSeen)
         }
     }
 }
