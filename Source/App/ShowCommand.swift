@@ -76,7 +76,8 @@ struct ShowCommand: AsyncParsableCommand {
             try await imagePrinter?.print(found.comic, before: networkDeadline)
             try ComicShowReport.report(
                 found, json: json, output: TextOutput(color: settings.color),
-                cacheProblem: await environment.services.cacheProblemNote()
+                cacheProblem: await environment.services.cacheProblemNote(),
+                explanationPagePrefix: environment.services.explanationPagePrefix
             ).emit()
         }
     }
