@@ -36,7 +36,8 @@ extension ReaderModel {
             guard let state = detail?.state else { break }
             return openOwnLink(state)
         case .openAdjacent(let offset): return openAdjacent(offset, to: number, feed: feed)
-        case .open, .switchFeed, .nextUnread, .refresh, .edit, .search, .goTo, .undo, .markOlderRead, .returnToLeftOff,
+        case .search: return searchFromDetail()
+        case .open, .switchFeed, .nextUnread, .refresh, .edit, .goTo, .undo, .markOlderRead, .returnToLeftOff,
             .confirm, .explain,
             .help, .redraw, .suspend, .quit:
             break
