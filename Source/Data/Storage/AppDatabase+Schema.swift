@@ -141,6 +141,14 @@ extension AppDatabase {
             }
         }
         registerExplanationMigration(in: &migrator)
+        // Comics explain xkcd had no page for at the last `sync --explain`:
+        // offline, they are said to have none, not to be unsaved.
+        migrator.registerMigration("v6-explanations-missing") { db in
+            try db.create(table: "explanationMissing", options: .strict) { t in
+                t.primaryKey("comicNumber", .integer).check { $0 >= 1 }
+                t.column("checkedAt", .integer).notNull()
+            }
+        }
 
         return migrator
     }
