@@ -28,6 +28,7 @@ struct ConfigCommand: AsyncParsableCommand {
     func run() async throws {
         let loaded = try global.load([images.flags, reader.flags])
         let file = "config file: \(TerminalSanitizer.line(loaded.filePath))\(loaded.file == nil ? " (none)" : "")"
-        Console.current.print(([file] + loaded.settings.shownLines).joined(separator: "\n"))
+        Console.current.print(
+            ([file] + loaded.settings.shownLines(environment: Console.current.environment)).joined(separator: "\n"))
     }
 }

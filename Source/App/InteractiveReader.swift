@@ -27,7 +27,8 @@ struct InteractiveReader {
             services: environment.services, images: images, imageSettings: imageSettings,
             theme: TerminalTheme.resolve(settings.color, environment: variables, outputIsTerminal: true),
             ambiguousIsWide: TerminalEnvironment.ambiguousIsWide(environment: variables), asciiOnly: asciiOnly,
-            imageDisplay: ImageDisplay(isHidden: settings.imagesHidden), mouse: settings.mouse)
+            imageDisplay: ImageDisplay(isHidden: settings.imagesHidden), mouse: settings.mouse,
+            browser: BrowserLauncher(explanationPagePrefix: environment.services.explanationPagePrefix))
         let ending = try await pump.run(resumeNumber: resumeNumber, startNumber: startNumber)
         // A position that cannot be saved (a read-only database) only means the next run starts at the top.
         if let number = ending.numberToResume {

@@ -35,18 +35,24 @@ enum MarkTransfer {
             let environment = try AppEnvironment(settings: global.settings())
             let summary = try await MarkTransferStore(database: environment.database).importMarks(
                 entries, kind: kind, now: Date())
-            Console.current.print(
-                "imported \(summary.added) (\(summary.alreadyMarked) already \(kind.adjective), 0 invalid)")
-            guard kind == .bookmark else { return }
+            guard kind == .bookmark else { return summarize(summary, kind: kind) }
             // Standard input cannot be read again: sync fetches whatever the cache lacks, bookmarks included.
             let rerun = file == "-" ? "xkcd sync" : "xkcd bookmarks import \(TerminalSanitizer.line(file))"
             let bookmarks = environment.bookmarks
             let numbers = Set(entries.map(\.number))
-            let imported = try await bookmarks.fetchImported(numbers) { sync, numbers in
-                try SyncRun.finished(
-                    await InterruptibleSync.comics(sync, numbers: numbers, database: environment.database, rerun: rerun)
-                )
+            let imported: BookmarkLibrary<AppEnvironment.LatestSource>.ImportFetch
+            do {
+                imported = try await bookmarks.fetchImported(numbers) { sync, numbers in
+                    try SyncRun.finished(
+                        await InterruptibleSync.comics(
+                            sync, numbers: numbers, database: environment.database, rerun: rerun))
+                }
+            } catch {
+                summarize(summary, kind: kind)  // stopped: the file's bookmarks are kept all the same
+                throw error
             }
+            // Counted once the fetch has said which numbers are no comic, so the line agrees with the notes.
+            summarize(summary.refusing(imported.skipped), kind: kind)
             try BookmarkImportReport.fetch(imported, rerun: rerun).emit()
             // As `b` and `bookmarks add` do: a bookmark is for reading offline, image included.
             if !environment.settings.offline,
@@ -58,5 +64,11 @@ enum MarkTransfer {
                 try SyncFailures.report(.comics(report, stopped: "fetching stopped", rerun: rerun))
             }
         }
+    }
+
+    private static func summarize(_ summary: MarkImportSummary, kind: MarkKind) {
+        Console.current.print(
+            "imported \(summary.added) (\(summary.alreadyMarked) already \(kind.adjective), \(summary.invalid) invalid)"
+        )
     }
 }

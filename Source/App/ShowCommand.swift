@@ -75,8 +75,9 @@ struct ShowCommand: AsyncParsableCommand {
             let found = try await environment.comicLookup.find(choice)
             try await imagePrinter?.print(found.comic, before: networkDeadline)
             try ComicShowReport.report(
-                found, json: json, output: TextOutput(color: settings.color),
-                cacheProblem: await environment.services.cacheProblemNote()
+                found, json: json, output: TextOutput(color: settings.color, ascii: settings.ascii),
+                cacheProblem: await environment.services.cacheProblemNote(),
+                explanationPagePrefix: environment.services.explanationPagePrefix
             ).emit()
         }
     }

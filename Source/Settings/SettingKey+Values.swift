@@ -38,8 +38,9 @@ extension SettingKey {
         try apply(text, to: &scratch)
     }
 
-    /// The value in effect, as `xkcd config` shows it (a URL without its credentials).
-    public func shown(in settings: Settings) -> String {
+    /// The value in effect, as `xkcd config` shows it (a URL without its
+    /// credentials, the database's path as `environment` resolves it).
+    public func shown(in settings: Settings, environment: [String: String]) -> String {
         switch self {
         case .images: settings.images.rawValue
         case .imagesHidden: Self.onOff(settings.imagesHidden)
@@ -48,7 +49,7 @@ extension SettingKey {
         case .ascii: settings.ascii.map(Self.onOff) ?? "auto"
         case .baseURL: SettingURL.redacted(settings.baseURL.absoluteString)
         case .explainURL: SettingURL.redacted(settings.explainURL.absoluteString)
-        case .db: settings.databasePath ?? "$XDG_DATA_HOME/xkcd/xkcd.sqlite"
+        case .db: Self.databasePath(settings, environment: environment)
         case .timeout: "\(settings.networkPhase.components.seconds)"
         case .checkEvery: SettingInterval.text(settings.checkEvery)
         }
@@ -82,6 +83,14 @@ extension SettingKey {
             throw SettingValueProblem("must be one of \(values); got '\(TerminalSanitizer.line(text))'")
         }
         return value
+    }
+
+    private static func databasePath(_ settings: Settings, environment: [String: String]) -> String {
+        do {
+            return try DatabaseLocation.path(explicitPath: settings.databasePath, environment: environment)
+        } catch {
+            return "none (\(error.description))"
+        }
     }
 
     private static func onOff(_ value: Bool) -> String { value ? "on" : "off" }

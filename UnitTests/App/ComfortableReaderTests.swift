@@ -30,7 +30,7 @@ struct ComfortableReaderTests {
     func oneMeaningPerKey() async throws {
         try await Self.reading(synced: true) { tmux, _ in
             try await tmux.sendKeys("w")
-            _ = try await tmux.waitForScreen { $0.contains("w is not a key here · ? lists the keys") }
+            _ = try await tmux.waitForScreen { $0.contains("w is not a key here · ? help") }
 
             try await tmux.sendKeys("/")
             try await tmux.sendKeys("naive")

@@ -78,6 +78,8 @@ struct CommandHabitsTests {
             let runner = try CommandRunner(baseURL: base)
             let imported = try await runner.run(["bookmarks", "import", "-"], input: "5\n99999\n")
             #expect(imported.status == 0, "\(imported.stderr)")
+            // The summary agrees with the note: one added, one refused.
+            #expect(imported.stdout.hasPrefix("imported 1 (0 already bookmarked, 1 invalid)\n"))
             #expect(imported.stderr.contains("there is no comic 99999: skipped, not bookmarked"))
             let listed = try await runner.run("bookmarks", "--json")
             #expect(try numbers(listed.stdout) == [5])

@@ -153,6 +153,8 @@ struct CommandLineContractTests {
         #expect(Plural.count(1, "comic") == "1 comic")
         #expect(Plural.count(0, "comic") == "0 comics")
         #expect(Plural.count(2, "unread comic") == "2 unread comics")
+        // "interrupted: 1,700 comics saved", as the progress bar and the summaries count.
+        #expect(Plural.count(1_700, "comic") == "1,700 comics")
     }
 
     @Test("A database path through a file: the error names the path and the reason")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ComicSettings
+import ComicTestSupport
 import Foundation
 import Testing
 
@@ -40,5 +41,17 @@ struct ExplainCommandTests {
         #expect(try explainURL(["XKCD_EXPLAIN_URL": "http://w:81/api.php"]).port == 81)
         #expect(throws: SettingsError.self) { try explainURL(["XKCD_EXPLAIN_URL": "http://w:"]) }
         #expect(try explainURL(["XKCD_EXPLAIN_URL": "http://b:2"], ["--explain-url", "http://a:1/api.php"]).port == 1)
+    }
+
+    @Test("show names the configured wiki's page as the comic's explanation, as explain --json does")
+    func showLinksTheConfiguredWiki() async throws {
+        try await withStubServer(ComicArchive.synthetic(through: 20)) { _, base in
+            let runner = try CommandRunner(baseURL: base)
+            let shown = try await runner.run("show", "7", "--explain-url", "http://127.0.0.1:9/w/api.php")
+            #expect(shown.status == 0, "\(shown.stderr)")
+            #expect(shown.stdout.contains("Explain: http://127.0.0.1:9/w/index.php/7\n"), "\(shown.stdout)")
+            let standard = try await runner.run("show", "7", "--offline")
+            #expect(standard.stdout.contains("Explain: https://www.explainxkcd.com/wiki/index.php/7\n"))
+        }
     }
 }

@@ -23,6 +23,23 @@ struct OutputContractCommandTests {
         #expect(!report.stdout.contains("Every bookmarked comic's image is saved."))
     }
 
+    @Test("latest piped against a server answering 500: one summary line on stderr, not one per comic")
+    func failingServerOneSummary() async throws {
+        try await withStubServer(try .small) { server, base in
+            for number in 300...409 { await server.setFault(.status(500), for: .comic(number)) }
+            let runner = try CommandRunner(baseURL: base)
+
+            let result = try await runner.run("latest")
+
+            #expect(result.status == 3)
+            #expect(result.stdout.hasPrefix("410\t"))
+            let lines = result.stderr.split(separator: "\n")
+            #expect(lines.count == 1, "\(result.stderr)")
+            #expect(lines.first?.hasPrefix("incomplete: got 1 of 20 comics;") == true)
+            #expect(lines.first?.contains(" failed, #409 to #") == true)
+        }
+    }
+
     @Test("--db naming a device or a FIFO is one line, no hang, nothing created beside it")
     func specialDatabasePaths() async throws {
         let runner = try CommandRunner(baseURL: nil)

@@ -91,7 +91,7 @@ struct ReadingMemoryCommandTests {
             #expect(imported.status == 0, "\(imported.stderr)")
             #expect(
                 imported.stdout.hasPrefix(
-                    "imported 4 (0 already bookmarked, 0 invalid)\nfetched 2 comics for offline reading\n"))
+                    "imported 3 (0 already bookmarked, 1 invalid)\nfetched 2 comics for offline reading\n"))
             #expect(imported.stderr.hasPrefix("note: there is no comic 404: skipped, not bookmarked\n"))
             let offline = try await runner.run("bookmarks", "list", "--json", "--offline")
             let listed = try comics(offline.stdout)

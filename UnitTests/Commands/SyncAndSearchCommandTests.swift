@@ -32,6 +32,23 @@ struct SyncAndSearchCommandTests {
         }
     }
 
+    @Test("offline, a number sync found to be no comic is said to be none, not uncached")
+    func offlineKnownMissing() async throws {
+        try await withStubServer(ComicArchive.synthetic(through: 410)) { _, base in
+            let runner = try CommandRunner(baseURL: base)
+            let before = try await runner.run("show", "404", "--offline")
+            #expect(before.stderr == "Error: comic 404 is not cached (--offline)\n", "nothing known yet")
+
+            #expect(try await runner.run("sync").status == 0)
+            let after = try await runner.run("show", "404", "--offline")
+
+            #expect(after.status != 0 && after.stdout.isEmpty)
+            #expect(after.stderr == "Error: there is no comic 404\n")
+            let other = try await runner.run("show", "411", "--offline")
+            #expect(other.stderr == "Error: comic 411 is not cached (--offline)\n")
+        }
+    }
+
     @Test("a comic that keeps failing: named on stderr, the rest kept, a non-zero exit")
     func syncFailure() async throws {
         try await withStubServer(try .small) { server, base in

@@ -5,9 +5,10 @@ import Testing
 @Suite("explain-url as xkcd config shows it")
 struct ExplainURLShownTests {
     func line(flags: [SettingKey: String] = [:], environment: [String: String] = [:]) throws -> String? {
-        try Settings.resolve(flags: flags, environment: environment, file: nil).shownLines.first {
-            $0.hasPrefix("explain-url ")
-        }
+        try Settings.resolve(flags: flags, environment: environment, file: nil).shownLines(environment: environment)
+            .first {
+                $0.hasPrefix("explain-url ")
+            }
     }
 
     @Test("from the environment, credentials hidden; from the flag, named so")

@@ -56,7 +56,7 @@ struct SettingsResolutionTests {
         ])
     func toggles(variable: String, text: String, shown: String) throws {
         let key = try #require(SettingKey.allCases.first { $0.variable == variable })
-        #expect(try key.shown(in: Self.resolve(environment: [variable: text])) == shown)
+        #expect(try key.shown(in: Self.resolve(environment: [variable: text]), environment: [:]) == shown)
     }
 
     @Test("XKCD_ASCII takes the same words; unset, the locale decides")
@@ -93,7 +93,7 @@ struct SettingsResolutionTests {
     func timeout() throws {
         let file = try Self.resolve(file: "timeout = 30")
         #expect(file.networkPhase == .seconds(30))
-        #expect(SettingKey.timeout.shown(in: file) == "30")
+        #expect(SettingKey.timeout.shown(in: file, environment: [:]) == "30")
         #expect(try Self.resolve(environment: ["XKCD_TIMEOUT": "4"], file: "timeout = 30").networkPhase == .seconds(4))
         #expect(try Self.resolve().networkPhase == NetworkPhase.standard)
         #expect(SettingKey.timeout.flag == nil)
@@ -102,12 +102,21 @@ struct SettingsResolutionTests {
     @Test("xkcd config's lines: every key, aligned, with where its value came from, on one line each")
     func shownLines() throws {
         let settings = try Self.resolve(environment: ["XKCD_DB": "/tmp/a\nb.sqlite"], file: "\ncolor = never")
-        let lines = settings.shownLines
+        let lines = settings.shownLines(environment: [:])
         #expect(lines.count == SettingKey.allCases.count)
         #expect(lines.contains("color         = never  (\(Self.path):2)"))
         #expect(lines.contains("images        = auto  (default)"))
         let db = try #require(lines.first { $0.hasPrefix("db ") })
         #expect(db.hasSuffix("(environment XKCD_DB)") && !db.contains("\n"))
+    }
+
+    @Test("xkcd config shows the database's path in effect, not the rule that finds it")
+    func databasePathShown() throws {
+        let settings = try Self.resolve()
+        let fromDataHome = SettingKey.db.shown(in: settings, environment: ["XDG_DATA_HOME": "/data", "HOME": "/h"])
+        #expect(fromDataHome == "/data/xkcd/xkcd.sqlite")
+        #expect(SettingKey.db.shown(in: settings, environment: ["HOME": "/h"]) == "/h/.local/share/xkcd/xkcd.sqlite")
+        #expect(SettingKey.db.shown(in: settings, environment: [:]).hasPrefix("none (no place for the database"))
     }
 
     @Test("a URL's credentials never show: not in an error, not in xkcd config's value")
@@ -118,7 +127,7 @@ struct SettingsResolutionTests {
             !"\(error)".contains("secret")
         }
         let settings = try Self.resolve(environment: ["XKCD_BASE_URL": "http://ann:secret@h:81"])
-        #expect(SettingKey.baseURL.shown(in: settings) == "http://***@h:81")
+        #expect(SettingKey.baseURL.shown(in: settings, environment: [:]) == "http://***@h:81")
     }
 
     @Test("every key has its variable, and the ones with flags name them")

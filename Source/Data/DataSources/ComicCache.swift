@@ -14,4 +14,6 @@ public protocol ComicCache: Sendable {
     func highestCachedNumber() async throws -> Int?
     /// Every cached comic's number, highest first.
     func cachedComicNumbers() async throws -> [Int]
+    /// Whether a sync found that `number` is no comic (the server said 404).
+    func isKnownMissing(_ number: Int) async throws -> Bool
 }

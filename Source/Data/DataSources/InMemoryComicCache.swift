@@ -3,9 +3,11 @@ import Foundation
 /// A complete `ComicCache` in memory.
 public actor InMemoryComicCache: ComicCache {
     private var comics: [Int: Comic] = [:]
+    private let missing: Set<Int>
 
-    public init(comics: [Comic] = []) {
+    public init(comics: [Comic] = [], missing: Set<Int> = []) {
         self.comics = Dictionary(comics.map { ($0.number, $0) }, uniquingKeysWith: { _, last in last })
+        self.missing = missing
     }
 
     public func cacheComics(_ comics: [Comic], fetchedAt: Date) {
@@ -30,5 +32,9 @@ public actor InMemoryComicCache: ComicCache {
 
     public func cachedComicNumbers() -> [Int] {
         comics.keys.sorted(by: >)
+    }
+
+    public func isKnownMissing(_ number: Int) -> Bool {
+        missing.contains(number)
     }
 }

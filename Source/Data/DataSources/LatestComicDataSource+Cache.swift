@@ -23,6 +23,13 @@ extension LatestComicDataSource {
         (number + 1..<above).allSatisfy(Comic.missingNumbers.contains)
     }
 
+    /// Offline, a comic the cache lacks: none when a sync heard the server
+    /// say so, else not cached (nobody asked whether it exists).
+    func uncachedComic(_ number: Int) async throws -> Comic? {
+        guard try await cache.isKnownMissing(number) else { throw ComicLoadError.notCached(number) }
+        return nil
+    }
+
     /// A page read from the cache alone, below `number`, skipping numbers it
     /// does not hold; `error` is thrown instead of an empty page when given.
     func cachedPage(below number: Int, size: Int, whenEmpty error: (any Error)? = nil) async throws

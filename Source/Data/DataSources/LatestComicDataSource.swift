@@ -121,10 +121,10 @@ public actor LatestComicDataSource<Cache: ComicCache>: ComicDataSource {
         return try await comic(number) != nil
     }
 
-    /// With no network, a comic the cache lacks is `notCached`, not nil: nobody asked whether it exists.
+    /// With no network, a comic the cache lacks is `notCached` (nil only when a sync found it is none).
     public func comic(_ number: Int) async throws -> Comic? {
         if let cached = try await cache.cachedComic(number) { return cached }
-        guard let remote = network else { throw ComicLoadError.notCached(number) }
+        guard let remote = network else { return try await uncachedComic(number) }
         let fetched = try await remote.comic(number)
         isOffline = false
         guard let comic = fetched else { return nil }

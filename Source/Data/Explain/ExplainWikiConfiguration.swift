@@ -38,6 +38,24 @@ public struct ExplainWikiConfiguration: Sendable {
 
     public static let defaultAPIURL = XKCDHosts.defaultExplainAPIURL
 
+    /// Where the wiki's pages are, for links a person opens: `index.php/` in
+    /// the directory of `apiURL` (explain xkcd's `/wiki/`), without credentials.
+    public var pagePrefix: String {
+        var components = URLComponents(url: apiURL, resolvingAgainstBaseURL: false)
+        components?.user = nil
+        components?.password = nil
+        components?.query = nil
+        components?.fragment = nil
+        let directory = Self.directory(ofPath: components?.percentEncodedPath ?? "")
+        components?.percentEncodedPath = directory + "index.php/"
+        return components?.string ?? ComicLink.defaultExplanationPagePrefix
+    }
+
+    /// The folder `api.php` is in, where `index.php` is too; explain xkcd's when the path names no `api.php`.
+    static func directory(ofPath path: String) -> String {
+        path.hasSuffix("/api.php") ? String(path.dropLast("api.php".count)) : "/wiki/"
+    }
+
     /// The wiki's limits for a `CurlNetworkClient`: redirects to the wiki's own origin only.
     public static func networkConfiguration(
         within phase: Duration = NetworkPhase.standard

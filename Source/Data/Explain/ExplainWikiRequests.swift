@@ -23,8 +23,7 @@ struct ExplainWikiRequests: Sendable {
     /// The human page of comic `number`, for people and `--json`.
     func pageURL(title: String) -> URL {
         var components = URLComponents(url: configuration.apiURL, resolvingAgainstBaseURL: false)
-        let path = components?.path ?? ""
-        let directory = path.hasSuffix("/api.php") ? String(path.dropLast("api.php".count)) : "/wiki/"
+        let directory = ExplainWikiConfiguration.directory(ofPath: components?.path ?? "")
         let name = title.replacingOccurrences(of: " ", with: "_")
         components?.percentEncodedPath = directory + "index.php"
         components?.query = nil

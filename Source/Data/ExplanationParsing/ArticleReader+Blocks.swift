@@ -27,7 +27,7 @@ extension ArticleReader {
 
     /// One block element's blocks (a container gives its children's).
     private func block(_ element: HTMLNode, depth: Int) -> [ExplainedBlock] {
-        if element.hasClass("notice-incomplete") {
+        if Self.isIncompleteNotice(element) {
             noteIncomplete(element)
             return []
         }
@@ -65,10 +65,22 @@ extension ArticleReader {
         return builder.finish()
     }
 
+    /// `{{incomplete|reason}}` as explain xkcd renders it: a `notice_tpl`
+    /// box that says "incomplete", the reason in italics (older wikis: a
+    /// `notice-incomplete` box, the reason in `incomplete-reason`).
+    static func isIncompleteNotice(_ element: HTMLNode) -> Bool {
+        if element.hasClass("notice-incomplete") { return true }
+        guard element.hasClass("notice_tpl") else { return false }
+        return element.flattenedText(limit: 4_096).localizedCaseInsensitiveContains("incomplete")
+    }
+
     /// `{{incomplete|reason}}`: the reason's words become the article's notice.
     private func noteIncomplete(_ notice: HTMLNode) {
         guard incomplete == nil else { return }
-        guard let reason = notice.firstElement(where: { $0.hasClass("incomplete-reason") }) else {
+        let reason =
+            notice.firstElement(where: { $0.hasClass("incomplete-reason") })
+            ?? notice.firstElement(where: { $0.name == "i" })
+        guard let reason else {
             incomplete = ""
             return
         }

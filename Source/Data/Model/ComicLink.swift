@@ -13,44 +13,39 @@ public struct ComicLink: Sendable, Hashable {
 
     public let kind: Kind
     public let number: Int
+    /// Where the wiki's pages are (`ExplainWikiConfiguration.pagePrefix`): explain xkcd's, or the configured wiki's.
+    public let explanationPagePrefix: String
+
+    /// The real explain xkcd's pages.
+    public static let defaultExplanationPagePrefix = XKCDHosts.explanationPagePrefix
 
     /// Nil for a number below 1.
-    public init?(_ kind: Kind, number: Int) {
+    public init?(_ kind: Kind, number: Int, explanationPagePrefix: String = Self.defaultExplanationPagePrefix) {
         guard number >= 1 else { return nil }
         self.kind = kind
         self.number = number
+        self.explanationPagePrefix = explanationPagePrefix
     }
 
     /// Recognises exactly the two shapes this type builds; nil for any other text.
-    public init?(url text: String) {
+    public init?(url text: String, explanationPagePrefix: String = Self.defaultExplanationPagePrefix) {
         for kind in Kind.allCases {
-            let prefix = Self.prefix(of: kind)
+            let prefix = kind == .xkcd ? XKCDHosts.pagePrefix : explanationPagePrefix
             let suffix = Self.suffix(of: kind)
             guard text.hasPrefix(prefix), text.hasSuffix(suffix), text.count > prefix.count + suffix.count else {
                 continue
             }
             let digits = text.dropFirst(prefix.count).dropLast(suffix.count)
             guard digits.allSatisfy(\.isASCIIDigit), digits.first != "0", let number = Int(digits) else { return nil }
-            self.init(kind, number: number)
+            self.init(kind, number: number, explanationPagePrefix: explanationPagePrefix)
             return
         }
         return nil
     }
 
+    /// The address of the page: the one place either kind is built.
     public var text: String {
-        Self.text(kind, number: number)
-    }
-
-    /// The address of comic `number`'s page of `kind`: the one place either is built.
-    public static func text(_ kind: Kind, number: Int) -> String {
-        prefix(of: kind) + String(number) + suffix(of: kind)
-    }
-
-    private static func prefix(of kind: Kind) -> String {
-        switch kind {
-        case .xkcd: XKCDHosts.pagePrefix
-        case .explanation: XKCDHosts.explanationPagePrefix
-        }
+        (kind == .xkcd ? XKCDHosts.pagePrefix : explanationPagePrefix) + String(number) + Self.suffix(of: kind)
     }
 
     private static func suffix(of kind: Kind) -> String {

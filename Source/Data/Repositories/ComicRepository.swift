@@ -95,13 +95,16 @@ extension ComicRepository {
             state = await currentState
             pagesWithoutProgress = state.comics.count > before ? 0 : pagesWithoutProgress + 1
         }
+        let range = Self.failedRange(state.failures)
         if case .failed(let message) = state.phase, keptCount(state) < count {
             // A later page failing (the network lost mid-walk) costs nothing already loaded.
             guard keptCount(state) > 0 else { throw RepositoryError.loadFailed(message) }
             state.comics = state.comics.filter { !excluded.contains($0.number) }
             return FirstComics(
                 state: state,
-                shortfall: "incomplete: got \(state.comics.count) of \(count) comics; the next page failed: \(message)")
+                shortfall:
+                    "incomplete: got \(state.comics.count) of \(count) comics; the next page failed: \(message)\(range)"
+            )
         }
         let kept = state.comics.filter { !excluded.contains($0.number) }
         guard kept.count < count, state.hasMore, state.comics.count < limits.maximumWalked else {
@@ -114,10 +117,17 @@ extension ComicRepository {
             pagesWithoutProgress >= limits.pagesWithoutProgress
             ? "\(limits.pagesWithoutProgress) pages in a row brought none"
             : "\(limits.timeLimit.components.seconds) s"
-        let failed = state.failures.map(\.number)
-        let range = failed.isEmpty ? "" : " (\(failed.count) failed, #\(failed.max() ?? 0) to #\(failed.min() ?? 0))"
         state.comics = kept
         return FirstComics(
             state: state, shortfall: "incomplete: got \(kept.count) of \(count) comics; stopped after \(why)\(range)")
+    }
+
+    /// What stands for every comic that failed on the way, in the one line
+    /// that says why the walk holds fewer: how many, which, and the first one's reason.
+    private static func failedRange(_ failures: [ComicFailure]) -> String {
+        let numbers = failures.map(\.number)
+        guard let first = failures.first, let highest = numbers.max(), let lowest = numbers.min() else { return "" }
+        return
+            " (\(failures.count) failed, #\(highest) to #\(lowest); comic \(first.number): \(first.reason.description))"
     }
 }

@@ -1,9 +1,9 @@
 import GRDB
 
 extension AppDatabase {
-    static let conditionalRequestsMigration = "v6-conditional-requests"
+    static let conditionalRequestsMigration = "v7-conditional-requests"
 
-    /// "v6-conditional-requests": what a server said about a URL's last
+    /// "v7-conditional-requests": what a server said about a URL's last
     /// answer (`ETag`, `Last-Modified`) and when it was last asked, so the
     /// next check of the newest comic is a conditional request that a 304
     /// answers without a body (`xkcd new`). Keyed by URL: another

@@ -38,6 +38,7 @@ extension AppDatabase {
         SchemaObject(type: "table", name: "comicSearch_idx", sql: nil),
         SchemaObject(type: "table", name: "conditionalRequest", sql: nil),
         SchemaObject(type: "table", name: "explanation", sql: nil),
+        SchemaObject(type: "table", name: "explanationMissing", sql: nil),
         SchemaObject(type: "table", name: "grdb_migrations", sql: nil),
         SchemaObject(type: "table", name: "missingComic", sql: nil),
         SchemaObject(type: "table", name: "readMark", sql: nil),

@@ -38,4 +38,15 @@ extension AppDatabase {
             try createSearchIndexDeleteTrigger(db)
         }
     }
+
+    /// "v6-explanations-missing": the comics explain xkcd had no page for at
+    /// the last `sync --explain`: offline, they are said to have none, not to be unsaved.
+    static func registerExplanationsMissingMigration(in migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("v6-explanations-missing") { db in
+            try db.create(table: "explanationMissing", options: .strict) { t in
+                t.primaryKey("comicNumber", .integer).check { $0 >= 1 }
+                t.column("checkedAt", .integer).notNull()
+            }
+        }
+    }
 }

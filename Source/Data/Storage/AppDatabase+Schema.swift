@@ -141,6 +141,7 @@ extension AppDatabase {
             }
         }
         registerExplanationMigration(in: &migrator)
+        registerExplanationsMissingMigration(in: &migrator)
         registerConditionalRequestMigration(in: &migrator)
 
         return migrator

@@ -45,11 +45,15 @@ public struct ExplanationSync: Sendable {
         let numbers = try await cache.cachedComicNumbers()
         let saved = try await store.savedRevisions()
         let wanted: [Int]
+        // Comics the revisions say have no page: without one, not unchanged.
+        var pageless: [Int] = []
         if saved.isEmpty {
             wanted = numbers
         } else {
             let current = try await remote.wiki.revisions(of: numbers)
             wanted = numbers.filter { number in current[number].map { $0 != saved[number] } ?? false }
+            pageless = numbers.filter { current[$0] == nil }
+            try await store.recordMissing(pageless)
         }
         var tally = Tally(total: wanted.count, maximumConsecutiveFailures: maximumConsecutiveFailures)
         progress(tally.progress(elapsed: clock.now - start))
@@ -68,8 +72,9 @@ public struct ExplanationSync: Sendable {
             }
         }
         return ExplanationSyncReport(
-            comics: numbers.count, saved: tally.saved, unchanged: numbers.count - wanted.count,
-            withoutPage: tally.withoutPage.sorted(), failures: tally.failures.sorted { $0.number < $1.number },
+            comics: numbers.count, saved: tally.saved, unchanged: numbers.count - wanted.count - pageless.count,
+            withoutPage: (tally.withoutPage + pageless).sorted(),
+            failures: tally.failures.sorted { $0.number < $1.number },
             stopReason: tally.stopReason, elapsed: clock.now - start)
     }
 
@@ -79,6 +84,8 @@ public struct ExplanationSync: Sendable {
             try await store.save(explanation)
             return .saved
         } catch ExplanationError.noPage(_) {
+            // Remembered, so offline the comic is said to have no page; a failed note costs only that wording.
+            try? await store.recordMissing([number])
             return .noPage
         } catch is CancellationError {
             // Stopped early: the page is left for the next run.

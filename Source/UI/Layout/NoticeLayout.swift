@@ -6,16 +6,25 @@ public enum NoticeLayout {
     static let more = "? more"
     public static let quit = "q quit"
     public static let back = "q back"
+    /// What an unbound key's notice ends with; the hints say it already, as `? help`.
+    static let keysPointer = ScreenText.separator + "? lists the keys"
+
+    /// The notice as it stands beside the hints: nothing said twice.
+    static func besideHints(_ notice: String) -> String {
+        notice.hasSuffix(keysPointer) ? String(notice.dropLast(keysPointer.count)) : notice
+    }
 
     /// Whether `notice` fits on the status line beside its hints.
     public static func fits(_ notice: String, width: Int, ambiguousIsWide: Bool) -> Bool {
         TerminalText.width(
-            ([notice, help, quit]).joined(separator: ScreenText.separator), ambiguousIsWide: ambiguousIsWide)
+            ([besideHints(notice), help, quit]).joined(separator: ScreenText.separator),
+            ambiguousIsWide: ambiguousIsWide)
             <= width
     }
 
     /// The status line: the notice, cut if it must be, then the hints; `out` is `quit` or `back`.
     static func line(_ notice: String, width: Int, out: String = quit, ambiguousIsWide: Bool) -> String {
+        let notice = besideHints(notice)
         if fits(notice, width: width, ambiguousIsWide: ambiguousIsWide) {
             return [notice, help, out].joined(separator: ScreenText.separator)
         }

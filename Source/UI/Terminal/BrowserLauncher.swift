@@ -48,13 +48,17 @@ public struct BrowserLauncher: Sendable {
 
     private let environment: [String: String]
     private let isExecutable: @Sendable (String) -> Bool
+    /// The wiki whose explanation pages are opened (`--explain-url`'s, else explain xkcd's).
+    private let explanationPagePrefix: String
 
     public init(
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        isExecutable: @escaping @Sendable (String) -> Bool = { FileManager.default.isExecutableFile(atPath: $0) }
+        isExecutable: @escaping @Sendable (String) -> Bool = { FileManager.default.isExecutableFile(atPath: $0) },
+        explanationPagePrefix: String = ComicLink.defaultExplanationPagePrefix
     ) {
         self.environment = environment
         self.isExecutable = isExecutable
+        self.explanationPagePrefix = explanationPagePrefix
     }
 
     /// Runs `command`: in the foreground when it uses the terminal (its exit
@@ -69,7 +73,8 @@ public struct BrowserLauncher: Sendable {
 
     /// What would run for `url`; nil when the link should be shown instead.
     public func command(for url: String) throws(Failure) -> Command? {
-        guard ComicLink(url: url)?.text == url || OwnLink.checked(url) == url else { throw .refused }
+        let comicLink = ComicLink(url: url, explanationPagePrefix: explanationPagePrefix)
+        guard comicLink?.text == url || OwnLink.checked(url) == url else { throw .refused }
         if let remote = environment["SSH_CONNECTION"], !remote.isEmpty { return nil }
         let hasDisplay = [environment["DISPLAY"], environment["WAYLAND_DISPLAY"]].contains { !($0 ?? "").isEmpty }
         for entry in (environment["BROWSER"] ?? "").split(separator: ":") {

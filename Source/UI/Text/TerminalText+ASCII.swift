@@ -21,6 +21,18 @@ extension TerminalText {
         return folded
     }
 
+    /// `text` folded to ASCII in `room` columns. Where "…" grew to "..." past
+    /// the room, the text before it gives the room back, so what follows the
+    /// cut (a link's comic number) stays; other growth cuts the end.
+    public static func asciiFolded(_ text: String, toWidth room: Int) -> String {
+        let folded = asciiFolded(text)
+        guard folded.count > room, let cut = text.lastIndex(of: "…") else { return String(folded.prefix(room)) }
+        let tail = asciiFolded(String(text[text.index(after: cut)...]))
+        let headRoom = room - 3 - tail.count
+        guard headRoom >= 0 else { return String(folded.prefix(room)) }
+        return String(asciiFolded(String(text[..<cut])).prefix(headRoom)) + "..." + tail
+    }
+
     /// The screens' marks, arrows, rules and punctuation. The unread mark is not `*`, the bookmark's.
     static let asciiReplacements: [Character: String] = [
         "—": "-", "–": "-", "·": "|", "›": ">", "‹": "<", "…": "...", "↑": "^", "↓": "v", "←": "<", "→": ">",

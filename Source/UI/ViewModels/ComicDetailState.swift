@@ -15,8 +15,12 @@ public struct ComicDetailState: Sendable, Hashable {
     public let news: String
     public let link: URL?
     public let isBookmarked: Bool
+    /// The wiki the explanation links go to (`--explain-url`'s pages, else explain xkcd's).
+    public let explanationPagePrefix: String
 
-    public init(comic: Comic, isBookmarked: Bool) {
+    public init(
+        comic: Comic, isBookmarked: Bool, explanationPagePrefix: String = ComicLink.defaultExplanationPagePrefix
+    ) {
         self.comic = comic
         number = comic.number
         title = comic.title
@@ -27,10 +31,16 @@ public struct ComicDetailState: Sendable, Hashable {
         news = comic.news
         link = comic.link
         self.isBookmarked = isBookmarked
+        self.explanationPagePrefix = explanationPagePrefix
     }
 
-    /// The comic's explanation on explain xkcd.
+    /// The comic's page of `kind`, the explanation on the configured wiki.
+    public func link(_ kind: ComicLink.Kind) -> ComicLink? {
+        ComicLink(kind, number: number, explanationPagePrefix: explanationPagePrefix)
+    }
+
+    /// The comic's explanation on the configured wiki.
     public var explainLink: String {
-        ComicLink.text(.explanation, number: number)
+        link(.explanation)?.text ?? ""
     }
 }

@@ -7,11 +7,17 @@ public actor ComicDetailViewModel {
     private let repository: any ComicRepository
     private var published: ComicDetailState
     private var observers = Broadcast<ComicDetailState>()
+    private let explanationPagePrefix: String
 
-    public init(comic: Comic, repository: any ComicRepository, isBookmarked: Bool) {
+    public init(
+        comic: Comic, repository: any ComicRepository, isBookmarked: Bool,
+        explanationPagePrefix: String = ComicLink.defaultExplanationPagePrefix
+    ) {
         self.comic = comic
         self.repository = repository
-        published = ComicDetailState(comic: comic, isBookmarked: isBookmarked)
+        self.explanationPagePrefix = explanationPagePrefix
+        published = ComicDetailState(
+            comic: comic, isBookmarked: isBookmarked, explanationPagePrefix: explanationPagePrefix)
     }
 
     public var state: ComicDetailState { published }
@@ -28,7 +34,8 @@ public actor ComicDetailViewModel {
     }
 
     private func update(isBookmarked: Bool) {
-        let next = ComicDetailState(comic: comic, isBookmarked: isBookmarked)
+        let next = ComicDetailState(
+            comic: comic, isBookmarked: isBookmarked, explanationPagePrefix: explanationPagePrefix)
         guard next != published else { return }
         published = next
         observers.send(next)

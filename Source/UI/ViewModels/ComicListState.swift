@@ -35,6 +35,8 @@ public struct ComicListState: Sendable, Hashable {
     /// The comic the rows start at when the person went to one; nil when
     /// they start at the newest.
     public var startNumber: Int?
+    /// The wiki a row's `e` opens (`--explain-url`'s pages, else explain xkcd's).
+    public var explanationPagePrefix = ComicLink.defaultExplanationPagePrefix
 
     public init(
         feed: Feed, rows: [ComicListRow] = [], phase: Phase = .loading, hasMore: Bool = true,

@@ -22,7 +22,8 @@ public enum ExplanationView {
             body = TerminalText.wrap(TerminalText.sanitizedLine(reason), width: width, ambiguousIsWide: ambiguousIsWide)
                 .map { StyledLine([.init($0, role: .error)]) }
         case .loaded(let explanation):
-            header += " — " + TerminalText.sanitizedLine(explanation.pageTitle)
+            // The page is "327: Exploits of a Mom": the number is in the header already.
+            header += " — " + TerminalText.sanitizedLine(ExplanationJSON.comicTitle(explanation))
             guard let layout = screen.layout else {
                 body = [StyledLine(plain: fit("Laying out the explanation…"))]
                 break

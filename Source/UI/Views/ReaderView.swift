@@ -72,7 +72,7 @@ public enum ReaderView {
         var room = max(0, width)
         var spans: [StyledLine.Span] = []
         for span in line.spans where room > 0 {
-            let text = String(TerminalText.asciiFolded(span.text).prefix(room))
+            let text = TerminalText.asciiFolded(span.text, toWidth: room)
             room -= text.count
             spans.append(.init(text, role: span.role))
         }

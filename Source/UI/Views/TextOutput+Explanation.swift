@@ -7,6 +7,6 @@ extension TextOutput {
     public func explanation(_ explanation: Explanation) -> String {
         let title = StyledLine([.init(TerminalText.sanitizedLine(explanation.pageTitle), role: .heading)])
         let body = ExplanationText.lines(explanation.article, width: max(1, columns), ambiguousIsWide: ambiguousIsWide)
-        return theme.text([title, StyledLine(plain: "")] + body)
+        return render { [title, StyledLine(plain: "")] + body }
     }
 }

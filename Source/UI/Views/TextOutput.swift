@@ -3,20 +3,25 @@ import Foundation
 
 /// How plain (not interactive) output goes to stdout: styled by the theme
 /// `--color` and the environment choose; comic lists aligned for a person at
-/// a terminal, tab-separated for a pipe; prose wrapped to `columns`.
+/// a terminal, tab-separated for a pipe; prose wrapped to `columns`; in
+/// ASCII where the reader would draw ASCII.
 public struct TextOutput: Sendable {
     public let theme: TerminalTheme
     public let isTerminal: Bool
     public let columns: Int
     public let ambiguousIsWide: Bool
+    /// The reader's rule: the `ascii` setting, else the locale of a terminal.
+    /// A pipe keeps the text as it is unless the setting says otherwise.
+    public let asciiOnly: Bool
 
     public init(
-        color: ColorChoice, environment: [String: String] = Console.current.environment,
+        color: ColorChoice, ascii: Bool? = nil, environment: [String: String] = Console.current.environment,
         isTerminal: Bool = Console.current.isOutputTerminal,
         terminalColumns: @autoclosure () -> Int = TerminalSize.current().columns
     ) {
         theme = TerminalTheme.resolve(color, environment: environment, outputIsTerminal: isTerminal)
         self.isTerminal = isTerminal
+        asciiOnly = ascii ?? (isTerminal && TerminalEnvironment.isASCIIOnly(environment: environment))
         columns = Self.columns(environment: environment, isTerminal: isTerminal, terminalColumns: terminalColumns())
         ambiguousIsWide = TerminalEnvironment.ambiguousIsWide(environment: environment)
     }
@@ -40,6 +45,9 @@ public struct TextOutput: Sendable {
     }
 
     func render(_ lines: () -> [StyledLine]) -> String {
-        theme.text(lines())
+        let lines = lines()
+        guard asciiOnly else { return theme.text(lines) }
+        return theme.text(
+            lines.map { StyledLine($0.spans.map { .init(TerminalText.asciiFolded($0.text), role: $0.role) }) })
     }
 }

@@ -77,7 +77,8 @@ struct ExplanationSyncTests {
         let unchanged = try await sync(second, database).run()
         #expect(await second.count(action: "parse") == 0)
         #expect(await second.count(action: "query") == 3)
-        #expect(unchanged.saved == 0 && unchanged.unchanged == 120)
+        // 120 still has no page: so counted, not as unchanged.
+        #expect(unchanged.saved == 0 && unchanged.unchanged == 119 && unchanged.withoutPage == [120])
 
         wiki.edit(42)
         let third = ScriptedNetworkClient { wiki.reply($0) }
@@ -86,6 +87,26 @@ struct ExplanationSyncTests {
         #expect(await third.requests.contains { WikiAnswers.parameter("page", of: $0.url) == "42" })
         #expect(edited.saved == 1)
         #expect(try await ExplanationStore(database: database).savedRevisions()[42] == 1043)
+    }
+
+    @Test("offline, a comic the sync found without a page is said to have none, until its page comes")
+    func pagelessOffline() async throws {
+        let database = try await databaseWith((1...3).map { makeComic($0) })
+        let wiki = InMemoryWiki(revisions: [1: 11, 2: 12])
+        _ = try await sync(ScriptedNetworkClient { wiki.reply($0) }, database).run()
+        let offline = CacheOnlyExplanationSource(store: ExplanationStore(database: database))
+
+        await #expect(throws: ExplanationError.noPage(3)) { _ = try await offline.explanation(of: 3) }
+        await #expect(throws: ExplanationError.notSaved(4), "never asked about") {
+            _ = try await offline.explanation(of: 4)
+        }
+
+        // Its page comes: the next sync saves it, and it is no longer missing.
+        wiki.edit(3)
+        let report = try await sync(ScriptedNetworkClient { wiki.reply($0) }, database).run()
+        #expect(report.saved == 1 && report.withoutPage.isEmpty)
+        #expect(try await offline.explanation(of: 3).number == 3)
+        #expect(try await ExplanationStore(database: database).isMissing(3) == false)
     }
 
     @Test("a run stopped part way is resumed: the next run parses only what it had not saved")

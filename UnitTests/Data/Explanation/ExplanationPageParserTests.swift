@@ -106,6 +106,23 @@ struct ExplanationPageParserTests {
         #expect(listed.incomplete == "It should say more about each line. It should be divided into sections.")
     }
 
+    @Test("explain xkcd's own {{incomplete}}: a notice_tpl box, the reason in italics; other notices stay text")
+    func incompleteAsTheWikiRendersIt() throws {
+        let html = """
+            <h2><span class="mw-headline" id="Explanation">Explanation</span></h2>
+            <table class="notice&#95;tpl" style="width: 100%;"><tbody><tr><td><b>This explanation may be incomplete \
+            or incorrect:</b> <i>Created by a BOT. Say why this isn't complete.</i><br>If you can address this issue, \
+            please edit the page! Thanks.</td></tr></tbody></table>
+            <p>The comic's own words.</p>
+            <table class="notice_tpl"><tbody><tr><td>This page is about a comic strip.</td></tr></tbody></table>
+            """
+        let article = try parser.article(fromHTML: html)
+        #expect(article.incomplete == "Created by a BOT. Say why this isn't complete.")
+        let text = article.section(named: "Explanation")?.plainText ?? ""
+        #expect(!text.contains("may be incomplete") && text.contains("The comic's own words."), "\(text)")
+        #expect(text.contains("This page is about a comic strip."), "a notice that is not {{incomplete}} is kept")
+    }
+
     @Test("broken HTML is recovered, not refused; empty HTML is an empty article")
     func broken() throws {
         let article = try parser.article(fromHTML: "<h2>Explanation<p>open <b>bold <i>both</p><h2>Trivia</h2><li>x")

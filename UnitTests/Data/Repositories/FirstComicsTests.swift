@@ -5,6 +5,10 @@ import Testing
 
 @Suite("The latest walk is bounded in pages and time")
 struct FirstComicsTests {
+    static let reason = ComicLoadError.httpStatus(500, URL(fileURLWithPath: "/99"))
+    /// The failures the walk met, in the line that says why it stopped.
+    static let failed = "(1 failed, #99 to #99; comic 99: \(reason.description))"
+
     func repository(holding numbers: [Int]) async -> ScriptedComicRepository {
         let repository = ScriptedComicRepository()
         var state = FeedState()
@@ -14,7 +18,7 @@ struct FirstComicsTests {
                     num: number, title: "Comic \(number)", safeTitle: "Comic \(number)", alt: "", img: "",
                     transcript: "", link: "", news: "", year: "2024", month: "1", day: "2"))
         }
-        state.failures = [ComicFailure(number: 99, reason: .httpStatus(500, URL(fileURLWithPath: "/99")))]
+        state.failures = [ComicFailure(number: 99, reason: Self.reason)]
         state.hasMore = true
         await repository.send(state)
         return repository
@@ -28,7 +32,7 @@ struct FirstComicsTests {
         #expect(await repository.commands == [.prewarm, .loadNextPage, .loadNextPage])
         #expect(
             shortfall
-                == "incomplete: got 1 of 5 comics; stopped after 2 pages in a row brought none (1 failed, #99 to #99)")
+                == "incomplete: got 1 of 5 comics; stopped after 2 pages in a row brought none \(Self.failed)")
     }
 
     @Test("past the time limit no page is started")
@@ -36,7 +40,7 @@ struct FirstComicsTests {
         let repository = await repository(holding: [100])
         let (_, shortfall) = try await repository.loadFirst(5, limits: FirstComics.Limits(timeLimit: .zero)).pair
         #expect(await repository.commands == [.prewarm])
-        #expect(shortfall == "incomplete: got 1 of 5 comics; stopped after 0 s (1 failed, #99 to #99)")
+        #expect(shortfall == "incomplete: got 1 of 5 comics; stopped after 0 s \(Self.failed)")
     }
 
     @Test("a later page failing keeps the comics loaded before it and says why the rest is missing")
@@ -49,8 +53,8 @@ struct FirstComicsTests {
         #expect(state.comics.map(\.number) == [100, 98])
         #expect(
             shortfall
-                == "incomplete: got 2 of 5 comics; the next page failed: could not load 20 comics: cannot reach xkcd.com: connection refused"
-        )
+                == "incomplete: got 2 of 5 comics; the next page failed: could not load 20 comics: "
+                + "cannot reach xkcd.com: connection refused \(Self.failed)")
     }
 
     @Test("enough comics: no note, and failures below the last shown are dropped")

@@ -51,6 +51,7 @@ struct SearchRankingTests {
         #expect(try await database.searchNumbers("standards").first == 927)
         #expect(try await database.searchNumbers("bobby tables") == [327])
         #expect(try await database.searchNumbers("correct horse battery staple") == [936, 2241])
+
         #expect(try await database.searchNumbers("sudo sandwich") == [149])
     }
 }

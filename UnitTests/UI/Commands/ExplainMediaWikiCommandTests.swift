@@ -42,6 +42,12 @@ struct ExplainMediaWikiCommandTests {
         #expect((object["trivia"] as? String)?.contains("bobby-tables.com") == true)
         #expect(object["incomplete"] is NSNull)
 
+        // {{incomplete}} as explain xkcd renders it (a notice_tpl box) is the article's notice.
+        let marked = try Self.object(try await CommandRun.explain(2497, json: true, from: services).output)
+        #expect((marked["incomplete"] as? String)?.contains("NORXONDOR GORGONAX") == true, "\(marked)")
+        let markedText = try await CommandRun.explain(2497, from: services, output: sixty).output
+        #expect(!markedText.contains("If you can address this issue"), "the notice is a mark, not a paragraph")
+
         // Saved while fetched: offline, the same object comes back.
         let offlineServices = try folder.services(offline: true) { $0.explainURL = wiki.apiURL }
         let offline = try await CommandRun.explain(327, json: true, from: offlineServices)

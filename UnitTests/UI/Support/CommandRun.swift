@@ -56,7 +56,8 @@ extension CommandRun {
         try await CommandRun {
             let found = try await services.comicLookup.find(choice)
             return try ComicShowReport.report(
-                found, json: json, output: .piped, cacheProblem: await services.cacheProblemNote())
+                found, json: json, output: .piped, cacheProblem: await services.cacheProblemNote(),
+                explanationPagePrefix: services.explanationPagePrefix)
         }
     }
 

@@ -43,6 +43,21 @@ struct CommandReportTests {
         #expect(short.exitCode == CommandReport.incompleteExitCode)
     }
 
+    @Test("latest piped: many failed comics are one summary line, and none besides a walk cut short")
+    func latestFailuresSummarized() throws {
+        // A walk cut short names the failures in its own line.
+        let short = try Self.latest(
+            Self.first(
+                [60], failed: Array((1...59).reversed()), shortfall: "incomplete: got 1 of 3 comics (59 failed)"),
+            json: true)
+        #expect(short.notes == ["incomplete: got 1 of 3 comics (59 failed)"])
+
+        // Enough comics, but more failures than are worth a line each.
+        let many = try Self.latest(Self.first([9, 8, 7], failed: [6, 5, 4, 3]), count: 3)
+        #expect(many.notes == ["warning: 4 comics not loaded, #6 to #3 (comic 6: there is no comic 6)"])
+        #expect(many.exitCode == 0)
+    }
+
     @Test("latest from the cache says so; --unread with none exits 1, with fewer than asked says how many")
     func latestNotes() throws {
         #expect(try Self.latest(Self.first([3], fromCache: true)).notes.first?.contains("cached comics") == true)

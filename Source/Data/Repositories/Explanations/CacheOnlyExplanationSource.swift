@@ -1,5 +1,6 @@
 /// Saved explanations only (`--offline`): nothing reaches the network, and
-/// one never saved is `ExplanationError.notSaved`.
+/// one never saved is `ExplanationError.notSaved`, or `noPage` when the
+/// last `sync --explain` heard the wiki has none.
 public struct CacheOnlyExplanationSource: ExplanationProviding {
     public let store: ExplanationStore
 
@@ -8,7 +9,7 @@ public struct CacheOnlyExplanationSource: ExplanationProviding {
     }
 
     public func explanation(of number: Int) async throws -> Explanation {
-        guard let saved = try await store.explanation(of: number) else { throw ExplanationError.notSaved(number) }
-        return saved
+        if let saved = try await store.explanation(of: number) { return saved }
+        throw try await store.isMissing(number) ? ExplanationError.noPage(number) : ExplanationError.notSaved(number)
     }
 }

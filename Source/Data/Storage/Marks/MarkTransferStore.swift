@@ -1,10 +1,25 @@
 import Foundation
 import GRDB
 
-/// What an import did: marks added, and marks the database had already.
+/// What an import did: marks added, marks the database had already, and
+/// numbers taken out again because they are no comic.
 public struct MarkImportSummary: Sendable, Hashable {
-    public let added: Int
-    public let alreadyMarked: Int
+    /// The numbers this import added.
+    public private(set) var addedNumbers: Set<Int>
+    public private(set) var alreadyMarked: Int
+    public private(set) var invalid = 0
+
+    public var added: Int { addedNumbers.count }
+
+    /// The summary once `refused` (numbers found to be no comic) were removed again.
+    public func refusing(_ refused: some Sequence<Int>) -> Self {
+        var summary = self
+        for number in Set(refused) {
+            if summary.addedNumbers.remove(number) == nil { summary.alreadyMarked -= 1 }
+            summary.invalid += 1
+        }
+        return summary
+    }
 }
 
 /// Export and import of bookmarks and read marks, over the shared writer.
@@ -47,13 +62,13 @@ public struct MarkTransferStore: Sendable {
                     INSERT INTO \(kind.table) (comicNumber, \(kind.timeColumn)) VALUES (?, ?)
                     ON CONFLICT (comicNumber) DO NOTHING
                     """)
-            var added = 0
+            var added = Set<Int>()
             var seen = Set<Int>()
             for entry in entries where seen.insert(entry.number).inserted {
                 try insert.execute(arguments: [entry.number, entry.markedAt ?? nowMilliseconds])
-                added += db.changesCount
+                if db.changesCount > 0 { added.insert(entry.number) }
             }
-            return MarkImportSummary(added: added, alreadyMarked: seen.count - added)
+            return MarkImportSummary(addedNumbers: added, alreadyMarked: seen.count - added.count)
         }
     }
 }

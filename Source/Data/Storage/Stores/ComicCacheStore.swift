@@ -35,6 +35,15 @@ public struct ComicCacheStore: ComicCache {
         try await database.read { db in try ComicRecord.fetchOne(db, key: number) }?.comic
     }
 
+    /// Whether a sync recorded `number` as no comic.
+    public func isKnownMissing(_ number: Int) async throws -> Bool {
+        try await database.read { db in
+            try Bool.fetchOne(
+                db, sql: "SELECT EXISTS (SELECT 1 FROM missingComic WHERE number = ?)", arguments: [number])
+                ?? false
+        }
+    }
+
     /// Up to `limit` cached comics numbered below `number`, highest first.
     public func cachedComics(below number: Int, limit: Int) async throws -> [Comic] {
         try await database.read { db in

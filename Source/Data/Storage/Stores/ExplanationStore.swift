@@ -14,7 +14,36 @@ public struct ExplanationStore: Sendable {
     public func save(_ explanations: [Explanation]) async throws {
         let records = try explanations.map(ExplanationRecord.init)
         try await database.write { db in
-            for record in records { try record.save(db) }
+            for record in records {
+                try record.save(db)
+                // A page that came is no longer missing.
+                try db.execute(
+                    sql: "DELETE FROM explanationMissing WHERE comicNumber = ?", arguments: [record.comicNumber])
+            }
+        }
+    }
+
+    /// Records that the wiki has no page for these comics (as of `now`).
+    public func recordMissing(_ numbers: [Int], now: Date = Date()) async throws {
+        guard !numbers.isEmpty else { return }
+        try await database.write { db in
+            let insert = try db.cachedStatement(
+                sql: """
+                    INSERT INTO explanationMissing (comicNumber, checkedAt) VALUES (?, ?)
+                    ON CONFLICT (comicNumber) DO UPDATE SET checkedAt = excluded.checkedAt
+                    """)
+            for number in numbers where number >= 1 {
+                try insert.execute(arguments: [number, now.millisecondsSince1970])
+            }
+        }
+    }
+
+    /// Whether the last sync heard that the wiki has no page for comic `number`.
+    public func isMissing(_ number: Int) async throws -> Bool {
+        try await database.read { db in
+            try Bool.fetchOne(
+                db, sql: "SELECT EXISTS (SELECT 1 FROM explanationMissing WHERE comicNumber = ?)", arguments: [number])
+                ?? false
         }
     }
 

@@ -150,6 +150,7 @@ public struct ReaderKeymap: Sendable, Hashable {
             KeyBinding([.character("L")], .openOwnLink, "open the comic's own link (its large version) in a browser"),
             KeyBinding([.character("y")], .copy(.link), "copy the comic's link (OSC 52)"),
             KeyBinding([.character("Y")], .copy(.altText), "copy its alt text (OSC 52)"),
+            KeyBinding([.character("/")], .search, "search titles, alt text and transcripts"),
         ], sharing: SharedKeys.browsing)
 
     public static let help = screen(

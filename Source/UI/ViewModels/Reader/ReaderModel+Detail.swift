@@ -25,7 +25,7 @@ extension ReaderModel {
             return setRead(number, !isRead)
         case .random: return [.pickRandom]
         case .openOutside(let kind):
-            guard let link = ComicLink(kind, number: number) else { break }
+            guard let link = outsideLink(kind, number: number) else { break }
             return [.openOutside(link)]
         case .toggleImage, .toggleFullImage: changeImageDisplay(action)
         case .copy(.link): return copyLink(of: number)
@@ -36,11 +36,21 @@ extension ReaderModel {
             guard let state = detail?.state else { break }
             return openOwnLink(state)
         case .openAdjacent(let offset): return openAdjacent(offset, to: number, feed: feed)
-        case .open, .switchFeed, .nextUnread, .refresh, .edit, .search, .goTo, .undo, .markOlderRead, .returnToLeftOff,
+        case .search: return searchFromDetail()
+        case .open, .switchFeed, .nextUnread, .refresh, .edit, .goTo, .undo, .markOlderRead, .returnToLeftOff,
             .confirm, .explain,
             .help, .redraw, .suspend, .quit:
             break
         }
         return []
+    }
+}
+
+extension ReaderModel {
+    /// Comic `number`'s page of `kind`: the explanation on the wiki the
+    /// screens' states name (`--explain-url`'s, else explain xkcd's).
+    func outsideLink(_ kind: ComicLink.Kind, number: Int) -> ComicLink? {
+        let wiki = detail?.state?.explanationPagePrefix ?? lists[feed]?.state.explanationPagePrefix
+        return ComicLink(kind, number: number, explanationPagePrefix: wiki ?? ComicLink.defaultExplanationPagePrefix)
     }
 }

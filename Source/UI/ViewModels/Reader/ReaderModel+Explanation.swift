@@ -41,7 +41,7 @@ extension ReaderModel {
         case .last: explanation?.scroll(to: Int.max, in: size)
         case .back: pages.removeLast()
         case .openOutside(let kind):
-            guard let link = ComicLink(kind, number: number) else { break }
+            guard let link = outsideLink(kind, number: number) else { break }
             return [.openOutside(link)]
         default: break
         }

@@ -6,6 +6,7 @@ import ComicData
 extension ReaderModel {
     /// More digits than any comic number will need for a long while.
     static let goToMaximumDigits = 6
+    static let tooManyDigits = "go to: no comic number has more than \(goToMaximumDigits) digits"
 
     mutating func openGoTo(typing key: Key) -> [ReaderEffect] {
         guard case .list(let feed) = route else { return [] }
@@ -29,16 +30,22 @@ extension ReaderModel {
                 notice = "go to: type a comic number (digits only)"
                 return []
             }
-            guard field.text.count < Self.goToMaximumDigits else {
-                notice = "go to: no comic number has more than \(Self.goToMaximumDigits) digits"
+            // One digit past the bound is kept, so Enter answers about what was typed.
+            guard field.text.count <= Self.goToMaximumDigits else {
+                notice = Self.tooManyDigits
                 return []
             }
+            if field.text.count == Self.goToMaximumDigits { notice = Self.tooManyDigits }
         }
         switch field.apply(edit) {
         case .editing:
             goTo = field
         case .submitted(let text):
             closeGoTo()
+            guard text.count <= Self.goToMaximumDigits else {
+                notice = Self.tooManyDigits
+                return []
+            }
             guard let number = Int(text) else {
                 notice = "go to: type a comic number"
                 return []

@@ -2,7 +2,7 @@
 /// the key was read, and where to look for the ones that work.
 extension ReaderModel {
     static func unboundKeyNotice(_ key: Key) -> String {
-        "\(key.label) is not a key here · ? lists the keys"
+        "\(key.label) is not a key here" + NoticeLayout.keysPointer
     }
 
     static func notApplicableNotice(_ key: Key) -> String {

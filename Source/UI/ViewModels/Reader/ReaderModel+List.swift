@@ -32,7 +32,7 @@ extension ReaderModel {
             guard let row = list.selectedRow, case .comic = row.content else { break }
             return askToMarkRead(atOrBelow: row.number)
         case .openOutside(let kind):
-            guard let row = list.selectedRow, let link = ComicLink(kind, number: row.number) else { break }
+            guard let row = list.selectedRow, let link = outsideLink(kind, number: row.number) else { break }
             return [.openOutside(link)]
         case .switchFeed(let steps):
             let next = Self.feed(steps, after: feed)

@@ -15,6 +15,20 @@ extension ReaderModel {
         return []
     }
 
+    /// `/` on a comic, as less and tig search from any screen: a comic
+    /// opened from a search's results goes back to its prompt; any other
+    /// gets the prompt over it, and Esc comes back to it.
+    mutating func searchFromDetail() -> [ReaderEffect] {
+        guard let index = pages.firstIndex(where: { if case .search = $0 { true } else { false } }) else {
+            return openSearch()
+        }
+        let closed = pages[(index + 1)...].compactMap { page -> Int? in
+            if case .detail(let screen, _) = page { screen.number } else { nil }
+        }
+        pages.removeSubrange((index + 1)...)
+        return closed.map(ReaderEffect.closeDetail) + openSearch()
+    }
+
     mutating func performOnSearch(_ action: ReaderAction, editing: Bool) -> [ReaderEffect] {
         if editing {
             switch action {

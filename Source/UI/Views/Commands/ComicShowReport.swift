@@ -4,13 +4,16 @@ import ComicData
 /// text or JSON, then the lookup's note and the cache's trouble, if any.
 public enum ComicShowReport {
     public static func report<Source, Cache>(
-        _ found: ComicLookup<Source, Cache>.Found, json: Bool, output: TextOutput, cacheProblem: String?
+        _ found: ComicLookup<Source, Cache>.Found, json: Bool, output: TextOutput, cacheProblem: String?,
+        explanationPagePrefix: String
     ) throws -> CommandReport {
         let text =
             json
             ? try ComicJSON.text(ComicJSON(comic: found.comic, bookmarked: found.isBookmarked, read: found.isRead))
                 + "\n"
-            : output.detail(ComicDetailState(comic: found.comic, isBookmarked: found.isBookmarked))
+            : output.detail(
+                ComicDetailState(
+                    comic: found.comic, isBookmarked: found.isBookmarked, explanationPagePrefix: explanationPagePrefix))
         return CommandReport(output: text, notes: [found.note, cacheProblem].compactMap { $0 })
     }
 }

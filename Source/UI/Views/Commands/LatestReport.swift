@@ -23,7 +23,9 @@ public enum LatestReport {
             output: json
                 ? try ComicJSON.listText(state.comics, bookmarked: state.bookmarkedNumbers, read: read) + "\n"
                 : output.list(state.entries, bookmarked: state.bookmarkedNumbers))
-        report.notes = gaps(of: state, listFailures: json || output.listLayout == .tabSeparated, offline: offline)
+        // A walk cut short names its failures in its own line: one summary, not a line for each.
+        let listFailures = (json || output.listLayout == .tabSeparated) && first.shortfall == nil
+        report.notes = gaps(of: state, listFailures: listFailures, offline: offline)
         if let cacheProblem { report.notes.append(cacheProblem) }
         if let shortfall = first.shortfall {
             report.notes.append(shortfall)
@@ -50,6 +52,17 @@ public enum LatestReport {
             )
         }
         guard listFailures else { return notes }
-        return notes + state.failures.map { "warning: comic \($0.number) not loaded: \($0.reason.description)" }
+        let failures = state.failures
+        guard failures.count > maximumFailuresNamed, let first = failures.first else {
+            return notes + failures.map { "warning: comic \($0.number) not loaded: \($0.reason.description)" }
+        }
+        let numbers = failures.map(\.number)
+        return notes + [
+            "warning: \(Plural.count(failures.count, "comic")) not loaded, #\(numbers.max() ?? 0) to "
+                + "#\(numbers.min() ?? 0) (comic \(first.number): \(first.reason.description))"
+        ]
     }
+
+    /// More failed comics than this are one line on stderr, not one each.
+    public static let maximumFailuresNamed = 3
 }

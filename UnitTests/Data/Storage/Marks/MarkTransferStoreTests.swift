@@ -30,7 +30,7 @@ struct MarkTransferStoreTests {
             try entries(text), kind: .bookmark, now: now)
 
         // Then the bookmarks, in order and to the millisecond, are the same
-        #expect(summary == MarkImportSummary(added: 5, alreadyMarked: 0))
+        #expect(summary.added == 5 && summary.alreadyMarked == 0 && summary.invalid == 0)
         let reimported = try await MarkTransferStore(database: fresh).exportedMarks(.bookmark)
         #expect(reimported.map(\.number) == exported.map(\.number))
         #expect(reimported.map(\.markedAt) == exported.map(\.markedAt))
@@ -68,7 +68,7 @@ struct MarkTransferStoreTests {
             now: now)
 
         // Then 3 and 4 are added, 2 keeps its time, and 3 counts once
-        #expect(summary == MarkImportSummary(added: 2, alreadyMarked: 1))
+        #expect(summary.added == 2 && summary.alreadyMarked == 1 && summary.invalid == 0)
         let marks = try await MarkTransferStore(database: source.database).exportedMarks(.bookmark)
         #expect(marks.map(\.number) == [3, 1, 2, 4])
         #expect(marks.map(\.markedAt) == [1_012_608_000_000, start, start, now.millisecondsSince1970])
@@ -105,7 +105,23 @@ struct MarkTransferStoreTests {
         let fresh = try AppDatabase.inMemory()
         let summary = try await MarkTransferStore(database: fresh).importMarks(
             try entries(file), kind: .bookmark, now: now)
-        #expect(summary == MarkImportSummary(added: 10_000, alreadyMarked: 0))
+        #expect(summary.added == 10_000 && summary.alreadyMarked == 0 && summary.invalid == 0)
         #expect(try await BookmarkStore(database: fresh).markedNumbers().count == 10_000)
+    }
+
+    @Test("numbers found to be no comic leave the count they were in and count as invalid")
+    func refusedNumbersCountApart() async throws {
+        // Given 2 bookmarked before a file names 1, 2 and 3
+        let database = try AppDatabase.inMemory()
+        _ = try await MarkTransferStore(database: database).importMarks(try entries("2"), kind: .bookmark, now: now)
+        let summary = try await MarkTransferStore(database: database).importMarks(
+            try entries("1\n2\n3\n"), kind: .bookmark, now: now)
+        #expect(summary.added == 2 && summary.alreadyMarked == 1)
+
+        // When 2 and 3 turn out to be no comic (3 named twice)
+        let refused = summary.refusing([3, 2, 3])
+
+        // Then one was added, none was there already, two were invalid
+        #expect(refused.added == 1 && refused.alreadyMarked == 0 && refused.invalid == 2)
     }
 }

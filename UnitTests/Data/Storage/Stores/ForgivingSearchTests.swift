@@ -44,6 +44,20 @@ struct ForgivingSearchTests {
         #expect(SearchQuery("\"unclosed quote").phrasePattern == nil)
     }
 
+    @Test("a quoted phrase in a title ranks above the same phrase elsewhere, however often it is there")
+    func phraseInTitle() async throws {
+        // Both hold every word in the title; only 21's title holds the phrase.
+        let database = try await databaseWith([
+            searchableComic(
+                20, title: "Table Drop", alt: "Drop table, drop table, drop table, drop table, drop table."),
+            searchableComic(
+                21, title: "Drop Table Day",
+                alt: "A long day of meetings about furniture, chairs, lamps, rugs and other things in the office.",
+                transcript: String(repeating: "Meetings about chairs and lamps and rugs go on and on. ", count: 20)),
+        ])
+        #expect(try await database.searchNumbers("\"drop table\"") == [21, 20])
+    }
+
     @Test("a title with a typo is found by its likeness when nothing holds the words; pages do not repeat")
     func typoInTitle() async throws {
         let database = try await Self.lookAlikes()

@@ -71,11 +71,16 @@ struct ReaderModelGoToTests {
         #expect(zero.notice == "comic numbers start at 1, got 0", "the words every command uses")
     }
 
-    @Test("the number is bounded: digits past six are ignored")
+    @Test("the number is bounded: digits past the seventh are ignored; six still open a comic")
     func bounded() {
         var model = ReaderModelTests.reader([3, 2, 1])
         _ = Self.typing(Array(repeating: Key.character("9"), count: 10), into: &model)
-        #expect(model.goTo?.text == "999999")
+        #expect(model.goTo?.text == "9999999")
+
+        var six = ReaderModelTests.reader([3, 2, 1])
+        _ = Self.typing(Array(repeating: Key.character("9"), count: 6), into: &six)
+        #expect(six.notice == nil)
+        #expect(six.handle(.key(.enter)) == [.fetchComic(999_999, for: .latest)])
     }
 
     @Test("a comic that cannot be had closes its screen and says why")

@@ -31,17 +31,23 @@ struct ReaderModelPasteTests {
         #expect(model.notice?.contains("a paste goes into a prompt") == true)
     }
 
-    @Test("a seventh digit is refused with a message, typed or pasted")
+    @Test("a seventh digit is refused with a message, typed or pasted, and Enter opens nothing")
     func seventhDigit() {
         var model = ReaderModelTests.reader([3, 2, 1])
         _ = ReaderModelGoToTests.typing(Array(repeating: Key.character("9"), count: 7), into: &model)
-        #expect(model.goTo?.text == "999999")
+        #expect(model.goTo?.text == "9999999", "the number shown is the number typed")
+        #expect(model.notice == "go to: no comic number has more than 6 digits")
+        // Enter answers about the number typed, not about a shorter one.
+        #expect(model.handle(.key(.enter)) == [])
+        #expect(model.routes == [.list(.latest)])
         #expect(model.notice == "go to: no comic number has more than 6 digits")
 
         var pasted = ReaderModelTests.reader([3, 2, 1])
         _ = pasted.handle(.key(.character(":")))
         _ = pasted.handle(.key(.paste("12345678")))
-        #expect(pasted.goTo?.text == "123456")
+        #expect(pasted.goTo?.text == "1234567")
         #expect(pasted.notice == "go to: no comic number has more than 6 digits")
+        #expect(pasted.handle(.key(.enter)) == [])
+        #expect(pasted.detail == nil)
     }
 }

@@ -32,6 +32,23 @@ struct ReaderModelPlainTerminalTests {
         #expect(unread != "*", "the bookmark's mark is *: an unread comic must not look bookmarked")
     }
 
+    @Test("with ASCII only at 40 columns, a link cut in the middle keeps its end: the comic's number")
+    func asciiLinkKeepsItsEnd() throws {
+        let size = TerminalSize(rows: 16, columns: 40)
+        var model = ReaderModel(size: size, asciiOnly: true)
+        _ = model.handle(.list(Fixture.list([3102, 3101])))
+        _ = model.handle(.key(.enter))
+        _ = model.handle(.detail(ComicDetailState(comic: SyntheticComic.comic(number: 3102), isBookmarked: false)))
+        let lines = ReaderView.frame(for: model).plainLines.map { $0.trimmingCharacters(in: .whitespaces) }
+        let link = try #require(lines.first { $0.hasPrefix("https://www.explainxkcd.com/") }, "\(lines)")
+        #expect(link.hasSuffix(".../3102"), "\(link)")
+        #expect(link.count <= 40)
+
+        // A cut at the end (a long title) keeps its dots whole.
+        #expect(TerminalText.asciiFolded("Long title…", toWidth: 8) == "Long ...")
+        #expect(TerminalText.asciiFolded("a — b", toWidth: 4) == "a - ")
+    }
+
     @Test("with ASCII only, every screen's frame is ASCII and fits the width")
     func asciiFrames() {
         let size = TerminalSize(rows: 12, columns: 40)

@@ -7,6 +7,10 @@ extension ComicServices: ReaderServices {
     /// Search results come in pages larger than a screen: typing refines them often.
     static let searchPageSize = 50
 
+    public var explanationPagePrefix: String {
+        explainWiki.configuration.pagePrefix
+    }
+
     public func repository(for feed: ComicListState.Feed) -> (any ComicRepository)? {
         switch feed {
         case .latest: latest

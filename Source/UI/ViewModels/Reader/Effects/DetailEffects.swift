@@ -54,7 +54,9 @@ struct DetailEffects: Sendable {
         guard let repository = feed?.repository else { return }
         let number = comic.number
         let isBookmarked = await repository.currentState.isBookmarked(number)
-        let detail = ComicDetailViewModel(comic: comic, repository: repository, isBookmarked: isBookmarked)
+        let detail = ComicDetailViewModel(
+            comic: comic, repository: repository, isBookmarked: isBookmarked,
+            explanationPagePrefix: services.explanationPagePrefix)
         let (closed, finish) = AsyncStream<Never>.makeStream()
         close(number)
         opened[number] = finish

@@ -4,19 +4,22 @@ import ComicData
 struct FollowedFeed: Sendable {
     let feed: ComicListState.Feed
     let repository: any ComicRepository
+    /// Where the rows' explanation links go.
+    let explanationPagePrefix: String
 
     /// Runs the repository, sending each snapshot to the model as the list's
     /// state when it changes what the list shows, and starts the feed (cached
     /// comics at once, then storage opened and the first page loaded over
     /// them); returns when cancelled.
     func follow(sink: ReaderEventSink) async {
-        let (feed, repository) = (self.feed, self.repository)
+        let (feed, repository, wiki) = (self.feed, self.repository, explanationPagePrefix)
         await withDiscardingTaskGroup { work in
             work.addTask { await repository.run() }
             work.addTask {
                 var shown: ComicListState?
                 for await state in await repository.states() {
-                    let list = ComicListState(feed: feed, showing: state)
+                    var list = ComicListState(feed: feed, showing: state)
+                    list.explanationPagePrefix = wiki
                     guard list != shown else { continue }
                     shown = list
                     sink.yield(.list(list))
@@ -40,7 +43,8 @@ struct FeedEffects: Sendable {
         self.sink = sink
         for feed in ReaderModel.feeds {
             guard let repository = services.repository(for: feed) else { continue }
-            feeds[feed] = FollowedFeed(feed: feed, repository: repository)
+            feeds[feed] = FollowedFeed(
+                feed: feed, repository: repository, explanationPagePrefix: services.explanationPagePrefix)
         }
     }
 

@@ -34,6 +34,8 @@ public protocol ReaderServices: Sendable {
     /// Comic `number`'s explanation from explain xkcd (the saved one when
     /// offline); throws `ExplanationError` for what a person should hear.
     func explanation(of number: Int) async throws -> Explanation
+    /// Where the wiki's pages are, for the links a comic's screen shows and opens.
+    var explanationPagePrefix: String { get }
 }
 
 /// Comics' images for the reader; absent when images are off.

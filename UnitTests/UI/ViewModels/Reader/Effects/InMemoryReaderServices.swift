@@ -52,6 +52,10 @@ final class InMemoryReaderServices: ReaderServices {
         self.fails = fails
     }
 
+    /// A wiki of the test's own, as `--explain-url` would name it.
+    static let wikiPagePrefix = "http://127.0.0.1:9/w/index.php/"
+    var explanationPagePrefix: String { Self.wikiPagePrefix }
+
     func repository(for feed: ComicListState.Feed) -> (any ComicRepository)? {
         feeds[feed]
     }

@@ -13,7 +13,11 @@ struct ReaderComicEffectTests {
     static func comic(_ number: Int) -> Comic { SyntheticComic.comic(number: number) }
 
     static func detail(_ number: Int, bookmarked: Bool = false) -> ReaderEvent {
-        .detail(ComicDetailState(comic: SyntheticComic.comic(number: number), isBookmarked: bookmarked))
+        // The services' wiki is in the state: the comic's explanation links go to it (`--explain-url`).
+        .detail(
+            ComicDetailState(
+                comic: SyntheticComic.comic(number: number), isBookmarked: bookmarked,
+                explanationPagePrefix: InMemoryReaderServices.wikiPagePrefix))
     }
 
     @Test("openDetail starts the loaded comic's view model and loads its image")
@@ -80,7 +84,12 @@ struct ReaderComicEffectTests {
         let pick = driver.services.randomPick
         #expect(await driver.expect(.randomComic(pick.comic, isFromCache: true)))
         driver.send(.openDrawnComic(pick.comic))
-        #expect(await driver.expect(.detail(ComicDetailState(comic: pick.comic, isBookmarked: false))))
+        #expect(
+            await driver.expect(
+                .detail(
+                    ComicDetailState(
+                        comic: pick.comic, isBookmarked: false,
+                        explanationPagePrefix: InMemoryReaderServices.wikiPagePrefix))))
 
         var failing = EffectDriver(InMemoryReaderServices(fails: true))
         defer { failing.stop() }
