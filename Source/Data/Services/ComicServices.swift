@@ -43,7 +43,8 @@ public struct ComicServices: Sendable {
         )
         database = try AppDatabase(
             path: path, connections: configuration.connections,
-            onLongWait: { note("note: waiting for another xkcd to finish writing…") })
+            onLongWait: { note("note: waiting for another xkcd to finish writing…") },
+            onSearchIndexRepaired: { note(AppDatabase.searchIndexRepairedNote) })
         if let reason = database.cannotWriteReason {
             note("note: \(path) cannot be written (\(reason)): reading only, nothing new will be saved")
         } else if database.isReadOnly {

@@ -7,6 +7,9 @@ extension AppDatabase {
     func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
             return try await writer.read(body)
+        } catch  where Self.mayBeDamagedIndex(error) {
+            guard await repaired() else { throw storageError(error) }
+            return try await read(body)
         } catch {
             throw storageError(error)
         }
@@ -16,9 +19,21 @@ extension AppDatabase {
     func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
             return try await writer.write(body)
+        } catch  where Self.mayBeDamagedIndex(error) {
+            guard await repaired() else { throw storageError(error) }
+            return try await write(body)
         } catch {
             throw storageError(error)
         }
+    }
+
+    /// Rebuilds a damaged search index and says so; false when the index was
+    /// sound (the damage is elsewhere) or could not be rebuilt, so a failing
+    /// body is run again at most once per rebuild.
+    private func repaired() async -> Bool {
+        guard await repairSearchIndexIfDamaged() else { return false }
+        onSearchIndexRepaired?()
+        return true
     }
 
     private func storageError(_ error: any Error) -> any Error {

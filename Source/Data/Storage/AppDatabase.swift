@@ -24,6 +24,8 @@ public struct AppDatabase: Sendable {
     /// Why a file that looked writable opened read-only: SQLite could not
     /// write beside it ("the disk is full"); nil otherwise.
     public let cannotWriteReason: String?
+    /// Called when a damaged search index was found and rebuilt.
+    let onSearchIndexRepaired: (@Sendable () -> Void)?
 
     /// How long a write waits for another process's write before failing.
     static let busyTimeout: TimeInterval = 10
@@ -32,9 +34,10 @@ public struct AppDatabase: Sendable {
 
     private init(
         _ writer: any DatabaseWriter, path: String, isShared: Bool, polling: ChangePolling, isReadOnly: Bool = false,
-        cannotWriteReason: String? = nil
+        cannotWriteReason: String? = nil, onSearchIndexRepaired: (@Sendable () -> Void)? = nil
     ) throws(StorageError) {
         self.writer = writer
+        self.onSearchIndexRepaired = onSearchIndexRepaired
         self.path = path
         self.isShared = isShared
         bookmarkWatcher = MarkWatcher(
@@ -78,9 +81,10 @@ public struct AppDatabase: Sendable {
     ///     processes, while a feed or store runs.
     ///   - onLongWait: called once if a write waits more than a second for
     ///     another process's; the wait ends after `busyTimeout`.
+    ///   - onSearchIndexRepaired: called when a damaged search index was rebuilt.
     public init(
         path: String, connections: DatabaseConnections = .pool, changePolling: ChangePolling = ChangePolling(),
-        onLongWait: (@Sendable () -> Void)? = nil
+        onLongWait: (@Sendable () -> Void)? = nil, onSearchIndexRepaired: (@Sendable () -> Void)? = nil
     ) throws(StorageError) {
         try Self.createFolder(containing: path)
         try Self.checkExistingFile(atPath: path)
@@ -89,7 +93,7 @@ public struct AppDatabase: Sendable {
         if Self.isReadOnlyFile(atPath: path) {
             try self.init(
                 try Self.openReadOnly(atPath: path, configuration), path: path, isShared: true, polling: changePolling,
-                isReadOnly: true)
+                isReadOnly: true, onSearchIndexRepaired: onSearchIndexRepaired)
             return
         }
         do {
@@ -98,17 +102,21 @@ public struct AppDatabase: Sendable {
                 case .one: try Self.openQueue(atPath: path, configuration)
                 case .pool: try Self.openPool(atPath: path, configuration)
                 }
-            try self.init(writer, path: path, isShared: true, polling: changePolling)
+            try self.init(
+                writer, path: path, isShared: true, polling: changePolling,
+                onSearchIndexRepaired: onSearchIndexRepaired)
         } catch .cannotWrite(_, let reason) {
             // A full disk: SQLite cannot make its `-shm` index beside the file. Reading needs none.
             try self.init(
                 try Self.openReadOnly(atPath: path, configuration), path: path, isShared: true, polling: changePolling,
-                isReadOnly: true, cannotWriteReason: reason)
+                isReadOnly: true, cannotWriteReason: reason, onSearchIndexRepaired: onSearchIndexRepaired)
         }
     }
 
     /// A new, empty database in memory.
-    public static func inMemory() throws(StorageError) -> AppDatabase {
+    public static func inMemory(onSearchIndexRepaired: (@Sendable () -> Void)? = nil) throws(StorageError)
+        -> AppDatabase
+    {
         let path = ":memory:"
         let queue: DatabaseQueue
         do {
@@ -116,7 +124,8 @@ public struct AppDatabase: Sendable {
         } catch {
             throw .opening(error, path: path)
         }
-        return try AppDatabase(queue, path: path, isShared: false, polling: ChangePolling())
+        return try AppDatabase(
+            queue, path: path, isShared: false, polling: ChangePolling(), onSearchIndexRepaired: onSearchIndexRepaired)
     }
 
     static func makeConfiguration(onLongWait: (@Sendable () -> Void)? = nil) -> Configuration {
