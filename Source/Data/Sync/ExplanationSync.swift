@@ -44,14 +44,16 @@ public struct ExplanationSync: Sendable {
         let start = clock.now
         let numbers = try await cache.cachedComicNumbers()
         let saved = try await store.savedRevisions()
-        let wanted: [Int]
-        if saved.isEmpty {
-            wanted = numbers
-        } else {
+        var wanted = numbers
+        var unknown: [Int: String] = [:]
+        if !saved.isEmpty {
+            // A comic whose revision the wiki did not give is neither changed nor unchanged: a failure to retry.
             let current = try await remote.wiki.revisions(of: numbers)
-            wanted = numbers.filter { number in current[number].map { $0 != saved[number] } ?? false }
+            unknown = current.unknown
+            wanted = numbers.filter { number in current.revisions[number].map { $0 != saved[number] } ?? false }
         }
-        var tally = Tally(total: wanted.count, maximumConsecutiveFailures: maximumConsecutiveFailures)
+        var tally = Tally(total: wanted.count + unknown.count, maximumConsecutiveFailures: maximumConsecutiveFailures)
+        tally.recordUnknown(unknown)
         progress(tally.progress(elapsed: clock.now - start))
         try await withThrowingTaskGroup(of: (Int, Outcome).self) { group in
             var pending = wanted.makeIterator()
@@ -68,7 +70,7 @@ public struct ExplanationSync: Sendable {
             }
         }
         return ExplanationSyncReport(
-            comics: numbers.count, saved: tally.saved, unchanged: numbers.count - wanted.count,
+            comics: numbers.count, saved: tally.saved, unchanged: numbers.count - wanted.count - unknown.count,
             withoutPage: tally.withoutPage.sorted(), failures: tally.failures.sorted { $0.number < $1.number },
             stopReason: tally.stopReason, elapsed: clock.now - start)
     }
@@ -101,6 +103,12 @@ public struct ExplanationSync: Sendable {
         init(total: Int, maximumConsecutiveFailures: Int) {
             self.total = total
             self.maximumConsecutiveFailures = maximumConsecutiveFailures
+        }
+
+        /// Comics whose revision is not known: failed, without counting toward a stop.
+        mutating func recordUnknown(_ unknown: [Int: String]) {
+            completed += unknown.count
+            failures += unknown.map { .init(number: $0.key, reason: $0.value) }
         }
 
         mutating func record(_ number: Int, _ outcome: Outcome) {
