@@ -61,6 +61,8 @@ public enum ReaderEffect: Sendable, Hashable {
     /// Repaint the whole screen.
     /// Load comic `number`'s explanation; it comes back as `.explanationLoaded`.
     case loadExplanation(Int)
+    /// The explanation screen of comic `number` was left: stop its load, freeing the wiki's slot.
+    case closeExplanation(Int)
     case redraw
     /// Hand the terminal back to the shell and stop until `fg`.
     case suspend

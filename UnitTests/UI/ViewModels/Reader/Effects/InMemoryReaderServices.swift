@@ -13,6 +13,8 @@ final class InMemoryReaderServices: ReaderServices {
         case markAllRead(atOrBelow: Int)
         case restore(Int, savedAt: Date)
         case search(String)
+        /// A held explanation's load was cancelled.
+        case explanationCancelled(Int)
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -34,12 +36,16 @@ final class InMemoryReaderServices: ReaderServices {
     let fails: Bool
     /// What `explanation(of:)` answers per comic; `.notSaved` for the others.
     let explanations: [Int: Result<Explanation, ExplanationError>]
+    /// Comics whose explanation never comes: the load waits until cancelled, and says so.
+    let heldExplanations: Set<Int>
 
     init(
         latest: [Int] = [3, 2, 1], bookmarked: Set<Int> = [], archive: [Int] = [], savedAt: [Int: Date] = [:],
-        fails: Bool = false, explanations: [Int: Result<Explanation, ExplanationError>] = [:]
+        fails: Bool = false, explanations: [Int: Result<Explanation, ExplanationError>] = [:],
+        heldExplanations: Set<Int> = []
     ) {
         self.explanations = explanations
+        self.heldExplanations = heldExplanations
         feeds = [
             .latest: RecordingRepository(latest, bookmarked: bookmarked),
             .bookmarks: RecordingRepository(latest.filter(bookmarked.contains), bookmarked: bookmarked),
@@ -72,7 +78,13 @@ final class InMemoryReaderServices: ReaderServices {
     }
 
     func explanation(of number: Int) async throws -> Explanation {
-        try (explanations[number] ?? .failure(.notSaved(number))).get()
+        if heldExplanations.contains(number) {
+            let (never, _) = AsyncStream<Never>.makeStream()
+            for await _ in never {}
+            log.record(.explanationCancelled(number))
+            throw CancellationError()
+        }
+        return try (explanations[number] ?? .failure(.notSaved(number))).get()
     }
 
     func randomComic() async throws -> RandomComic {
