@@ -18,7 +18,12 @@ extension AppDatabase {
     /// Runs `body` in one write transaction: all of it is saved, or none.
     func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
-            return try await writer.write(body)
+            // Cancelled (the run is ending): stop waiting for another process's lock at once.
+            return try await withTaskCancellationHandler {
+                try await writer.write(body)
+            } onCancel: { [busyWait] in
+                busyWait.abandon()
+            }
         } catch  where Self.mayBeDamagedIndex(error) {
             guard await repaired() else { throw storageError(error) }
             return try await write(body)
@@ -48,4 +53,7 @@ extension AppDatabase {
     func prewarm() async throws {
         _ = try await read { db in try BookmarkRecord.fetchCount(db) }
     }
+
+    /// Changes not saved because the run ended while another process held the lock.
+    public var abandonedWrites: Int { busyWait.abandonedWaits }
 }

@@ -26,17 +26,21 @@ public struct AppDatabase: Sendable {
     public let cannotWriteReason: String?
     /// Called when a damaged search index was found and rebuilt.
     let onSearchIndexRepaired: (@Sendable () -> Void)?
+    /// How writes wait for other processes; a cancelled write stops it waiting.
+    let busyWait: BusyWait
 
     /// How long a write waits for another process's write before failing.
     static let busyTimeout: TimeInterval = 10
     /// How long a wait lasts before the person is told about it.
-    static let busyNoticeDelay: TimeInterval = 1
+    public static let busyNoticeDelay: TimeInterval = 1
 
     private init(
         _ writer: any DatabaseWriter, path: String, isShared: Bool, polling: ChangePolling, isReadOnly: Bool = false,
-        cannotWriteReason: String? = nil, onSearchIndexRepaired: (@Sendable () -> Void)? = nil
+        cannotWriteReason: String? = nil, onSearchIndexRepaired: (@Sendable () -> Void)? = nil,
+        busyWait: BusyWait = BusyWait(onLongWait: nil)
     ) throws(StorageError) {
         self.writer = writer
+        self.busyWait = busyWait
         self.onSearchIndexRepaired = onSearchIndexRepaired
         self.path = path
         self.isShared = isShared
@@ -88,12 +92,13 @@ public struct AppDatabase: Sendable {
     ) throws(StorageError) {
         try Self.createFolder(containing: path)
         try Self.checkExistingFile(atPath: path)
-        let configuration = Self.makeConfiguration(onLongWait: onLongWait)
+        let busyWait = BusyWait(onLongWait: onLongWait)
+        let configuration = Self.makeConfiguration(busyWait: busyWait)
         try Self.createIfMissing(atPath: path, configuration: configuration)
         if Self.isReadOnlyFile(atPath: path) {
             try self.init(
                 try Self.openReadOnly(atPath: path, configuration), path: path, isShared: true, polling: changePolling,
-                isReadOnly: true, onSearchIndexRepaired: onSearchIndexRepaired)
+                isReadOnly: true, onSearchIndexRepaired: onSearchIndexRepaired, busyWait: busyWait)
             return
         }
         do {
@@ -104,12 +109,13 @@ public struct AppDatabase: Sendable {
                 }
             try self.init(
                 writer, path: path, isShared: true, polling: changePolling,
-                onSearchIndexRepaired: onSearchIndexRepaired)
+                onSearchIndexRepaired: onSearchIndexRepaired, busyWait: busyWait)
         } catch .cannotWrite(_, let reason) {
             // A full disk: SQLite cannot make its `-shm` index beside the file. Reading needs none.
             try self.init(
                 try Self.openReadOnly(atPath: path, configuration), path: path, isShared: true, polling: changePolling,
-                isReadOnly: true, cannotWriteReason: reason, onSearchIndexRepaired: onSearchIndexRepaired)
+                isReadOnly: true, cannotWriteReason: reason, onSearchIndexRepaired: onSearchIndexRepaired,
+                busyWait: busyWait)
         }
     }
 
@@ -126,17 +132,6 @@ public struct AppDatabase: Sendable {
         }
         return try AppDatabase(
             queue, path: path, isShared: false, polling: ChangePolling(), onSearchIndexRepaired: onSearchIndexRepaired)
-    }
-
-    static func makeConfiguration(onLongWait: (@Sendable () -> Void)? = nil) -> Configuration {
-        var configuration = Configuration()
-        configuration.label = "xkcd"
-        // Writes are IMMEDIATE transactions in GRDB, so this wait covers every
-        // write: another process's write delays ours instead of failing it.
-        // Read-only connections use it too.
-        configuration.busyMode = .callback(BusyWait(onLongWait: onLongWait).shouldRetry)
-        configuration.prepareDatabase { db in SearchRanking.register(in: db) }
-        return configuration
     }
 
     /// An existing file that this user may read but not write, or whose

@@ -38,12 +38,16 @@ final class InMemoryReaderServices: ReaderServices {
     let explanations: [Int: Result<Explanation, ExplanationError>]
     /// Comics whose explanation never comes: the load waits until cancelled, and says so.
     let heldExplanations: Set<Int>
+    /// When set, a bookmark change waits until this stream ends, as a write
+    /// waits for another process's lock.
+    let bookmarkLock: AsyncStream<Never>?
 
     init(
         latest: [Int] = [3, 2, 1], bookmarked: Set<Int> = [], archive: [Int] = [], savedAt: [Int: Date] = [:],
         fails: Bool = false, explanations: [Int: Result<Explanation, ExplanationError>] = [:],
-        heldExplanations: Set<Int> = []
+        heldExplanations: Set<Int> = [], bookmarkLock: AsyncStream<Never>? = nil
     ) {
+        self.bookmarkLock = bookmarkLock
         self.explanations = explanations
         self.heldExplanations = heldExplanations
         feeds = [
@@ -111,6 +115,7 @@ final class InMemoryReaderServices: ReaderServices {
     /// As the shared bookmarks do: every feed shows the change at once.
     func setBookmarked(_ isBookmarked: Bool, comic: Comic) async throws {
         try check()
+        if let bookmarkLock { for await _ in bookmarkLock {} }
         log.record(.setBookmark(isBookmarked, comic.number))
         for repository in feeds.values + [searchResults] {
             await repository.show(isBookmarked, .bookmark, number: comic.number)
