@@ -31,6 +31,8 @@ struct InteractiveReader {
         // The reader shows its own waits on its status line; other notes come after it.
         environment.notes.hold()
         let ending = try await pump.run(resumeNumber: resumeNumber, startNumber: startNumber)
+        // The screens' work was cancelled, not waited for: let its last write end first.
+        await environment.database.settleWrites()
         let unsaved = environment.database.abandonedWrites
         defer { Self.sayAfterwards(environment.notes.release(), unsaved: unsaved) }
         // A position that cannot be saved (a read-only database) only means the next run starts at the top.

@@ -56,4 +56,10 @@ extension AppDatabase {
 
     /// Changes not saved because the run ended while another process held the lock.
     public var abandonedWrites: Int { busyWait.abandonedWaits }
+
+    /// Returns once the writes started before it are over: the writer runs
+    /// them in order, and a cancelled one stops waiting for a lock at once.
+    public func settleWrites() async {
+        _ = try? await writer.writeWithoutTransaction { _ in }
+    }
 }
