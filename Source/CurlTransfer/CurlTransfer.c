@@ -78,6 +78,7 @@ xkcd_transfer *xkcd_transfer_new(xkcd_connection_pool *pool, const char *url, co
     transfer->curl = curl;
     transfer->pool = pool;
     atomic_init(&transfer->cancelled, 0);
+    atomic_init(&transfer->finished, 0);
     transfer->limits = limits;
     transfer->easy = curl->easy_init();
     if (transfer->easy == NULL) {
@@ -167,9 +168,17 @@ void xkcd_transfer_free(xkcd_transfer *transfer) {
     free(transfer);
 }
 
-long xkcd_transfer_status(const xkcd_transfer *transfer) { return transfer->status; }
+/// Whether the driving thread is done with the transfer; every reader of its
+/// results calls this first, so what that thread wrote happens before the read
+/// (a happens-before ThreadSanitizer sees, not only the caller's continuation).
+static int is_finished(const xkcd_transfer *transfer) {
+    return atomic_load_explicit(&((xkcd_transfer *)transfer)->finished, memory_order_acquire);
+}
+
+long xkcd_transfer_status(const xkcd_transfer *transfer) { return is_finished(transfer) ? transfer->status : 0; }
 
 int xkcd_transfer_http_major_version(const xkcd_transfer *transfer) {
+    if (!is_finished(transfer)) return 0;
     switch (transfer->http_version) {
     case CURL_HTTP_VERSION_1_0:
     case CURL_HTTP_VERSION_1_1:
@@ -184,13 +193,19 @@ int xkcd_transfer_http_major_version(const xkcd_transfer *transfer) {
 }
 
 const unsigned char *xkcd_transfer_body(const xkcd_transfer *transfer, size_t *length) {
+    *length = 0;
+    if (!is_finished(transfer)) return NULL;
     *length = transfer->body_length;
     return transfer->body;
 }
 
 const char *xkcd_transfer_headers(const xkcd_transfer *transfer, size_t *length) {
+    *length = 0;
+    if (!is_finished(transfer)) return NULL;
     *length = transfer->headers_length;
     return transfer->headers;
 }
 
-const char *xkcd_transfer_error(const xkcd_transfer *transfer) { return transfer->error; }
+const char *xkcd_transfer_error(const xkcd_transfer *transfer) {
+    return is_finished(transfer) ? transfer->error : "";
+}

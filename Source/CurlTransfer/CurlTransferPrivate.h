@@ -35,6 +35,9 @@ struct xkcd_transfer {
     struct curl_slist *header_list;
     xkcd_transfer_limits limits;
     atomic_bool cancelled;
+    /// Set (release) by the driving thread once the fields below are final;
+    /// read (acquire) before another thread reads them.
+    atomic_bool finished;
     xkcd_transfer *next;
     xkcd_transfer_done done;
     void *context;
