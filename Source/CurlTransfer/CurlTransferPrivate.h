@@ -47,6 +47,10 @@ struct xkcd_transfer {
     char *headers;
     size_t headers_length;
     size_t headers_seen;
+    /// Bytes seen so far (headers and body), and when the count last moved.
+    curl_off_t bytes_seen;
+    long long last_byte_ms;
+    int idle_timed_out;
     int body_too_large;
     int headers_too_large;
     long status;
