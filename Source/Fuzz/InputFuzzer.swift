@@ -10,19 +10,29 @@ enum InputFuzzer {
         checkCSV(String(decoding: data, as: UTF8.self))
     }
 
-    /// Keys are printable or named, a paste is one line within its cap, and
-    /// what waits stays within the queue's capacity, however the reads split.
+    /// Keys are printable or named, a paste is one line within its cap,
+    /// what waits stays within the queue's capacity however the reads split,
+    /// and every press is counted: none lost while the runs fit.
     private static func checkKeys(_ bytes: [UInt8]) {
         let cut = bytes.first.map { Int($0) % (bytes.count + 1) } ?? 0
         var decoder = KeyDecoder()
-        let queue = KeyQueue()
+        var runs: [KeyPress] = []
+        var pressed: [Key] = []
         for read in [bytes[..<cut], bytes[cut...]] {
             let keys = decoder.decode(read)
             for key in keys { expectPrintable(key) }
-            queue.push(keys)
-            precondition(queue.count <= KeyQueue.capacity, "the key queue grew past its capacity")
+            pressed += keys
+            for key in keys { KeyQueue.append(key, to: &runs) }
+            precondition(runs.count <= KeyQueue.capacity, "the key queue grew past its capacity")
         }
         for key in decoder.endPaste() { expectPrintable(key) }
+        let counted = runs.flatMap { Array(repeating: $0.key, count: $0.count) }
+        if runs.count < KeyQueue.capacity {
+            precondition(counted == pressed, "a key press was lost or folded")
+        } else {
+            precondition(
+                pressed.suffix(counted.count).elementsEqual(counted), "a flood kept other keys than its newest")
+        }
     }
 
     private static func expectPrintable(_ key: Key) {

@@ -69,6 +69,11 @@ struct InteractiveHabitsTests {
             _ = try await tmux.waitForScreen { Self.selected(398, in: $0) }
             try await tmux.sendKeys("C-u")
             _ = try await tmux.waitForScreen { Self.selected(410, in: $0) }
+            // Four Downs in one write move four rows: a burst is counted, not folded.
+            try await tmux.sendKeys("Down", "Down", "Down", "Down")
+            _ = try await tmux.waitForScreen { Self.selected(406, in: $0) }
+            try await tmux.sendKeys("Up", "Up", "Up", "Up")
+            _ = try await tmux.waitForScreen { Self.selected(410, in: $0) }
             try await tmux.sendKeys("Enter")
             _ = try await tmux.waitForScreen { $0.contains("xkcd #410") }
             try await tmux.sendKeys("q")
@@ -93,13 +98,9 @@ struct InteractiveHabitsTests {
             try await tmux.sendKeys("C-a")
             try await tmux.sendKeys("x")
             _ = try await tmux.waitForScreen { $0.contains("Search: x▏bobby") }
-            // A key at a time: a move key repeated while the reader is busy folds into one (KeyQueue).
-            try await tmux.sendKeys("Right")
-            _ = try await tmux.waitForScreen { $0.contains("Search: xb▏obby") }
-            try await tmux.sendKeys("Right")
+            // A burst in one write: every editing key counts (none folded).
+            try await tmux.sendKeys("Right", "Right", "Right", "Left")
             _ = try await tmux.waitForScreen { $0.contains("Search: xbo▏bby") }
-            try await tmux.sendKeys("Left")
-            _ = try await tmux.waitForScreen { $0.contains("Search: xb▏obby") }
             try await tmux.sendKeys("C-e")
             try await tmux.sendKeys("C-u")
             _ = try await tmux.waitForScreen { $0.contains("Search: ▏") }

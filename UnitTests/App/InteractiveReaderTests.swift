@@ -197,8 +197,9 @@ struct Tmux {
         }
     }
 
-    func sendKeys(_ keys: String) async throws {
-        try await run(["send-keys", "-t", name, keys])
+    /// Sends keys in one write, as a burst: each must count.
+    func sendKeys(_ keys: String...) async throws {
+        try await run(["send-keys", "-t", name] + keys)
     }
 
     /// Sends a signal to the programs the pane's shell started.

@@ -61,11 +61,9 @@ struct NewerPagesReaderTests {
                 screen = try await tmux.waitForScreen { InteractiveGoToAndUndoTests.selected(2002, in: $0) }
                 #expect(Self.rowCount(2002, in: screen) == 1)
                 // The pages below stayed: down past the old top, the rows go on with no restart.
-                // A key at a time: a move key repeated while the reader is busy folds into one (KeyQueue).
-                for number in [2001, 2000, 1999] {
-                    try await tmux.sendKeys("j")
-                    screen = try await tmux.waitForScreen { InteractiveGoToAndUndoTests.selected(number, in: $0) }
-                }
+                // Three presses in one write move three rows: each key counts.
+                try await tmux.sendKeys("j", "j", "j")
+                screen = try await tmux.waitForScreen { InteractiveGoToAndUndoTests.selected(1999, in: $0) }
                 #expect(screen.contains("from #2000"))
                 try await tmux.sendKeys("q")
                 _ = try await tmux.waitForScreen { $0.contains("END-READER") }

@@ -15,7 +15,12 @@ public enum ExplanationText {
     /// Joined by a no-break space, so a line never ends inside the mark.
     public static let citationNeeded = "[citation\u{00A0}needed]"
 
-    public static func lines(_ article: ExplainedArticle, width: Int, ambiguousIsWide: Bool = false) -> [StyledLine] {
+    /// - Parameter shouldStop: asked between blocks; once true, the lines
+    ///   are cut short and meant to be thrown away.
+    public static func lines(
+        _ article: ExplainedArticle, width: Int, ambiguousIsWide: Bool = false,
+        shouldStop: @escaping @Sendable () -> Bool = { false }
+    ) -> [StyledLine] {
         let width = max(1, width)
         var lines: [StyledLine] = []
         if let reason = article.incomplete {
@@ -27,8 +32,9 @@ public enum ExplanationText {
                         TerminalText.truncate(notice, toWidth: width, ambiguousIsWide: ambiguousIsWide), role: .accent)
                 ]))
         }
-        var writer = ExplanationWriter(wrap: StyledWrap(width: width, ambiguousIsWide: ambiguousIsWide))
-        for section in article.sections {
+        var writer = ExplanationWriter(
+            wrap: StyledWrap(width: width, ambiguousIsWide: ambiguousIsWide), shouldStop: shouldStop)
+        for section in article.sections where !shouldStop() {
             if !lines.isEmpty || !writer.lines.isEmpty { writer.lines.append(StyledLine(plain: "")) }
             writer.section(section)
         }

@@ -3,11 +3,16 @@ import ComicData
 /// Writes one article's sections as lines: what `ExplanationText.lines` uses.
 struct ExplanationWriter {
     let wrap: StyledWrap
+    /// Asked between blocks: true ends the writing early (a layout no one waits for).
+    var shouldStop: @Sendable () -> Bool = { false }
     var lines: [StyledLine] = []
 
     mutating func section(_ section: ExplainedSection) {
         lines += wrap.lines([.init(TerminalSanitizer.line(section.title), role: .heading)])
-        for block in section.blocks { self.block(block, indent: "") }
+        for block in section.blocks {
+            if shouldStop() { return }
+            self.block(block, indent: "")
+        }
         guard !section.notes.isEmpty else { return }
         lines.append(StyledLine(plain: ""))
         for (index, note) in section.notes.enumerated() {

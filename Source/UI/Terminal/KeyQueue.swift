@@ -1,22 +1,23 @@
 import Synchronization
 
-/// The keys read but not yet handled: bounded, so a flood (a held key, a
-/// megabyte of random bytes, a paste into a terminal without bracketed
-/// paste) never queues without end.
+/// The keys read but not yet handled, as counted runs: bounded, so a flood
+/// (a held key, a megabyte of random bytes, a paste into a terminal without
+/// bracketed paste) never queues without end, and no press is lost to the bound.
 ///
-/// A move key repeated while it waits folds into one; past `capacity` the
-/// oldest keys go. So the newest key, a `q` after any flood, is kept and
-/// handled after at most `capacity - 1` others. One consumer.
+/// A key pressed again while it waits adds one to its run (Down×70 is one
+/// run of 70). Only past `capacity` runs of different keys, more than anyone
+/// types while a frame draws, do the oldest runs go, so the newest key (a `q`
+/// after any flood) is kept. The consumer takes every run waiting at once.
 public final class KeyQueue: AsyncSequence, Sendable {
-    public typealias Element = Key
+    public typealias Element = [KeyPress]
     public typealias Failure = Never
 
-    /// Enough for a fast typist's burst while a frame draws; small enough
-    /// that working through a full queue takes a few milliseconds.
-    public static let capacity = 32
+    /// Runs of different keys that may wait: far more than a burst of typing
+    /// while a frame draws, few enough that handling them all takes milliseconds.
+    public static let capacity = 256
 
     private struct State {
-        var keys: [Key] = []
+        var runs: [KeyPress] = []
         var isFinished = false
     }
 
@@ -28,12 +29,12 @@ public final class KeyQueue: AsyncSequence, Sendable {
         (wake, wakeSink) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
     }
 
-    /// Adds keys in order, folding and dropping as the type says.
+    /// Adds keys in order, counting runs.
     public func push(_ keys: [Key]) {
         guard !keys.isEmpty else { return }
         state.withLock { state in
             guard !state.isFinished else { return }
-            for key in keys { Self.append(key, to: &state.keys) }
+            for key in keys { Self.append(key, to: &state.runs) }
         }
         wakeSink.yield()
     }
@@ -44,17 +45,24 @@ public final class KeyQueue: AsyncSequence, Sendable {
         wakeSink.finish()
     }
 
-    /// How many keys wait now.
-    public var count: Int { state.withLock { $0.keys.count } }
+    /// How many runs wait now.
+    public var count: Int { state.withLock { $0.runs.count } }
 
-    static func append(_ key: Key, to keys: inout [Key]) {
-        if key.folds, keys.last == key { return }
-        keys.append(key)
-        if keys.count > capacity { keys.removeFirst(keys.count - capacity) }
+    /// Adds one press to `runs`, as `push` does.
+    public static func append(_ key: Key, to runs: inout [KeyPress]) {
+        if let last = runs.indices.last, runs[last].counts(key) {
+            runs[last].count = Swift.min(runs[last].count + 1, KeyPress.maximumCount)
+            return
+        }
+        runs.append(KeyPress(key))
+        if runs.count > capacity { runs.removeFirst(runs.count - capacity) }
     }
 
-    fileprivate func popFirst() -> Key? {
-        state.withLock { $0.keys.isEmpty ? nil : $0.keys.removeFirst() }
+    fileprivate func takeAll() -> [KeyPress] {
+        state.withLock { state in
+            defer { state.runs.removeAll(keepingCapacity: true) }
+            return state.runs
+        }
     }
 
     public func makeAsyncIterator() -> Iterator {
@@ -65,24 +73,17 @@ public final class KeyQueue: AsyncSequence, Sendable {
         fileprivate let queue: KeyQueue
         fileprivate var wake: AsyncStream<Void>.Iterator
 
-        public mutating func next() async -> Key? {
+        /// Every run waiting, oldest first; nil once finished and drained.
+        public mutating func next() async -> [KeyPress]? {
             while true {
-                if let key = queue.popFirst() { return key }
+                let runs = queue.takeAll()
+                if !runs.isEmpty { return runs }
                 // Finished or cancelled: what is left, then the end.
-                guard await wake.next() != nil else { return queue.popFirst() }
+                guard await wake.next() != nil else {
+                    let rest = queue.takeAll()
+                    return rest.isEmpty ? nil : rest
+                }
             }
-        }
-    }
-}
-
-extension Key {
-    /// A held ↓ that outran the screen is one more step, not a backlog that
-    /// scrolls on after the key is let go. Characters never fold: in a prompt they are text.
-    var folds: Bool {
-        switch self {
-        case .up, .down, .left, .right, .pageUp, .pageDown, .home, .end: true
-        case .mouse(let event): event.kind != .click
-        default: false
         }
     }
 }

@@ -55,24 +55,33 @@ public struct ReaderPump: Sendable {
             let handler = ReaderEffectHandler(services: services, images: images, sink: sink)
             // The pump says when it has handled a key; only then is the next taken.
             let (handledKeys, keyHandled) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+            let (handledResizes, resizeHandled) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
             // The screens' work runs beside the pump and is cancelled on quit,
             // never waited for: a request stuck on a silent server cannot hold
             // the terminal or the exit.
             let work = Task {
                 await withDiscardingTaskGroup { group in
                     group.addTask {
-                        // One key at a time: the rest wait in the bounded queue, where
-                        // moves fold and a flood drops its oldest, never in `events`.
+                        // Every key waiting, as counted runs, then nothing until they are
+                        // handled: the rest wait in the bounded queue, never in `events`.
                         // Key times let the model tell a double press from two presses.
                         let start = ContinuousClock.now
                         var handled = handledKeys.makeAsyncIterator()
-                        for await key in keys {
-                            sink.yield(.key(key, at: start.duration(to: .now)))
+                        for await presses in keys {
+                            sink.yield(.keys(presses, at: start.duration(to: .now)))
                             guard await handled.next() != nil else { break }
                         }
                         sink.yield(.inputEnded)
                     }
-                    group.addTask { for await size in resizes { sink.yield(.resize(size)) } }
+                    group.addTask {
+                        // One size at a time: a storm coalesces in `resizes` (newest only)
+                        // while the last one is laid out, so only the size in effect is.
+                        var handled = handledResizes.makeAsyncIterator()
+                        for await size in resizes {
+                            sink.yield(.resize(size))
+                            guard await handled.next() != nil else { break }
+                        }
+                    }
                     group.addTask { for await signal in terminations { sink.yield(.terminate(signal: signal)) } }
                     await handler.run(effects, in: &group)
                 }
@@ -99,7 +108,11 @@ public struct ReaderPump: Sendable {
                     }
                 }
                 try session.draw(ReaderView.frame(for: model), size: model.size)
-                if case .key = event { keyHandled.yield() }
+                switch event {
+                case .keys: keyHandled.yield()
+                case .resize: resizeHandled.yield()
+                default: break
+                }
             }
             return Ending(numberToResume: model.numberToResume, signal: nil)
         }

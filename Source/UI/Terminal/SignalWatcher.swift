@@ -15,8 +15,9 @@ import Glibc
 /// reports it. The handlers only write the signal's number to a pipe (all a
 /// signal handler may safely do); a thread of the watcher's own acts on it.
 /// SIGTSTP (Ctrl-Z, or from outside) hands the terminal back to the shell
-/// and stops the process; SIGCONT takes the terminal back and asks for a
-/// repaint through `resizes`.
+/// and stops the process, once per TSTP and never for one a later SIGCONT
+/// already undid (so stop/continue pairs in a burst leave it running);
+/// SIGCONT takes the terminal back and asks for a repaint through `resizes`.
 /// `stop()` puts the previous handlers back. One watcher at a time per process.
 ///
 /// Not DispatchSource: on Linux libdispatch installs its handler once per
@@ -45,6 +46,8 @@ final class SignalWatcher: Sendable {
     ) throws(TerminalError) -> SignalWatcher {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw .systemCall("pipe", errno: errno) }
+        // Counted from here: the handler counts only while a pipe is set.
+        let continuationsBefore = continuations.load(ordering: .sequentiallyConsistent)
         guard signalPipe.compareExchange(expected: -1, desired: ends[1], ordering: .sequentiallyConsistent).exchanged
         else {
             close(ends[0])
@@ -66,6 +69,10 @@ final class SignalWatcher: Sendable {
         let output = restorer.output
         let thread = Thread { [finished = watcher.finished] in
             var heardTermination = false
+            // SIGCONTs read from the pipe, against those the handler counted:
+            // more counted means a CONT came after the TSTP in hand.
+            var continuationsRead = continuationsBefore
+            var isSuspended = false
             while let signal = nextSignal(from: pipeRead) {
                 if signal == SIGWINCH {
                     resizes.yield(TerminalSize.current(of: output))
@@ -76,10 +83,15 @@ final class SignalWatcher: Sendable {
                 } else if isHandingOver.load(ordering: .sequentiallyConsistent), signal == SIGCONT {
                     continue  // the browser still has the terminal
                 } else if signal == SIGTSTP {
+                    // A stop already undone by a later CONT: stopping now would wait for another.
+                    guard continuations.load(ordering: .sequentiallyConsistent) == continuationsRead else { continue }
                     restorer.suspend()
+                    isSuspended = true
                     stopProcess()
                 } else if signal == SIGCONT {
-                    restorer.resume()
+                    continuationsRead += 1
+                    if isSuspended { restorer.resume() }
+                    isSuspended = false
                     resizes.yield(TerminalSize.current(of: output))
                 } else if !heardTermination, case .enqueued = terminations.yield(signal) {
                     heardTermination = true
@@ -123,6 +135,9 @@ final class SignalWatcher: Sendable {
 /// While another program has the terminal (a browser), Ctrl-C and Ctrl-Z are its own.
 let isHandingOver = Atomic<Bool>(false)
 
+/// SIGCONTs the handler has seen, counted before each is written to the pipe.
+private let continuations = Atomic<Int>(0)
+
 /// Where the signal handler writes; -1 when no watcher runs.
 private let signalPipe = Atomic<Int32>(-1)
 
@@ -131,6 +146,7 @@ private func forwardSignal(_ signal: Int32) {
     let savedErrno = errno
     let fd = signalPipe.load(ordering: .sequentiallyConsistent)
     if fd >= 0 {
+        if signal == SIGCONT { continuations.add(1, ordering: .sequentiallyConsistent) }
         var byte = UInt8(truncatingIfNeeded: signal)
         _ = write(fd, &byte, 1)
     }

@@ -23,9 +23,15 @@ public enum ExplanationView {
                 .map { StyledLine([.init($0, role: .error)]) }
         case .loaded(let explanation):
             header += " — " + TerminalText.sanitizedLine(explanation.pageTitle)
-            let lines = screen.layout?.lines ?? []
+            guard let layout = screen.layout else {
+                body = [StyledLine(plain: fit("Laying out the explanation…"))]
+                break
+            }
+            let lines = layout.lines
             let visible = ExplanationLayout.visibleLineCount(in: size)
             body = Array(lines.dropFirst(screen.scrollOffset).prefix(visible))
+            // Laid out for a wider terminal, while the new layout is made: cut, never wrapped by the terminal.
+            if layout.width > width { body = body.map { cut($0, toWidth: width, ambiguousIsWide: ambiguousIsWide) } }
             if lines.count > visible {
                 let last = min(lines.count, screen.scrollOffset + visible)
                 status = "lines \(screen.scrollOffset + 1)–\(last) of \(lines.count) · " + status
@@ -36,5 +42,16 @@ public enum ExplanationView {
         while lines.count < size.rows - 1 { lines.append(StyledLine(plain: "")) }
         if size.rows > 1 { lines.append(StyledLine([.init(fit(status), role: .status)])) }
         return Array(lines.prefix(size.rows))
+    }
+
+    private static func cut(_ line: StyledLine, toWidth width: Int, ambiguousIsWide: Bool) -> StyledLine {
+        var room = width
+        var spans: [StyledLine.Span] = []
+        for span in line.spans where room > 0 {
+            let text = TerminalText.prefix(span.text, width: room, ambiguousIsWide: ambiguousIsWide)
+            room -= TerminalText.width(text, ambiguousIsWide: ambiguousIsWide)
+            spans.append(.init(text, role: span.role))
+        }
+        return StyledLine(spans)
     }
 }

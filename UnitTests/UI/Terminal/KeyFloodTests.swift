@@ -1,41 +1,69 @@
 import ComicUI
 import Testing
 
-/// Key floods: what waits is bounded and coalesced, a paste is one key, and
-/// a `q` after any flood is among the next few keys handled.
+/// Key floods: what waits is bounded and counted, never folded, a paste is
+/// one key, and a `q` after any flood is among the next few keys handled.
 @Suite("Key floods")
 struct KeyFloodTests {
-    private func drain(_ queue: KeyQueue) async -> [Key] {
+    private func drain(_ queue: KeyQueue) async -> [KeyPress] {
         queue.finish()
-        var keys: [Key] = []
-        for await key in queue { keys.append(key) }
-        return keys
+        var presses: [KeyPress] = []
+        for await batch in queue { presses += batch }
+        return presses
     }
 
-    @Test("100,000 presses wait as at most the queue's capacity; a q after them is kept", .timeLimit(.minutes(1)))
+    @Test("100,000 presses of one key wait as one run of 100,000; a q after them is kept", .timeLimit(.minutes(1)))
     func floodThenQuit() async {
         let queue = KeyQueue()
         for _ in 0..<1_000 { queue.push(Array(repeating: .character("R"), count: 100)) }
         queue.push([.character("q")])
-        #expect(queue.count <= KeyQueue.capacity)
-        let keys = await drain(queue)
-        // The q is handled after at most capacity - 1 others, whatever came before.
-        #expect(keys.last == .character("q"))
-        #expect(keys.count <= KeyQueue.capacity)
+        #expect(queue.count == 2)
+        let presses = await drain(queue)
+        #expect(presses == [KeyPress(.character("R"), count: 100_000), KeyPress(.character("q"))])
     }
 
-    @Test("repeated moves waiting fold into one; typed characters never fold", .timeLimit(.minutes(1)))
-    func movesFold() async {
+    @Test("repeated keys waiting are counted runs: every press counts, in order", .timeLimit(.minutes(1)))
+    func runsAreCounted() async {
         let queue = KeyQueue()
-        queue.push(Array(repeating: .down, count: 50_000))
+        queue.push(Array(repeating: .down, count: 70))
         queue.push([.character("j"), .character("j"), .pageDown, .pageDown, .up, .up, .down])
-        queue.push(Array(repeating: .mouse(MouseEvent(.wheelDown, row: 1, column: 1)), count: 100))
-        let keys = await drain(queue)
-        #expect(
-            keys == [
-                .down, .character("j"), .character("j"), .pageDown, .up, .down,
-                .mouse(MouseEvent(.wheelDown, row: 1, column: 1)),
-            ])
+        queue.push(Array(repeating: .mouse(MouseEvent(.wheelDown, row: 1, column: 1)), count: 3))
+        queue.push([.paste("a"), .paste("a")])
+        let presses = await drain(queue)
+        let wheel = Key.mouse(MouseEvent(.wheelDown, row: 1, column: 1))
+        let expected: [KeyPress] = [
+            KeyPress(.down, count: 70), KeyPress(.character("j"), count: 2), KeyPress(.pageDown, count: 2),
+            KeyPress(.up, count: 2), KeyPress(.down), KeyPress(wheel, count: 3), KeyPress(.paste("a")),
+            KeyPress(.paste("a")),
+        ]
+        #expect(presses == expected)
+        let pressCount = presses.reduce(0) { $0 + $1.count }
+        #expect(pressCount == 82)
+    }
+
+    @Test(
+        "past its capacity of different keys, a flood loses its oldest runs and keeps the newest",
+        .timeLimit(.minutes(1)))
+    func floodOfDifferentKeys() async {
+        let queue = KeyQueue()
+        let letters = (0..<KeyQueue.capacity * 4).map { Key.character($0 % 2 == 0 ? "a" : "b") }
+        queue.push(letters + [.character("q")])
+        #expect(queue.count == KeyQueue.capacity)
+        let presses = await drain(queue)
+        #expect(presses.count == KeyQueue.capacity)
+        #expect(presses.last == KeyPress(.character("q")))
+    }
+
+    @Test("the consumer takes every run waiting at once, then waits for more", .timeLimit(.minutes(1)))
+    func takesAllWaiting() async {
+        let queue = KeyQueue()
+        queue.push([.down, .down, .character("x")])
+        var iterator = queue.makeAsyncIterator()
+        #expect(await iterator.next() == [KeyPress(.down, count: 2), KeyPress(.character("x"))])
+        queue.push([.up])
+        #expect(await iterator.next() == [KeyPress(.up)])
+        queue.finish()
+        #expect(await iterator.next() == nil)
     }
 
     @Test("a megabyte of random bytes decodes with a bounded queue and never a paste left open")

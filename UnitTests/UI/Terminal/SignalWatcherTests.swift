@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import Testing
 
 @testable import ComicUI
@@ -115,6 +117,61 @@ extension ProcessSignalTests {
             )
             restorer.restore()
             #expect(tty.modes() == original)
+        }
+
+        @Test(
+            "ten stop/continue pairs in a burst leave it running: no stop for a TSTP a later CONT undid",
+            .timeLimit(.minutes(1)))
+        func jobControlBurst() async throws {
+            // Given a session whose stop records whether a CONT could still come to end it
+            let tty = try PseudoTerminal(rows: 20, columns: 60)
+            let restorer = TerminalRestorer(input: tty.device, output: tty.device)
+            try restorer.enter()
+            let (resizes, resizeContinuation) = AsyncStream<TerminalSize>.makeStream()
+            let (_, terminations) = AsyncStream<Int32>.makeStream()
+            let pairs = 10
+            let continuesSent = Atomic<Int>(0)
+            let stopsLeftStopped = Atomic<Int>(0)
+            let burstSent = DispatchSemaphore(value: 0)
+            let isFirstStop = Atomic<Bool>(true)
+            let watcher = try SignalWatcher.start(
+                restorer: restorer, resizes: resizeContinuation, terminations: terminations, terminate: { _ in },
+                stopProcess: {
+                    // A real stop after the last CONT was sent would never be continued.
+                    if continuesSent.load(ordering: .sequentiallyConsistent) == pairs {
+                        stopsLeftStopped.add(1, ordering: .sequentiallyConsistent)
+                    }
+                    // The first stop lasts until the burst is sent, so the rest waits in the pipe.
+                    if isFirstStop.exchange(false, ordering: .sequentiallyConsistent) {
+                        _ = burstSent.wait(timeout: .now() + .seconds(5))
+                    }
+                })
+            defer { watcher.stop() }
+
+            // When ten TSTP/CONT pairs arrive faster than the watcher reads them (each handled
+            // as it is sent: this thread takes them, else a pending TSTP is dropped by the next CONT)
+            var jobSignals = sigset_t()
+            var previousMask = sigset_t()
+            sigemptyset(&jobSignals)
+            sigaddset(&jobSignals, SIGTSTP)
+            sigaddset(&jobSignals, SIGCONT)
+            pthread_sigmask(SIG_UNBLOCK, &jobSignals, &previousMask)
+            for _ in 0..<pairs {
+                kill(getpid(), SIGTSTP)
+                kill(getpid(), SIGCONT)
+                continuesSent.add(1, ordering: .sequentiallyConsistent)
+            }
+            pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+            burstSent.signal()
+
+            // Then, once the watcher has read all of it (a resize after the burst, in order, marks the end;
+            // the kernel may merge pending signals), no stop is left waiting and the terminal is the reader's
+            tty.resize(rows: 30, columns: 70)
+            kill(getpid(), SIGWINCH)
+            for await size in resizes where size == TerminalSize(rows: 30, columns: 70) { break }
+            #expect(stopsLeftStopped.load(ordering: .sequentiallyConsistent) == 0)
+            #expect(tty.modes().isRaw)
+            restorer.restore()
         }
 
         @Test("A second watcher cannot start while one runs")

@@ -83,9 +83,9 @@ extension ProcessSignalTests {
             let keys = try await TerminalSession.run(input: tty.device, output: tty.device) { session in
                 tty.type(Array("\u{1B}[Aq日\r".utf8) + [0x03])
                 var received: [Key] = []
-                for await key in session.keys {
-                    received.append(key)
-                    if key == .interrupt { break }
+                for await presses in session.keys {
+                    received += presses.map(\.key)
+                    if received.last == .interrupt { break }
                 }
                 return received
             }

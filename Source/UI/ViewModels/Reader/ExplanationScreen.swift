@@ -12,7 +12,8 @@ public struct ExplanationScreen: Sendable, Hashable {
 
     public let number: Int
     public internal(set) var content: Content = .loading
-    /// The loaded explanation at the terminal's width.
+    /// The loaded explanation wrapped, at the terminal's width or, while a
+    /// new layout is made off the main loop, the width before a resize.
     public internal(set) var layout: ExplanationLayout?
     public internal(set) var scrollOffset = 0
 
@@ -20,17 +21,32 @@ public struct ExplanationScreen: Sendable, Hashable {
         self.number = number
     }
 
-    mutating func update(_ content: Content, size: TerminalSize, ambiguousIsWide: Bool) {
+    /// The width a layout was asked for and has not come yet.
+    public private(set) var awaitedWidth: Int?
+
+    /// Takes the load's answer; a loaded explanation then needs a layout (`layoutRequest`).
+    mutating func update(_ content: Content, size: TerminalSize) {
         self.content = content
         layout = nil
-        relayout(size: size, ambiguousIsWide: ambiguousIsWide)
+        awaitedWidth = nil
+        scroll(by: 0, in: size)
     }
 
-    /// Wraps the text again when the width changed, and keeps the scroll within it.
-    mutating func relayout(size: TerminalSize, ambiguousIsWide: Bool) {
-        if case .loaded(let explanation) = content, layout?.width != size.columns {
-            layout = ExplanationLayout(explanation, width: max(1, size.columns), ambiguousIsWide: ambiguousIsWide)
-        }
+    /// The width to lay the explanation out at, when it is not laid out at
+    /// `size`'s width and no layout for that width is on its way; it is then
+    /// awaited, and one for another width is not taken any more.
+    mutating func layoutRequest(for size: TerminalSize) -> Int? {
+        let width = max(1, size.columns)
+        guard case .loaded = content, layout?.width != width, awaitedWidth != width else { return nil }
+        awaitedWidth = width
+        return width
+    }
+
+    /// A layout made off the main loop, taken when it is the one awaited.
+    mutating func receive(_ newLayout: ExplanationLayout, size: TerminalSize) {
+        guard newLayout.width == awaitedWidth else { return }
+        layout = newLayout
+        awaitedWidth = nil
         scroll(by: 0, in: size)
     }
 

@@ -63,6 +63,9 @@ public enum ReaderEffect: Sendable, Hashable {
     case loadExplanation(Int)
     /// The explanation screen of comic `number` was left: stop its load, freeing the wiki's slot.
     case closeExplanation(Int)
+    /// Wrap an explanation at a width, off the main loop; it comes back as
+    /// `.explanationLaidOut`, and a newer request makes an older one stop.
+    case layOutExplanation(Explanation, width: Int, ambiguousIsWide: Bool)
     case redraw
     /// Hand the terminal back to the shell and stop until `fg`.
     case suspend

@@ -4,6 +4,9 @@ import ComicData
 public enum ReaderEvent: Sendable, Hashable {
     /// A key, and when it was read, as time since the reader started (nil in tests that do not care).
     case key(Key, at: Duration? = nil)
+    /// Every key waiting when the reader took its input, as counted runs,
+    /// handled in order before the next frame.
+    case keys([KeyPress], at: Duration? = nil)
     case resize(TerminalSize)
     /// A feed's repository published new rows.
     case list(ComicListState)
@@ -30,6 +33,8 @@ public enum ReaderEvent: Sendable, Hashable {
     case undoExpired(offer: Int)
     /// Comic `number`'s explanation (`x`), or why there is none.
     case explanationLoaded(Int, ExplanationScreen.Content)
+    /// Comic `number`'s explanation wrapped at a width (`.layOutExplanation`).
+    case explanationLaidOut(Int, ExplanationLayout)
     /// A line for the status bar, e.g. a bookmark that could not be saved.
     case notice(String)
     /// SIGTERM, SIGINT or SIGHUP.

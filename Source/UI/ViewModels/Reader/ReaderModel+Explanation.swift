@@ -50,24 +50,45 @@ extension ReaderModel {
         return []
     }
 
-    /// The load's answer, for the explanation page still waiting for it; no effect follows.
+    /// The load's answer, for the explanation page still waiting for it; a
+    /// loaded one is laid out off the main loop (a large page takes long).
     mutating func explanationLoaded(_ number: Int, _ content: ExplanationScreen.Content) -> [ReaderEffect] {
         guard let index = pages.lastIndex(where: { $0.route == .explanation(number: number) }),
             case .explanation(var screen) = pages[index], screen.content == .loading
         else { return [] }
-        screen.update(content, size: size, ambiguousIsWide: ambiguousIsWide)
+        screen.update(content, size: size)
         pages[index] = .explanation(screen)
+        return layoutRequests()
+    }
+
+    /// A layout made off the main loop, for the screens of that comic still waiting for it.
+    mutating func explanationLaidOut(_ number: Int, _ layout: ExplanationLayout) -> [ReaderEffect] {
+        let size = self.size
+        for index in pages.indices {
+            guard case .explanation(var screen) = pages[index], screen.number == number else { continue }
+            screen.receive(layout, size: size)
+            pages[index] = .explanation(screen)
+        }
         return []
     }
 
-    /// A new terminal size: the open comic kept at the same text, the explanations wrapped again.
-    mutating func resizeScreens(from oldSize: TerminalSize, to newSize: TerminalSize) {
+    /// A new terminal size: the open comic kept at the same text, the
+    /// explanations wrapped again off the main loop (shown cut until then).
+    mutating func resizeScreens(from oldSize: TerminalSize, to newSize: TerminalSize) -> [ReaderEffect] {
         detail?.resize(from: oldSize, to: newSize)
-        let ambiguousIsWide = self.ambiguousIsWide
+        return layoutRequests()
+    }
+
+    /// A layout for each explanation on the stack not laid out at the terminal's width.
+    private mutating func layoutRequests() -> [ReaderEffect] {
+        var effects: [ReaderEffect] = []
         for index in pages.indices {
-            guard case .explanation(var screen) = pages[index] else { continue }
-            screen.relayout(size: newSize, ambiguousIsWide: ambiguousIsWide)
+            guard case .explanation(var screen) = pages[index], let width = screen.layoutRequest(for: size),
+                case .loaded(let explanation) = screen.content
+            else { continue }
             pages[index] = .explanation(screen)
+            effects.append(.layOutExplanation(explanation, width: width, ambiguousIsWide: ambiguousIsWide))
         }
+        return effects
     }
 }

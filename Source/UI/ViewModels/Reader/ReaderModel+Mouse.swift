@@ -3,15 +3,16 @@
 /// double click opens too). Questions and text fields ignore it.
 extension ReaderModel {
     /// Rows one turn of the wheel moves.
-    static let wheelStep = 3
+    public static let wheelStep = 3
 
-    mutating func handleMouse(_ event: MouseEvent) -> [ReaderEffect] {
+    /// `times` turns of the wheel scroll `times` steps; a click is one click.
+    mutating func handleMouse(_ event: MouseEvent, times: Int = 1) -> [ReaderEffect] {
         if case .markReadQuestion = route { return [] }
         notice = nil
         switch event.kind {
         case .wheelUp, .wheelDown:
             guard !keymap.takesText else { return [] }
-            return perform(.move(event.kind == .wheelUp ? -Self.wheelStep : Self.wheelStep))
+            return perform(.move((event.kind == .wheelUp ? -Self.wheelStep : Self.wheelStep) * times))
         case .click:
             return click(at: event.row)
         }

@@ -100,43 +100,8 @@ public struct ReaderModel: Sendable, Hashable {
     public mutating func handle(_ event: ReaderEvent) -> [ReaderEffect] {
         var effects: [ReaderEffect]
         switch event {
-        case .key(.mouse(let event), _):
-            effects = handleMouse(event)
-        case .key(.paste(let text), _):
-            effects = paste(text)
-        case .key(let key, _) where expandsNotice(key):
-            noticeIsExpanded = true
-            effects = []
-        case .key(.escape, _) where noticeIsExpanded:
-            // Esc closes the notice it shows, and leaves the screen under it.
-            notice = nil
-            effects = []
-        case .key(let key, let time):
-            let previousNotice = notice
-            let lastRemoval = lastRemovalInBookmarks
-            notice = nil
-            lastRemovalInBookmarks = nil
-            unreadSeek = nil
-            switch keymap.action(for: key) ?? route.unboundKeyAction {
-            case nil:
-                if !keymap.takesText { notice = Self.unboundKeyNotice(key) }
-                effects = []
-            case .goTo: effects = openGoTo(typing: key)
-            case .undo: effects = undoRemoval()
-            case let action? where isRepeatedRemoval(action, at: time, after: lastRemoval):
-                // A double press: the first `b` stands, still undoable.
-                (notice, lastRemovalInBookmarks) = (previousNotice, lastRemoval)
-                effects = []
-            case let action?:
-                let before = self
-                effects = perform(action)
-                if effects.isEmpty, self == before, action.saysWhenItDoesNothing {
-                    notice = Self.notApplicableNotice(key)
-                }
-                if let removed = Self.removalNumber(in: effects) {
-                    effects += offerUndo(removed, at: time)
-                }
-            }
+        case .key(let key, let time): effects = handleKey(key, at: time)
+        case .keys(let presses, let time): effects = handleRuns(presses, at: time)
         case .undoExpired(let offer):
             if offer == undoOffer { (undoableRemoval, removedBookmark) = (nil, nil) }
             effects = []
@@ -146,8 +111,7 @@ public struct ReaderModel: Sendable, Hashable {
         case .resize(let newSize):
             let oldSize = size
             size = newSize
-            resizeScreens(from: oldSize, to: newSize)
-            effects = []
+            effects = resizeScreens(from: oldSize, to: newSize)
         case .list(let content): effects = receive(content)
         case .detail(let state):
             let size = self.size
@@ -160,6 +124,7 @@ public struct ReaderModel: Sendable, Hashable {
         case .comicUnavailable(let number, let reason): effects = comicUnavailable(number, reason: reason)
         case .comicFetched(let comic, let feed): effects = openFetched(comic, from: feed)
         case .explanationLoaded(let number, let content): effects = explanationLoaded(number, content)
+        case .explanationLaidOut(let number, let layout): effects = explanationLaidOut(number, layout)
         case .randomComic(let comic, let isFromCache):
             effects = openRandom(comic, isFromCache: isFromCache)
         case .notice(let text):
@@ -215,7 +180,7 @@ public struct ReaderModel: Sendable, Hashable {
     // MARK: - Keeping the state consistent
 
     /// After every event: the list's selection on screen, the detail and help scrolled within bounds.
-    private mutating func settle() {
+    mutating func settle() {
         let size = self.size
         lists[feed]?.scroll(toShowSelectionIn: size)
         if search != nil { lists[.search]?.scroll(toShowSelectionIn: size) }

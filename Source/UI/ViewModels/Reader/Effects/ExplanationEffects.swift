@@ -1,4 +1,5 @@
 import ComicData
+import Synchronization
 
 /// `x`'s load: the explanation, or why there is none, comes back as
 /// `.explanationLoaded`, so the keys never wait for the wiki. Leaving the
@@ -9,6 +10,22 @@ struct ExplanationEffects: Sendable {
     let sink: ReaderEventSink
     /// The loads under way, by comic: finishing one's stream stops it.
     private var loading: [Int: AsyncStream<Never>.Continuation] = [:]
+    /// Numbers the layouts asked for: only the newest goes on, so a storm
+    /// of resizes wraps a large page once, not once a resize.
+    private let newestLayout = LayoutTicket()
+
+    /// Wraps the explanation off the main loop; an older layout still
+    /// running stops at its next block, and quitting cancels it.
+    func layOut(_ explanation: Explanation, width: Int, ambiguousIsWide: Bool, in group: inout DiscardingTaskGroup) {
+        let (sink, newest) = (self.sink, newestLayout)
+        let ticket = newest.take()
+        group.addTask {
+            let layout = ExplanationLayout(explanation, width: width, ambiguousIsWide: ambiguousIsWide) {
+                Task.isCancelled || !newest.isNewest(ticket)
+            }
+            if let layout { sink.yield(.explanationLaidOut(explanation.number, layout)) }
+        }
+    }
 
     init(services: any ReaderServices, sink: ReaderEventSink) {
         self.services = services
@@ -49,4 +66,12 @@ struct ExplanationEffects: Sendable {
         case .wiki(let code, let info): "explain xkcd answered \(code): \(info)"
         }
     }
+}
+
+/// Hands out increasing numbers and says whether one is still the last handed out.
+final class LayoutTicket: Sendable {
+    private let last = Atomic<Int>(0)
+
+    func take() -> Int { last.add(1, ordering: .relaxed).newValue }
+    func isNewest(_ ticket: Int) -> Bool { last.load(ordering: .relaxed) == ticket }
 }

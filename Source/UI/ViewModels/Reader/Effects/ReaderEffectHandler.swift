@@ -78,6 +78,8 @@ public struct ReaderEffectHandler: Sendable {
         case .prefetchImages(let comics): images.prefetch(comics, in: &group)
         case .loadExplanation(let number): explanations.load(number, in: &group)
         case .closeExplanation(let number): explanations.close(number)
+        case .layOutExplanation(let explanation, let width, let ambiguousIsWide):
+            explanations.layOut(explanation, width: width, ambiguousIsWide: ambiguousIsWide, in: &group)
         case .redraw, .suspend, .quit, .openOutside, .openURL, .copyToClipboard:
             break  // the pump's own: they need the terminal
         }
