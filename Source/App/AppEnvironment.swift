@@ -12,6 +12,8 @@ struct AppEnvironment: Sendable {
     /// This run's settings, resolved once.
     let settings: Settings
     let services: ComicServices
+    /// The services' notes, kept while the reader owns the screen.
+    let notes = HeldNotes()
 
     init(
         settings: Settings, pageSize: Int = 20, connections: DatabaseConnections = .one,
@@ -28,7 +30,7 @@ struct AppEnvironment: Sendable {
         configuration.connections = connections
         // Said through this run's console, whichever task the services note from.
         let console = Console.current
-        configuration.note = { console.note($0) }
+        configuration.note = { [notes] in notes.say($0, on: console) }
         services = try ComicServices(configuration)
     }
 

@@ -29,12 +29,28 @@ struct InteractiveReader {
             ambiguousIsWide: TerminalEnvironment.ambiguousIsWide(environment: variables), asciiOnly: asciiOnly,
             imageDisplay: ImageDisplay(isHidden: settings.imagesHidden), mouse: settings.mouse,
             browser: BrowserLauncher(explanationPagePrefix: environment.services.explanationPagePrefix))
+        // The reader shows its own waits on its status line; other notes come after it.
+        environment.notes.hold()
         let ending = try await pump.run(resumeNumber: resumeNumber, startNumber: startNumber)
+        // The screens' work was cancelled, not waited for: let its last write end first.
+        await environment.database.settleWrites()
+        let unsaved = environment.database.abandonedWrites
+        defer { Self.sayAfterwards(environment.notes.release(), unsaved: unsaved) }
         // A position that cannot be saved (a read-only database) only means the next run starts at the top.
         if let number = ending.numberToResume {
             try? await ReaderStateStore(database: environment.database).saveResumeComicNumber(number)
         }
         if let newest = ending.newestSeen { try? await NewComicStore(database: environment.database).noteSeen(newest) }
         return ending.signal
+    }
+
+    /// What the person must still hear once the screen is theirs again: the
+    /// notes kept meanwhile, and a change lost to another process's lock.
+    private static func sayAfterwards(_ notes: [String], unsaved: Int) {
+        for note in notes where note != ComicServices.waitingNote { Console.current.note(note) }
+        guard unsaved > 0 else { return }
+        Console.current.note(
+            "note: you quit while another xkcd held the database: the last change (a bookmark or read mark) "
+                + "was not saved")
     }
 }

@@ -34,9 +34,15 @@ struct SearchCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard !words.isEmpty else { throw ValidationError("give at least one word to search for") }
+        guard words.count <= Self.maximumWords else {
+            throw ValidationError("too many words to search for (\(words.count.grouped)); at most \(Self.maximumWords)")
+        }
     }
 
     var count: Int { counted.count }
+
+    /// More words than any search needs (a title has at most a dozen).
+    static let maximumWords = 64
 
     /// grep's convention, for scripts: 0 when something matched, 1 when nothing did (`SearchReport`), 2 on errors.
     static let failureExitCode: Int32 = 2

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ComicData
 import ComicUI
 import Foundation
 
@@ -23,8 +24,20 @@ struct XKCDCommand: AsyncParsableCommand {
 
     /// The command a command line names, global options anywhere (see `CommandLineOrder`).
     static func parse(commandLine arguments: [String]) throws -> any ParsableCommand {
-        try parseAsRoot(try CommandLineOrder.arranged(arguments))
+        // argument-parser's time grows with the square of the words: refuse
+        // more than any use needs before it sees them.
+        guard arguments.count <= maximumArguments else {
+            throw CommandFailure(
+                "too many arguments (\(arguments.count.grouped)); at most \(maximumArguments.grouped): "
+                    + "'xkcd marks import' reads any number of comics from a file",
+                exitCode: ExitCode.validationFailure.rawValue)
+        }
+        return try parseAsRoot(try CommandLineOrder.arranged(arguments))
     }
+
+    /// More words than a command line needs: the archive has about 3,100 comics,
+    /// and `marks import` takes a file for a list that long.
+    static let maximumArguments = 1_000
 
     /// argument-parser's `main`, over `execute(_:)`; output that did not reach
     /// stdout is an error (`StandardOutputCheck`), said before anything else.

@@ -102,7 +102,10 @@ static void finish(xkcd_connection_pool *pool, xkcd_transfer *transfer, CURLcode
         strncpy(transfer->error, curl->easy_strerror(code), CURL_ERROR_SIZE - 1);
     }
     transfer->next = NULL;
-    transfer->done(transfer->context, xkcd_transfer_outcome_of(transfer, code));
+    xkcd_transfer_outcome outcome = xkcd_transfer_outcome_of(transfer, code);
+    // The body, headers, status and error are final: the thread that reads them acquires this.
+    atomic_store_explicit(&transfer->finished, 1, memory_order_release);
+    transfer->done(transfer->context, outcome);
 }
 
 static void admit_arrivals(xkcd_connection_pool *pool) {

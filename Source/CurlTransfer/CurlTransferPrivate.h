@@ -35,6 +35,9 @@ struct xkcd_transfer {
     struct curl_slist *header_list;
     xkcd_transfer_limits limits;
     atomic_bool cancelled;
+    /// Set (release) by the driving thread once the fields below are final;
+    /// read (acquire) before another thread reads them.
+    atomic_bool finished;
     xkcd_transfer *next;
     xkcd_transfer_done done;
     void *context;
@@ -44,6 +47,10 @@ struct xkcd_transfer {
     char *headers;
     size_t headers_length;
     size_t headers_seen;
+    /// Bytes seen so far (headers and body), and when the count last moved.
+    curl_off_t bytes_seen;
+    long long last_byte_ms;
+    int idle_timed_out;
     int body_too_large;
     int headers_too_large;
     long status;

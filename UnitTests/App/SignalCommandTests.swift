@@ -137,4 +137,16 @@ struct SignalCommandTests {
             }
         }
     }
+
+    @Test("an image for a reader that went away (| true) ends quietly with 0, like text")
+    func closedPipeImage() async throws {
+        try await withStubServer(.synthetic(through: 20)) { _, base in
+            let runner = try BinaryRunner(baseURL: base)
+            let result = try await ChildProcess.runIntoClosedPipe(
+                try BinaryRunner.executable, ["show", "5", "--images", "symbols"],
+                environment: runner.environment.merging(["TERM": "xterm-256color"]) { $1 })
+            #expect(result.status == 0)
+            #expect(result.stderr.isEmpty, "\(result.stderr)")
+        }
+    }
 }

@@ -23,6 +23,8 @@ public final class HostileServer: Sendable {
         case endlessChunked
         /// Headers, then one body byte every `interval`, forever.
         case drip(interval: Duration)
+        /// Headers declaring 100,000 bytes and a quick 64 KiB of them, then silence.
+        case stallMidBody
         /// Accepts, reads the request, never answers.
         case silent
         /// `/info.0.json` answers with this newest number; every comic is `silent`.
@@ -185,6 +187,12 @@ public final class HostileServer: Sendable {
             return false
         case .drip(let interval):
             return drip(interval: interval, on: connection)
+        case .stallMidBody:
+            let part = Data(repeating: 0x20, count: 65_536)
+            guard send(Self.head(status: 200, headers: ["Content-Length: 100000"]) + part, to: connection) else {
+                return false
+            }
+            fallthrough
         case .silent:
             var byte: UInt8 = 0
             while !isStopped, recv(connection, &byte, 1, 0) > 0 {}

@@ -64,6 +64,9 @@ void xkcd_transfer_start(xkcd_transfer *transfer, xkcd_transfer_done done, void 
 void xkcd_transfer_cancel(xkcd_transfer *transfer);
 void xkcd_transfer_free(xkcd_transfer *transfer);
 
+/// The results below are read after the transfer reported (`done`); before
+/// that they read as empty. The report publishes them with a release store,
+/// and each read acquires it, so any thread may read them.
 long xkcd_transfer_status(const xkcd_transfer *transfer);
 /// The response's HTTP major version (1, 2 or 3); 0 when none came.
 int xkcd_transfer_http_major_version(const xkcd_transfer *transfer);

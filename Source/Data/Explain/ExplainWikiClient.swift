@@ -36,40 +36,65 @@ public struct ExplainWikiClient: Sendable {
             throw ExplanationError.wiki(code: error.code, info: error.info)
         }
         guard let page = answer.body else { throw WikiResponseError.malformed(url, reason: "no parse result") }
+        // As a comic's `num` must be the number asked, a page's title must start with it: "327: Exploits of a Mom".
+        guard Self.title(page.title, isFor: number) else {
+            throw WikiResponseError.anotherComicsPage(number, title: page.title)
+        }
         return FetchedWikiPage(number: number, title: page.title, revision: page.revision, html: page.html)
     }
 
     /// The current revision of each comic's page, `titlesPerRequest` titles a
-    /// request; a comic without a page is absent. Each request is its own phase.
-    public func revisions(of numbers: [Int]) async throws -> [Int: Int] {
+    /// request; a comic without a page is absent. Each request is its own
+    /// phase; a batch that fails, or an answer that leaves titles out, makes
+    /// those comics unknown, never unchanged, and the other batches still count.
+    public func revisions(of numbers: [Int]) async throws -> WikiRevisionCheck {
         let batches = stride(from: 0, to: numbers.count, by: configuration.titlesPerRequest).map {
             Array(numbers[$0..<min($0 + configuration.titlesPerRequest, numbers.count)])
         }
-        return try await withThrowingTaskGroup(of: [Int: Int].self) { group in
+        return try await withThrowingTaskGroup(of: WikiRevisionCheck.self) { group in
             var pending = batches.makeIterator()
-            var result: [Int: Int] = [:]
+            var result = WikiRevisionCheck()
             // The gate keeps to the wiki's limit; this keeps each phase's clock from running while queued.
             for _ in 0..<configuration.maximumConcurrentRequests {
                 if let batch = pending.next() { group.addTask { try await revisionBatch(batch) } }
             }
             while let found = try await group.next() {
-                result.merge(found) { _, last in last }
+                result.merge(found)
                 if let batch = pending.next() { group.addTask { try await revisionBatch(batch) } }
             }
             return result
         }
     }
 
-    private func revisionBatch(_ numbers: [Int]) async throws -> [Int: Int] {
+    private func revisionBatch(_ numbers: [Int]) async throws -> WikiRevisionCheck {
         let url = requests.revisionsURL(numbers: numbers)
-        let answer: WikiAnswer<WikiRevisions> = try await phase(url) { try await fetch(url) }
-        if let error = answer.error { throw ExplanationError.wiki(code: error.code, info: error.info) }
-        guard let query = answer.body else { return [:] }
-        var result: [Int: Int] = [:]
+        let query: WikiRevisions
+        do {
+            let answer: WikiAnswer<WikiRevisions> = try await phase(url) { try await fetch(url) }
+            if let error = answer.error { throw ExplanationError.wiki(code: error.code, info: error.info) }
+            query = answer.body ?? WikiRevisions(renamed: [:], revisions: [:])
+        } catch {
+            try Task.checkCancellation()
+            let reason = "its revision could not be asked: \(error)"
+            return WikiRevisionCheck(unknown: Dictionary(uniqueKeysWithValues: numbers.map { ($0, reason) }))
+        }
+        var result = WikiRevisionCheck()
         for number in numbers {
-            if let revision = query.revision(of: number) { result[number] = revision }
+            switch query.lookup(number) {
+            case .revision(let revision): result.revisions[number] = revision
+            case .noPage: break
+            case .unknown: result.unknown[number] = "the wiki's answer left out its revision"
+            }
         }
         return result
+    }
+
+    /// Whether a page title is comic `number`'s: the number, then nothing or a colon.
+    static func title(_ title: String, isFor number: Int) -> Bool {
+        let digits = title.prefix { $0.isASCII && $0.isNumber }
+        guard Int(digits) == number, !digits.hasPrefix("0") else { return false }
+        let rest = title.dropFirst(digits.count)
+        return rest.isEmpty || rest.hasPrefix(":")
     }
 
     /// The wiki's human page for `title`.

@@ -10,6 +10,8 @@ public enum WikiResponseError: Error, Sendable, Hashable, CustomStringConvertibl
     case timedOut(URL, after: Duration)
     /// The page came, but its HTML could not be made into an article.
     case unreadablePage(Int, reason: String)
+    /// The page asked for comic N is titled for another comic (or none): never saved as N's.
+    case anotherComicsPage(Int, title: String)
 
     public var description: String {
         switch self {
@@ -23,6 +25,8 @@ public enum WikiResponseError: Error, Sendable, Hashable, CustomStringConvertibl
             "explain xkcd (\(url.redactedDescription)) did not answer within \(after.components.seconds) s"
         case .unreadablePage(let number, let reason):
             "the explanation of comic \(number) could not be read: \(String(reason.prefix(200)))"
+        case .anotherComicsPage(let number, let title):
+            "explain xkcd answered comic \(number) with the page \"\(String(title.prefix(80)))\", not this comic's"
         }
     }
 }

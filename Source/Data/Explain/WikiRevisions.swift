@@ -9,10 +9,14 @@ struct WikiRevisions: WikiAnswerBody, Hashable {
     let renamed: [String: String]
     /// Page title → its current revision; a missing page is absent.
     let revisions: [String: Int]
+    /// Titles the wiki says have no page. A title in neither this nor
+    /// `revisions` was not answered (a `continue` left it out): unknown.
+    let missing: Set<String>
 
-    init(renamed: [String: String], revisions: [String: Int]) {
+    init(renamed: [String: String], revisions: [String: Int], missing: Set<String> = []) {
         self.renamed = renamed
         self.revisions = revisions
+        self.missing = missing
     }
 
     init(from decoder: any Decoder) throws {
@@ -32,15 +36,21 @@ struct WikiRevisions: WikiAnswerBody, Hashable {
             }
         }
         var revisions: [String: Int] = [:]
+        var missing: Set<String> = []
         if var pages = try? container.nestedUnkeyedContainer(forKey: WikiKey("pages")) {
             while !pages.isAtEnd {
                 guard let page = try? pages.nestedContainer(keyedBy: WikiKey.self) else {
                     _ = try? pages.decode(Discarded.self)
                     continue
                 }
-                guard !page.flag("missing"), !page.flag("invalid"),
-                    let title = page.lenientText("title", limit: ExplainWikiLimits.maximumTitleLength),
-                    var list = try? page.nestedUnkeyedContainer(forKey: WikiKey("revisions")),
+                guard let title = page.lenientText("title", limit: ExplainWikiLimits.maximumTitleLength) else {
+                    continue
+                }
+                if page.flag("missing") || page.flag("invalid") {
+                    missing.insert(title)
+                    continue
+                }
+                guard var list = try? page.nestedUnkeyedContainer(forKey: WikiKey("revisions")),
                     let revision = try? list.nestedContainer(keyedBy: WikiKey.self),
                     let id = revision.lenientInt("revid")
                 else { continue }
@@ -49,17 +59,27 @@ struct WikiRevisions: WikiAnswerBody, Hashable {
         }
         self.renamed = renamed
         self.revisions = revisions
+        self.missing = missing
+    }
+
+    /// What the wiki said of `number`'s page, through at most a few renames.
+    enum Lookup: Hashable {
+        case revision(Int)
+        case noPage
+        /// Left out of the answer: neither a revision nor "missing".
+        case unknown
     }
 
     /// The revision of the page that `number`'s title leads to, through at most a few renames.
-    func revision(of number: Int) -> Int? {
+    func lookup(_ number: Int) -> Lookup {
         var title = String(number)
-        for _ in 0..<4 {
-            if let revision = revisions[title] { return revision }
-            guard let next = renamed[title] else { return nil }
+        for _ in 0..<5 {
+            if let revision = revisions[title] { return .revision(revision) }
+            if missing.contains(title) { return .noPage }
+            guard let next = renamed[title] else { return .unknown }
             title = next
         }
-        return revisions[title]
+        return .unknown
     }
 }
 

@@ -43,7 +43,8 @@ public struct ComicServices: Sendable {
         )
         database = try AppDatabase(
             path: path, connections: configuration.connections,
-            onLongWait: { note("note: waiting for another xkcd to finish writing…") })
+            onLongWait: { note(Self.waitingNote) },
+            onSearchIndexRepaired: { note(AppDatabase.searchIndexRepairedNote) })
         if let reason = database.cannotWriteReason {
             note("note: \(path) cannot be written (\(reason)): reading only, nothing new will be saved")
         } else if database.isReadOnly {
@@ -78,4 +79,7 @@ public struct ComicServices: Sendable {
         explanationStore = explaining.store
         explanations = explaining.repository
     }
+
+    /// Said once when a write waits more than a second for another process's.
+    public static let waitingNote = "note: waiting for another xkcd to finish writing…"
 }

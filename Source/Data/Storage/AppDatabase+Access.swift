@@ -7,6 +7,9 @@ extension AppDatabase {
     func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
             return try await writer.read(body)
+        } catch  where Self.mayBeDamagedIndex(error) {
+            guard await repaired() else { throw storageError(error) }
+            return try await read(body)
         } catch {
             throw storageError(error)
         }
@@ -15,10 +18,27 @@ extension AppDatabase {
     /// Runs `body` in one write transaction: all of it is saved, or none.
     func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
-            return try await writer.write(body)
+            // Cancelled (the run is ending): stop waiting for another process's lock at once.
+            return try await withTaskCancellationHandler {
+                try await writer.write(body)
+            } onCancel: { [busyWait] in
+                busyWait.abandon()
+            }
+        } catch  where Self.mayBeDamagedIndex(error) {
+            guard await repaired() else { throw storageError(error) }
+            return try await write(body)
         } catch {
             throw storageError(error)
         }
+    }
+
+    /// Rebuilds a damaged search index and says so; false when the index was
+    /// sound (the damage is elsewhere) or could not be rebuilt, so a failing
+    /// body is run again at most once per rebuild.
+    private func repaired() async -> Bool {
+        guard await repairSearchIndexIfDamaged() else { return false }
+        onSearchIndexRepaired?()
+        return true
     }
 
     private func storageError(_ error: any Error) -> any Error {
@@ -32,5 +52,14 @@ extension AppDatabase {
     /// Opens a reader connection and loads the schema, so the first page needs neither.
     func prewarm() async throws {
         _ = try await read { db in try BookmarkRecord.fetchCount(db) }
+    }
+
+    /// Changes not saved because the run ended while another process held the lock.
+    public var abandonedWrites: Int { busyWait.abandonedWaits }
+
+    /// Returns once the writes started before it are over: the writer runs
+    /// them in order, and a cancelled one stops waiting for a lock at once.
+    public func settleWrites() async {
+        _ = try? await writer.writeWithoutTransaction { _ in }
     }
 }

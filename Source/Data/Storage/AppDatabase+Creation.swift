@@ -41,4 +41,19 @@ extension AppDatabase {
             throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
         }
     }
+
+    static func makeConfiguration(onLongWait: (@Sendable () -> Void)? = nil) -> Configuration {
+        makeConfiguration(busyWait: BusyWait(onLongWait: onLongWait))
+    }
+
+    static func makeConfiguration(busyWait: BusyWait) -> Configuration {
+        var configuration = Configuration()
+        configuration.label = "xkcd"
+        // Writes are IMMEDIATE transactions in GRDB, so this wait covers every
+        // write: another process's write delays ours instead of failing it.
+        // Read-only connections use it too.
+        configuration.busyMode = .callback(busyWait.shouldRetry)
+        configuration.prepareDatabase { db in SearchRanking.register(in: db) }
+        return configuration
+    }
 }

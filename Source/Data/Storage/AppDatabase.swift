@@ -24,17 +24,24 @@ public struct AppDatabase: Sendable {
     /// Why a file that looked writable opened read-only: SQLite could not
     /// write beside it ("the disk is full"); nil otherwise.
     public let cannotWriteReason: String?
+    /// Called when a damaged search index was found and rebuilt.
+    let onSearchIndexRepaired: (@Sendable () -> Void)?
+    /// How writes wait for other processes; a cancelled write stops it waiting.
+    let busyWait: BusyWait
 
     /// How long a write waits for another process's write before failing.
     static let busyTimeout: TimeInterval = 10
     /// How long a wait lasts before the person is told about it.
-    static let busyNoticeDelay: TimeInterval = 1
+    public static let busyNoticeDelay: TimeInterval = 1
 
     private init(
         _ writer: any DatabaseWriter, path: String, isShared: Bool, polling: ChangePolling, isReadOnly: Bool = false,
-        cannotWriteReason: String? = nil
+        cannotWriteReason: String? = nil, onSearchIndexRepaired: (@Sendable () -> Void)? = nil,
+        busyWait: BusyWait = BusyWait(onLongWait: nil)
     ) throws(StorageError) {
         self.writer = writer
+        self.busyWait = busyWait
+        self.onSearchIndexRepaired = onSearchIndexRepaired
         self.path = path
         self.isShared = isShared
         bookmarkWatcher = MarkWatcher(
@@ -78,18 +85,20 @@ public struct AppDatabase: Sendable {
     ///     processes, while a feed or store runs.
     ///   - onLongWait: called once if a write waits more than a second for
     ///     another process's; the wait ends after `busyTimeout`.
+    ///   - onSearchIndexRepaired: called when a damaged search index was rebuilt.
     public init(
         path: String, connections: DatabaseConnections = .pool, changePolling: ChangePolling = ChangePolling(),
-        onLongWait: (@Sendable () -> Void)? = nil
+        onLongWait: (@Sendable () -> Void)? = nil, onSearchIndexRepaired: (@Sendable () -> Void)? = nil
     ) throws(StorageError) {
         try Self.createFolder(containing: path)
         try Self.checkExistingFile(atPath: path)
-        let configuration = Self.makeConfiguration(onLongWait: onLongWait)
+        let busyWait = BusyWait(onLongWait: onLongWait)
+        let configuration = Self.makeConfiguration(busyWait: busyWait)
         try Self.createIfMissing(atPath: path, configuration: configuration)
         if Self.isReadOnlyFile(atPath: path) {
             try self.init(
                 try Self.openReadOnly(atPath: path, configuration), path: path, isShared: true, polling: changePolling,
-                isReadOnly: true)
+                isReadOnly: true, onSearchIndexRepaired: onSearchIndexRepaired, busyWait: busyWait)
             return
         }
         do {
@@ -98,17 +107,22 @@ public struct AppDatabase: Sendable {
                 case .one: try Self.openQueue(atPath: path, configuration)
                 case .pool: try Self.openPool(atPath: path, configuration)
                 }
-            try self.init(writer, path: path, isShared: true, polling: changePolling)
+            try self.init(
+                writer, path: path, isShared: true, polling: changePolling,
+                onSearchIndexRepaired: onSearchIndexRepaired, busyWait: busyWait)
         } catch .cannotWrite(_, let reason) {
             // A full disk: SQLite cannot make its `-shm` index beside the file. Reading needs none.
             try self.init(
                 try Self.openReadOnly(atPath: path, configuration), path: path, isShared: true, polling: changePolling,
-                isReadOnly: true, cannotWriteReason: reason)
+                isReadOnly: true, cannotWriteReason: reason, onSearchIndexRepaired: onSearchIndexRepaired,
+                busyWait: busyWait)
         }
     }
 
     /// A new, empty database in memory.
-    public static func inMemory() throws(StorageError) -> AppDatabase {
+    public static func inMemory(onSearchIndexRepaired: (@Sendable () -> Void)? = nil) throws(StorageError)
+        -> AppDatabase
+    {
         let path = ":memory:"
         let queue: DatabaseQueue
         do {
@@ -116,18 +130,8 @@ public struct AppDatabase: Sendable {
         } catch {
             throw .opening(error, path: path)
         }
-        return try AppDatabase(queue, path: path, isShared: false, polling: ChangePolling())
-    }
-
-    static func makeConfiguration(onLongWait: (@Sendable () -> Void)? = nil) -> Configuration {
-        var configuration = Configuration()
-        configuration.label = "xkcd"
-        // Writes are IMMEDIATE transactions in GRDB, so this wait covers every
-        // write: another process's write delays ours instead of failing it.
-        // Read-only connections use it too.
-        configuration.busyMode = .callback(BusyWait(onLongWait: onLongWait).shouldRetry)
-        configuration.prepareDatabase { db in SearchRanking.register(in: db) }
-        return configuration
+        return try AppDatabase(
+            queue, path: path, isShared: false, polling: ChangePolling(), onSearchIndexRepaired: onSearchIndexRepaired)
     }
 
     /// An existing file that this user may read but not write, or whose

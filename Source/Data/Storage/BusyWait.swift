@@ -11,6 +11,9 @@ final class BusyWait: Sendable {
     private let noticeDelay: TimeInterval
     private let onLongWait: (@Sendable () -> Void)?
     private let hasNoticed = Mutex(false)
+    /// Set when a waiting write was cancelled (the person is leaving): no
+    /// wait lasts any longer, and the count says how many gave up.
+    private let abandoned = Mutex((isAbandoned: false, waits: 0))
 
     init(
         timeout: TimeInterval = AppDatabase.busyTimeout, noticeDelay: TimeInterval = AppDatabase.busyNoticeDelay,
@@ -25,6 +28,11 @@ final class BusyWait: Sendable {
     @Sendable func shouldRetry(_ numberOfTries: Int) -> Bool {
         let waited = Double(numberOfTries) * Self.step
         guard waited < timeout else { return false }
+        let gaveUp = abandoned.withLock { state in
+            if state.isAbandoned { state.waits += 1 }
+            return state.isAbandoned
+        }
+        if gaveUp { return false }
         if waited >= noticeDelay, let onLongWait {
             let isFirst = hasNoticed.withLock { noticed in
                 defer { noticed = true }
@@ -35,4 +43,14 @@ final class BusyWait: Sendable {
         Thread.sleep(forTimeInterval: Self.step)
         return true
     }
+
+    /// A write was cancelled: it, and every wait after it, stops waiting for
+    /// another process's lock. Writes are cancelled only when the run ends
+    /// (`Q`, Ctrl-C), when nothing should hold it up any more.
+    func abandon() {
+        abandoned.withLock { $0.isAbandoned = true }
+    }
+
+    /// How many waits gave up because a write was cancelled: changes not saved.
+    var abandonedWaits: Int { abandoned.withLock { $0.waits } }
 }

@@ -72,6 +72,15 @@ extension StorageError {
         return .failed(path: path, reason: reason(error))
     }
 
+    /// A write that failed after `saved` things were saved by earlier ones:
+    /// "the disk is full after saving 1,100 comics", not "nothing was changed".
+    public func afterSaving(_ saved: Int, _ noun: String) -> StorageError {
+        let unchanged = "; nothing was changed"
+        guard saved > 0, case .failed(let path, let reason) = self, reason.hasSuffix(unchanged) else { return self }
+        let what = "\(saved.grouped) \(saved == 1 ? noun : noun + "s")"
+        return .failed(path: path, reason: "\(reason.dropLast(unchanged.count)) after saving \(what)")
+    }
+
     /// "the disk is full" when it is (SQLite says only "disk I/O error"), else SQLite's words.
     static func writeReason(_ error: any Error, path: String) -> String {
         let folder = (path as NSString).deletingLastPathComponent

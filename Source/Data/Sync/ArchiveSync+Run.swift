@@ -13,6 +13,8 @@ extension ArchiveSync {
     enum Event: Sendable {
         case fetched(Int, Outcome)
         case wrote(Int)
+        /// A batch could not be written: the run ends, saying what earlier batches kept.
+        case writeFailed(StorageError)
     }
 
     /// What one transaction writes.

@@ -156,8 +156,12 @@ public struct ArchiveSync: Sendable {
                 let batch = run.takeBuffer()
                 isWriting = true
                 group.addTask { [database, now] in
-                    try await SyncStateStore(database: database).storeBatch(
-                        comics: batch.comics, missing: batch.missing, fetchedAt: now())
+                    do {
+                        try await SyncStateStore(database: database).storeBatch(
+                            comics: batch.comics, missing: batch.missing, fetchedAt: now())
+                    } catch let error as StorageError {
+                        return .writeFailed(error)
+                    }
                     return .wrote(batch.comics.count)
                 }
             }
@@ -179,6 +183,8 @@ public struct ArchiveSync: Sendable {
                     lastWrite = clock.now
                     run.stored += count
                     run.writing = (0, 0)
+                case .writeFailed(let error):
+                    throw error.afterSaving(run.stored, "comic")
                 }
                 startFetches()
                 // Fetching held back by the writer: write what waits at once.

@@ -44,18 +44,20 @@ public struct ExplanationSync: Sendable {
         let start = clock.now
         let numbers = try await cache.cachedComicNumbers()
         let saved = try await store.savedRevisions()
-        let wanted: [Int]
+        var wanted = numbers
+        var unknown: [Int: String] = [:]
         // Comics the revisions say have no page: without one, not unchanged.
         var pageless: [Int] = []
-        if saved.isEmpty {
-            wanted = numbers
-        } else {
+        if !saved.isEmpty {
+            // A comic whose revision the wiki did not give is neither changed nor unchanged: a failure to retry.
             let current = try await remote.wiki.revisions(of: numbers)
-            wanted = numbers.filter { number in current[number].map { $0 != saved[number] } ?? false }
-            pageless = numbers.filter { current[$0] == nil }
+            unknown = current.unknown
+            wanted = numbers.filter { number in current.revisions[number].map { $0 != saved[number] } ?? false }
+            pageless = numbers.filter { current.revisions[$0] == nil && current.unknown[$0] == nil }
             try await store.recordMissing(pageless)
         }
-        var tally = Tally(total: wanted.count, maximumConsecutiveFailures: maximumConsecutiveFailures)
+        var tally = Tally(total: wanted.count + unknown.count, maximumConsecutiveFailures: maximumConsecutiveFailures)
+        tally.recordUnknown(unknown)
         progress(tally.progress(elapsed: clock.now - start))
         try await withThrowingTaskGroup(of: (Int, Outcome).self) { group in
             var pending = wanted.makeIterator()
@@ -72,7 +74,8 @@ public struct ExplanationSync: Sendable {
             }
         }
         return ExplanationSyncReport(
-            comics: numbers.count, saved: tally.saved, unchanged: numbers.count - wanted.count - pageless.count,
+            comics: numbers.count, saved: tally.saved,
+            unchanged: numbers.count - wanted.count - unknown.count - pageless.count,
             withoutPage: (tally.withoutPage + pageless).sorted(),
             failures: tally.failures.sorted { $0.number < $1.number },
             stopReason: tally.stopReason, elapsed: clock.now - start)
@@ -108,6 +111,12 @@ public struct ExplanationSync: Sendable {
         init(total: Int, maximumConsecutiveFailures: Int) {
             self.total = total
             self.maximumConsecutiveFailures = maximumConsecutiveFailures
+        }
+
+        /// Comics whose revision is not known: failed, without counting toward a stop.
+        mutating func recordUnknown(_ unknown: [Int: String]) {
+            completed += unknown.count
+            failures += unknown.map { .init(number: $0.key, reason: $0.value) }
         }
 
         mutating func record(_ number: Int, _ outcome: Outcome) {

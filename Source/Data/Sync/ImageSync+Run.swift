@@ -37,14 +37,20 @@ struct ImageRun {
     enum Event: Sendable {
         case fetched(Int, Outcome)
         case wrote(Int)
+        /// A batch could not be written: the run ends, saying what earlier batches kept.
+        case writeFailed(StorageError)
     }
 
     let total: Int
     let start: ContinuousClock.Instant
+    let maximumConsecutiveFailures: Int
     var completed = 0
     var saved = 0
     var bytes = 0
     var failures: [ImageFailure] = []
+    var consecutiveFailures = 0
+    /// Why no more images are started; nil while the run goes on.
+    var stopReason: String?
     var buffer: [KeptImage] = []
     var bufferBytes = 0
     /// Bytes in the batch being written.
@@ -52,9 +58,10 @@ struct ImageRun {
 
     var waitingBytes: Int { bufferBytes + writing }
 
-    init(total: Int, start: ContinuousClock.Instant) {
+    init(total: Int, start: ContinuousClock.Instant, maximumConsecutiveFailures: Int = .max) {
         self.total = total
         self.start = start
+        self.maximumConsecutiveFailures = maximumConsecutiveFailures
     }
 
     mutating func record(_ number: Int, _ outcome: Outcome) {
@@ -65,8 +72,13 @@ struct ImageRun {
             buffer.append(KeptImage(comicNumber: number, url: url, image: image))
             bufferBytes += image.bytes.count
             bytes += image.bytes.count
+            consecutiveFailures = 0
         case .failed(let reason):
             failures.append(ImageFailure(number: number, reason: reason))
+            consecutiveFailures += 1
+            if consecutiveFailures >= maximumConsecutiveFailures, stopReason == nil {
+                stopReason = "\(consecutiveFailures) images failed in a row (last: \(reason))"
+            }
         }
         completed += 1
     }

@@ -22,16 +22,20 @@ public struct ImageSync: Sendable {
         public var batchInterval: Duration
         /// No new fetch starts while this many bytes wait to be written.
         public var maximumWaitingBytes: Int
+        /// Failures in a row that end the run (the image host is gone or crawling), as for comics.
+        public var maximumConsecutiveFailures: Int
 
         public init(
             concurrency: Int? = nil, limits: ImageLimits = ImageLimits(), batchBytes: Int = 8 * 1024 * 1024,
-            batchInterval: Duration = .seconds(1), maximumWaitingBytes: Int = 32 * 1024 * 1024
+            batchInterval: Duration = .seconds(1), maximumWaitingBytes: Int = 32 * 1024 * 1024,
+            maximumConsecutiveFailures: Int = 64
         ) {
             self.concurrency = concurrency.map { min(max(1, $0), ArchiveSync.Configuration.maximumConcurrency) }
             self.limits = limits
             self.batchBytes = max(1, batchBytes)
             self.batchInterval = batchInterval
             self.maximumWaitingBytes = max(1, maximumWaitingBytes)
+            self.maximumConsecutiveFailures = max(1, maximumConsecutiveFailures)
         }
     }
 
@@ -65,7 +69,9 @@ public struct ImageSync: Sendable {
         let keptFromCache = try await store.keepSavedImages(plan.urls)
         plan.drop(keptFromCache)
 
-        let first = ImageRun(total: plan.wanted.count, start: start)
+        let first = ImageRun(
+            total: plan.wanted.count, start: start, maximumConsecutiveFailures: configuration.maximumConsecutiveFailures
+        )
         progress(first.progress(now: clock.now))
         let run = try await fetchAndSave(plan.wanted, run: first, store: store, clock: clock, progress: progress)
         let usage = try await store.keptImageUsage()
@@ -73,7 +79,7 @@ public struct ImageSync: Sendable {
             fetched: run.saved, fetchedBytes: run.bytes, keptFromCache: keptFromCache.count,
             alreadyKept: alreadyKept, withoutImage: plan.withoutImage.sorted(),
             failures: run.failures.sorted { $0.number < $1.number }, keptImages: usage.images,
-            keptBytes: usage.bytes, elapsed: clock.now - start)
+            keptBytes: usage.bytes, elapsed: clock.now - start, stopReason: run.stopReason)
     }
 
     private func fetchAndSave(
@@ -90,7 +96,8 @@ public struct ImageSync: Sendable {
             var isWriting = false
             var lastWrite = clock.now
             func startFetches() {
-                while inFlight < concurrency, run.waitingBytes < configuration.maximumWaitingBytes,
+                while inFlight < concurrency, run.stopReason == nil,
+                    run.waitingBytes < configuration.maximumWaitingBytes,
                     let next = pending.next()
                 {
                     inFlight += 1
@@ -108,7 +115,11 @@ public struct ImageSync: Sendable {
                 let batch = run.takeBuffer()
                 isWriting = true
                 group.addTask { [now] in
-                    try await store.saveKeptImages(batch, savedAt: now())
+                    do {
+                        try await store.saveKeptImages(batch, savedAt: now())
+                    } catch let error as StorageError {
+                        return .writeFailed(error)
+                    }
                     return .wrote(batch.count)
                 }
             }
@@ -135,6 +146,8 @@ public struct ImageSync: Sendable {
                     lastWrite = clock.now
                     run.saved += count
                     run.writing = 0
+                case .writeFailed(let error):
+                    throw error.afterSaving(run.saved, "image")
                 }
                 startFetches()
                 startWrite(force: inFlight == 0 || run.waitingBytes >= configuration.maximumWaitingBytes)

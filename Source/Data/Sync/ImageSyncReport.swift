@@ -27,10 +27,12 @@ public struct ImageSyncReport: Sendable, Hashable {
     public let keptImages: Int
     public let keptBytes: Int
     public let elapsed: Duration
+    /// Why the run stopped before trying every image; nil when it did not.
+    public let stopReason: String?
 
     public init(
         fetched: Int, fetchedBytes: Int, keptFromCache: Int, alreadyKept: Int, withoutImage: [Int],
-        failures: [ImageFailure], keptImages: Int, keptBytes: Int, elapsed: Duration
+        failures: [ImageFailure], keptImages: Int, keptBytes: Int, elapsed: Duration, stopReason: String? = nil
     ) {
         self.fetched = fetched
         self.fetchedBytes = fetchedBytes
@@ -41,8 +43,9 @@ public struct ImageSyncReport: Sendable, Hashable {
         self.keptImages = keptImages
         self.keptBytes = keptBytes
         self.elapsed = elapsed
+        self.stopReason = stopReason
     }
 
     /// Every cached comic with an image has it kept.
-    public var isComplete: Bool { failures.isEmpty }
+    public var isComplete: Bool { failures.isEmpty && stopReason == nil }
 }

@@ -28,7 +28,12 @@ public struct Console: Sendable {
             writeOutput: { bytes throws(TerminalError) in
                 // Text printed before goes through stdio's buffer and must come first.
                 fflush(nil)
-                try TerminalOutput.write(bytes, to: STDOUT_FILENO)
+                do throws(TerminalError) {
+                    try TerminalOutput.write(bytes, to: STDOUT_FILENO)
+                } catch {
+                    // The reader went away (`| head`, `| true`): a quiet end, as for printed text.
+                    guard error == .systemCall("write", errno: EPIPE) else { throw error }
+                }
             },
             // A stderr that cannot be written (a terminal that hung up, /dev/full) leaves
             // nowhere to say so; the exit status still tells. `write(_:)` would crash.

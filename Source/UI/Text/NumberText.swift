@@ -2,13 +2,7 @@
 public enum NumberText {
     /// 3103 → "3,103".
     public static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var grouped = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { grouped += "," }
-            grouped.append(digit)
-        }
-        return (value < 0 ? "-" : "") + grouped
+        value.grouped
     }
 
     /// 12_345_678 bytes → "11.8 MB" (MiB, as the cache limit counts them); under 1 MiB in kB.

@@ -134,8 +134,10 @@ struct ExplainWikiClientTests {
             return .json(
                 WikiAnswers.revisions(Dictionary(uniqueKeysWithValues: titles.map { ($0, $0 == 7 ? nil : $0 * 10) })))
         }
-        let revisions = try await WikiAnswers.client(network).revisions(of: numbers)
+        let check = try await WikiAnswers.client(network).revisions(of: numbers)
+        let revisions = check.revisions
 
+        #expect(check.unknown.isEmpty)
         #expect(revisions.count == 119)
         #expect(revisions[7] == nil)
         #expect(revisions[120] == 1200)
@@ -160,7 +162,7 @@ struct ExplainWikiClientTests {
         async let first = client.revisions(of: Array(1...300))
         async let second = client.revisions(of: Array(301...600))
         let both = try await (first, second)
-        #expect(both.0.count + both.1.count == 600)
+        #expect(both.0.revisions.count + both.1.revisions.count == 600)
         #expect(await network.peakInFlight == 2)
     }
 }

@@ -47,6 +47,30 @@ struct ExplanationRepositoryTests {
         #expect(try await store.explanation(of: 6)?.revision == 2)
     }
 
+    @Test("a page titled for another comic is refused: the good saved copy stays, and sync saves nothing")
+    func anotherComicsPage() async throws {
+        let database = try AppDatabase.inMemory()
+        let store = ExplanationStore(database: database)
+        let good = makeExplanation(327, transcript: "Bobby Tables")
+        try await store.save(good)
+        let wrong = ScriptedNetworkClient { _ in
+            .json(WikiAnswers.parse(title: "1000: 1000 Comics", revision: 99, html: "T:not this one"))
+        }
+
+        #expect(try await cached(wrong, store).explanation(of: 327) == good)
+        #expect(try await store.explanation(of: 327) == good)
+        let error = await #expect(throws: WikiResponseError.self) {
+            try await RemoteExplanationSource(wiki: WikiAnswers.client(wrong), parse: WikiAnswers.parse)
+                .explanation(of: 327)
+        }
+        #expect(error == .anotherComicsPage(327, title: "1000: 1000 Comics"))
+        #expect(ExplainWikiClient.title("327: Exploits of a Mom", isFor: 327))
+        #expect(ExplainWikiClient.title("327", isFor: 327))
+        #expect(!ExplainWikiClient.title("3270: Other", isFor: 327))
+        #expect(!ExplainWikiClient.title("0327: Padded", isFor: 327))
+        #expect(!ExplainWikiClient.title("Main Page", isFor: 327))
+    }
+
     @Test("offline: the saved explanation, or notSaved; never a request")
     func offline() async throws {
         let store = ExplanationStore(database: try AppDatabase.inMemory())

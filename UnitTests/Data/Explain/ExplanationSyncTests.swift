@@ -138,4 +138,58 @@ struct ExplanationSyncTests {
         #expect(report.failures.count < 30)
         #expect(report.saved == 0)
     }
+
+    @Test("one batch of revisions answering 503 every time: the others' pages saved, its comics failed, not lost")
+    func failingRevisionBatchKeepsTheRest() async throws {
+        // Given 120 saved pages, all edited since…
+        let database = try await databaseWith((1...120).map { makeComic($0) })
+        let wiki = InMemoryWiki(revisions: Dictionary(uniqueKeysWithValues: (1...120).map { ($0, 1) }))
+        _ = try await sync(ScriptedNetworkClient { wiki.reply($0) }, database).run()
+        for number in 1...120 { wiki.edit(number) }
+        // …and the batch holding comic 1 failing every time.
+        let failing = ScriptedNetworkClient { request in
+            let titles = WikiAnswers.parameter("titles", of: request.url)?.split(separator: "|") ?? []
+            return titles.contains("1") ? .status(503) : wiki.reply(request)
+        }
+
+        let report = try await sync(failing, database).run()
+
+        // Batches go newest first, 50 titles each: 120…71, 70…21, then 20…1, the failing one.
+        #expect(report.failures.map(\.number) == Array(1...20))
+        #expect(report.saved == 100)
+        #expect(report.unchanged == 0)
+        #expect(report.stopReason == nil)
+        let revisions = try await ExplanationStore(database: database).savedRevisions()
+        #expect(revisions.filter { $0.value == 2 }.count == 100)
+
+        // The next run parses only the 20 still missing.
+        let next = ScriptedNetworkClient { wiki.reply($0) }
+        let again = try await sync(next, database).run()
+        #expect(await next.count(action: "parse") == 20)
+        #expect(again.saved == 20 && again.failures.isEmpty)
+    }
+
+    @Test("an answer carrying `continue` with only the first title: the rest are unknown, never unchanged")
+    func continuedAnswerIsNotUnchanged() async throws {
+        let database = try await databaseWith((1...50).map { makeComic($0) })
+        let wiki = InMemoryWiki(revisions: Dictionary(uniqueKeysWithValues: (1...50).map { ($0, 1) }))
+        _ = try await sync(ScriptedNetworkClient { wiki.reply($0) }, database).run()
+        for number in 1...50 { wiki.edit(number) }
+        let cut = ScriptedNetworkClient { request in
+            guard WikiAnswers.parameter("action", of: request.url) == "query" else { return wiki.reply(request) }
+            let page: [String: Any] = ["pageid": 1, "ns": 0, "title": "1", "revisions": [["revid": 2]]]
+            return .json(
+                WikiAnswers.json(
+                    [
+                        "continue": ["rvcontinue": "2|2", "continue": "||"], "query": ["pages": [page]],
+                    ] as [String: Any]))
+        }
+
+        let report = try await sync(cut, database).run()
+
+        #expect(report.saved == 1)
+        #expect(report.unchanged == 0)
+        #expect(report.failures.map(\.number).sorted() == Array(2...50))
+        #expect(report.failures.allSatisfy { $0.reason.contains("left out") })
+    }
 }

@@ -74,6 +74,23 @@ struct HostileNetworkTests {
         #expect(time < .seconds(4), "took \(time)")
     }
 
+    @Test("a body that stalls part way is cut by the idle timeout after its last byte, not twice that")
+    func stallMidBody() async throws {
+        let server = try HostileServer(mode: .stallMidBody)
+        defer { server.stop() }
+        var configuration = Self.smallLimits
+        configuration.idleTimeout = .seconds(3)
+        configuration.requestDeadline = .seconds(30)
+        let url = server.baseURL.appendingPathComponent("5/info.0.json")
+        let (time, _) = await elapsed {
+            await #expect(throws: NetworkError.timedOut(url)) {
+                try await CurlNetworkClient(configuration: configuration).send(NetworkRequest(url: url))
+            }
+        }
+        // libcurl's low-speed check averaged the burst in: about 2.2 times the idle time.
+        #expect(time >= .seconds(3) && time < .seconds(5), "took \(time)")
+    }
+
     @Test("cancelling returns at once although the server never answers")
     func cancellation() async throws {
         let server = try HostileServer(mode: .silent)

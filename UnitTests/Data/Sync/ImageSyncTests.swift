@@ -78,4 +78,24 @@ struct ImageSyncTests {
         #expect(report.fetched == 27)
         #expect(await client.requests.allSatisfy { $0.url.absoluteString != url })
     }
+
+    @Test("an image host that never answers: the run stops after 64 failures in a row, not after every image")
+    func failuresInARowStop() async throws {
+        let archive = ComicArchive.synthetic(through: 300)
+        let database = try AppDatabase.inMemory()
+        let comics = try archive.numbers.compactMap { number in
+            try archive.bodies[number].map { Comic(raw: try APIComic.decode(from: $0)) }
+        }
+        try await SyncStateStore(database: database).storeBatch(comics: comics, missing: [], fetchedAt: Date())
+        let client = ScriptedNetworkClient { request in .failure(.timedOut(request.url)) }
+
+        let report = try await imageSync(client, database).run()
+
+        let asked = await client.requests.count
+        #expect(report.stopReason?.hasPrefix("64 images failed in a row (last: ") == true)
+        #expect(report.failures.count >= 64 && report.failures.count == asked)
+        // Only the images already in flight when the 64th failed are asked after it.
+        #expect(asked < 64 + ArchiveSync.Configuration.defaultConcurrency + 1)
+        #expect(!report.isComplete)
+    }
 }

@@ -55,6 +55,45 @@ struct CommandOutcomeTests {
         #expect(outcome.warnings.count == 21)
         #expect(outcome.warnings.last == "warning: and 5 more")
         #expect(outcome.failure == "25 explanations could not be saved; run `xkcd sync --explain` again to retry")
+        #expect(outcome.exitCode == 3)
+    }
+
+    @Test("counts in the thousands are grouped, as elsewhere: 3,103 explanations, 3,103 images")
+    func groupedCounts() {
+        let explained = ExplanationSyncReport(
+            comics: 3_104, saved: 3_103, unchanged: 0, withoutPage: [1], failures: [], stopReason: nil,
+            elapsed: .seconds(1))
+        #expect(SyncProgressView.summary(explained).hasPrefix("Saved 3,103 explanations; 1 comic without a page"))
+        let images = ImageSyncReport(
+            fetched: 0, fetchedBytes: 0, keptFromCache: 0, alreadyKept: 0, withoutImage: [],
+            failures: (1...3_103).map { ImageFailure(number: $0, reason: .httpStatus(404)) }, keptImages: 0,
+            keptBytes: 0, elapsed: .seconds(1))
+        #expect(SyncOutcome.images(images).failure?.hasPrefix("3,103 images could not be saved") == true)
+    }
+
+    @Test("sync --images stopped by failures in a row: one line saying why and how to continue, 20 warnings, exit 3")
+    func imagesStopped() {
+        let images = ImageSyncReport(
+            fetched: 0, fetchedBytes: 0, keptFromCache: 0, alreadyKept: 0, withoutImage: [],
+            failures: (1...64).map { ImageFailure(number: $0, reason: .network(reason: "slow")) }, keptImages: 0,
+            keptBytes: 0, elapsed: .seconds(1), stopReason: "64 images failed in a row (last: slow)")
+        let outcome = SyncOutcome.images(images)
+        #expect(outcome.exitCode == 3)
+        #expect(
+            outcome.failure
+                == "sync --images stopped: 64 images failed in a row (last: slow); run `xkcd sync --images` again to continue"
+        )
+        #expect(outcome.warnings.count == 21)
+        #expect(outcome.warnings.last == "warning: and 44 more")
+    }
+
+    @Test("search quotes a long query cut to one short line")
+    func longQueryCut() {
+        let words = (1...3_000).map { "word\($0)" }
+        let quoted = SearchReport.quoted(words)
+        #expect(quoted.count == SearchReport.maximumQuotedLength)
+        #expect(quoted.hasPrefix("word1 word2 ") && quoted.hasSuffix("…"))
+        #expect(SearchReport.quoted(["tiny", "query"]) == "tiny query")
     }
 
     @Test("search's note: nothing cached, part of the archive (with its explanations), or none when all of it")

@@ -61,6 +61,8 @@ public enum ReaderEffect: Sendable, Hashable {
     /// Repaint the whole screen.
     /// Load comic `number`'s explanation; it comes back as `.explanationLoaded`.
     case loadExplanation(Int)
+    /// The explanation screen of comic `number` was left: stop its load, freeing the wiki's slot.
+    case closeExplanation(Int)
     /// Wrap an explanation at a width, off the main loop; it comes back as
     /// `.explanationLaidOut`, and a newer request makes an older one stop.
     case layOutExplanation(Explanation, width: Int, ambiguousIsWide: Bool)

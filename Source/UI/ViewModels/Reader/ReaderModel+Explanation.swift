@@ -39,7 +39,9 @@ extension ReaderModel {
             explanation?.scroll(by: halves * Self.half(ExplanationLayout.visibleLineCount(in: size)), in: size)
         case .first: explanation?.scroll(to: 0, in: size)
         case .last: explanation?.scroll(to: Int.max, in: size)
-        case .back: pages.removeLast()
+        case .back:
+            pages.removeLast()
+            return [.closeExplanation(number)]
         case .openOutside(let kind):
             guard let link = outsideLink(kind, number: number) else { break }
             return [.openOutside(link)]

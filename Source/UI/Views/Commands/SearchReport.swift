@@ -14,11 +14,18 @@ public enum SearchReport {
             report.output = output.list(state.entries, bookmarked: state.bookmarkedNumbers)
         }
         if state.comics.isEmpty {
-            report.notes.append(
-                "no \(unread ? "unread " : "")comics match '\(TerminalSanitizer.line(words.joined(separator: " ")))'")
+            report.notes.append("no \(unread ? "unread " : "")comics match '\(quoted(words))'")
             report.exitCode = CommandReport.noMatchExitCode
         }
         if let note = coverage.note { report.notes.append(note) }
         return report
     }
+
+    /// The words as typed, cut to one short line: a 3,000-word query is not echoed whole.
+    static func quoted(_ words: [String]) -> String {
+        let line = TerminalSanitizer.line(words.joined(separator: " "))
+        return line.count > maximumQuotedLength ? line.prefix(maximumQuotedLength - 1) + "…" : line
+    }
+
+    static let maximumQuotedLength = 80
 }

@@ -28,7 +28,7 @@ struct ReaderModelExplanationTests {
         }
     }
 
-    @Test("x on a list row opens the explanation, loading, and asks for it; q goes back to the list")
+    @Test("x on a list row opens the explanation, loading, and asks for it; q goes back, stopping the load")
     func fromList() {
         var model = ReaderModelTests.reader([3, 2, 1])
         #expect(model.handle(.key(.character("x"))) == [.loadExplanation(3)])
@@ -36,7 +36,7 @@ struct ReaderModelExplanationTests {
         #expect(model.explanation?.content == .loading)
         #expect(model.keymap.screen == .explanation)
         // Keys still work while it loads: the load is an effect, not a wait.
-        #expect(model.handle(.key(.character("q"))) == [])
+        #expect(model.handle(.key(.character("q"))) == [.closeExplanation(3)])
         #expect(model.routes == [.list(.latest)])
     }
 

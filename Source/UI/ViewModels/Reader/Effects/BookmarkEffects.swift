@@ -12,14 +12,18 @@ struct BookmarkEffects: Sendable {
     /// From a list or the open comic: straight to the bookmarks every feed
     /// shares, which show the change in every feed at once.
     func set(_ isBookmarked: Bool, _ comic: Comic, group: inout DiscardingTaskGroup) async {
-        let (services, sink) = (self.services, self.sink)
+        let (services, sink, sleep) = (self.services, self.sink, self.sleep)
         guard isBookmarked else {
             await reportRemoval(of: comic)
             // Awaited, not a child task: an undo right after must find it done.
-            await Self.reportingFailure(to: sink) { try await services.setBookmarked(false, comic: comic) }
+            await Self.reportingFailure(to: sink, sleep: sleep) {
+                try await services.setBookmarked(false, comic: comic)
+            }
             return
         }
-        group.addTask { await Self.reportingFailure(to: sink) { try await services.setBookmarked(true, comic: comic) } }
+        group.addTask { [sleep] in
+            await Self.reportingFailure(to: sink, sleep: sleep) { try await services.setBookmarked(true, comic: comic) }
+        }
         images.prefetch([comic], in: &group)
     }
 
@@ -55,9 +59,40 @@ struct BookmarkEffects: Sendable {
         sink.yield(.bookmarkRemoved(number, RemovedBookmark(comic: comic, savedAt: savedAt)))
     }
 
-    private static func reportingFailure(to sink: ReaderEventSink, _ change: () async throws -> Void) async {
-        do { try await change() } catch {
-            sink.yield(.notice("Could not change the bookmark: \(error)"))
+    /// What the status line says while a change waits for another process's write.
+    static let waitingNotice = "Waiting for another xkcd to finish writing…"
+    /// …and once the wait is over: the waiting line does not stay behind.
+    static let savedAfterWaitNotice = "Bookmark saved once the other xkcd finished writing"
+
+    /// Runs `change`; past a second it says on the status line that it waits
+    /// (never raw text over the screen), and a failure is said there too.
+    private static func reportingFailure(
+        to sink: ReaderEventSink, sleep: @escaping ReaderEffectHandler.Sleep,
+        _ change: @escaping @Sendable () async throws -> Void
+    ) async {
+        await withTaskGroup(of: Bool.self) { waiting in
+            waiting.addTask {
+                guard (try? await sleep(.seconds(AppDatabase.busyNoticeDelay))) != nil else { return false }
+                sink.yield(.notice(waitingNotice))
+                return true
+            }
+            let failure: String?
+            do {
+                try await change()
+                failure = nil
+            } catch is CancellationError {
+                // Quitting: the reader says after the screen whether anything was lost.
+                return
+            } catch {
+                failure = "Could not change the bookmark: \(error)"
+            }
+            waiting.cancelAll()
+            let waited = await waiting.next() ?? false
+            if let failure {
+                sink.yield(.notice(failure))
+            } else if waited {
+                sink.yield(.notice(savedAfterWaitNotice))
+            }
         }
     }
 }

@@ -18,7 +18,7 @@ public struct ReaderEffectHandler: Sendable {
     private let readMarks: ReadMarkEffects
     private var searches: SearchEffects
     private let images: ImageEffects
-    private let explanations: ExplanationEffects
+    private var explanations: ExplanationEffects
 
     /// - Parameter images: nil when images are off.
     public init(
@@ -77,6 +77,7 @@ public struct ReaderEffectHandler: Sendable {
             feeds[.search] = nil
         case .prefetchImages(let comics): images.prefetch(comics, in: &group)
         case .loadExplanation(let number): explanations.load(number, in: &group)
+        case .closeExplanation(let number): explanations.close(number)
         case .layOutExplanation(let explanation, let width, let ambiguousIsWide):
             explanations.layOut(explanation, width: width, ambiguousIsWide: ambiguousIsWide, in: &group)
         case .redraw, .suspend, .quit, .openOutside, .openURL, .copyToClipboard:

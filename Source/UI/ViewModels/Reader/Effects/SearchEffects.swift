@@ -87,7 +87,7 @@ struct SearchEffects: Sendable {
     }
 
     /// Runs `work` until it ends, `closed` finishes, or the task is cancelled.
-    private static func run(until closed: AsyncStream<Never>, _ work: @escaping @Sendable () async -> Void) async {
+    static func run(until closed: AsyncStream<Never>, _ work: @escaping @Sendable () async -> Void) async {
         await withTaskGroup(of: Void.self) { screen in
             screen.addTask { for await _ in closed {} }
             screen.addTask { await work() }

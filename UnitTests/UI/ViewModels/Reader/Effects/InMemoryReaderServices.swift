@@ -13,6 +13,8 @@ final class InMemoryReaderServices: ReaderServices {
         case markAllRead(atOrBelow: Int)
         case restore(Int, savedAt: Date)
         case search(String)
+        /// A held explanation's load was cancelled.
+        case explanationCancelled(Int)
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -34,12 +36,20 @@ final class InMemoryReaderServices: ReaderServices {
     let fails: Bool
     /// What `explanation(of:)` answers per comic; `.notSaved` for the others.
     let explanations: [Int: Result<Explanation, ExplanationError>]
+    /// Comics whose explanation never comes: the load waits until cancelled, and says so.
+    let heldExplanations: Set<Int>
+    /// When set, a bookmark change waits until this stream ends, as a write
+    /// waits for another process's lock.
+    let bookmarkLock: AsyncStream<Never>?
 
     init(
         latest: [Int] = [3, 2, 1], bookmarked: Set<Int> = [], archive: [Int] = [], savedAt: [Int: Date] = [:],
-        fails: Bool = false, explanations: [Int: Result<Explanation, ExplanationError>] = [:]
+        fails: Bool = false, explanations: [Int: Result<Explanation, ExplanationError>] = [:],
+        heldExplanations: Set<Int> = [], bookmarkLock: AsyncStream<Never>? = nil
     ) {
+        self.bookmarkLock = bookmarkLock
         self.explanations = explanations
+        self.heldExplanations = heldExplanations
         feeds = [
             .latest: RecordingRepository(latest, bookmarked: bookmarked),
             .bookmarks: RecordingRepository(latest.filter(bookmarked.contains), bookmarked: bookmarked),
@@ -76,7 +86,13 @@ final class InMemoryReaderServices: ReaderServices {
     }
 
     func explanation(of number: Int) async throws -> Explanation {
-        try (explanations[number] ?? .failure(.notSaved(number))).get()
+        if heldExplanations.contains(number) {
+            let (never, _) = AsyncStream<Never>.makeStream()
+            for await _ in never {}
+            log.record(.explanationCancelled(number))
+            throw CancellationError()
+        }
+        return try (explanations[number] ?? .failure(.notSaved(number))).get()
     }
 
     func randomComic() async throws -> RandomComic {
@@ -103,6 +119,7 @@ final class InMemoryReaderServices: ReaderServices {
     /// As the shared bookmarks do: every feed shows the change at once.
     func setBookmarked(_ isBookmarked: Bool, comic: Comic) async throws {
         try check()
+        if let bookmarkLock { for await _ in bookmarkLock {} }
         log.record(.setBookmark(isBookmarked, comic.number))
         for repository in feeds.values + [searchResults] {
             await repository.show(isBookmarked, .bookmark, number: comic.number)

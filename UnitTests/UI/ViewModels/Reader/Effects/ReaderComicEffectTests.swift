@@ -214,4 +214,20 @@ struct ReaderComicEffectTests {
         driver.send(.countUnread(atOrBelow: 9))
         #expect(await driver.notice() == "Could not count the unread comics: the disk is on fire")
     }
+
+    @Test("a bookmark waiting for another process's write: a status line, not raw text; then one saying it is saved")
+    func waitingBookmark() async {
+        let (lock, release) = AsyncStream<Never>.makeStream()
+        var driver = EffectDriver(InMemoryReaderServices(bookmarkLock: lock))
+        defer { driver.stop() }
+
+        driver.send(.setBookmark(Self.comic(3), true))
+
+        // After the notice delay (a second, really waited), while the write still waits.
+        #expect(await driver.notice() == "Waiting for another xkcd to finish writing…")
+        #expect(driver.services.log.calls.isEmpty)
+        release.finish()
+        #expect(await driver.services.log.waitFor(.setBookmark(true, 3)))
+        #expect(await driver.notice() == "Bookmark saved once the other xkcd finished writing")
+    }
 }

@@ -1,0 +1,31 @@
+import ComicData
+import ComicTestSupport
+import Foundation
+import GRDB
+import Testing
+
+@Suite("A damaged search index, met by a command", .timeLimit(.minutes(2)))
+struct DamagedIndexCommandTests {
+    @Test("search over a damaged index: one line says it was rebuilt, the results print, exit 0; then silence")
+    func searchRebuilds() async throws {
+        try await withStubServer(try .small) { _, base in
+            let runner = try CommandRunner(baseURL: base)
+            #expect(try await runner.run("sync", "--concurrency", "8").status == 0)
+            let before = try await runner.run("search", "encodings", "--offline")
+            // Every index segment past its header overwritten, as a bad disk block would be.
+            try await DatabaseQueue(path: runner.databasePath).write { db in
+                try db.execute(sql: SearchIndexDamage.sql)
+            }
+
+            let repaired = try await runner.run("search", "encodings", "--offline")
+            let again = try await runner.run("search", "encodings", "--offline")
+
+            #expect(before.status == 0, "\(before.stderr)")
+            #expect(repaired.status == 0, "\(repaired.stderr)")
+            #expect(repaired.stdout == before.stdout)
+            #expect(repaired.stderr == "\(AppDatabase.searchIndexRepairedNote)\n")
+            #expect(again.stdout == before.stdout)
+            #expect(again.stderr.isEmpty)
+        }
+    }
+}

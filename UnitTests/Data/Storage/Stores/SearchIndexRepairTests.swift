@@ -1,0 +1,57 @@
+import ComicTestSupport
+import Foundation
+import GRDB
+import Synchronization
+import Testing
+
+@testable import ComicData
+
+extension AppDatabase {
+    /// Overwrites every segment of the search index past its header with
+    /// bytes FTS5 cannot decode, as a damaged disk block would: SQLite's own
+    /// checks (`PRAGMA quick_check`) still pass.
+    func damageSearchIndex() async throws {
+        try await writer.write { db in
+            try db.execute(sql: SearchIndexDamage.sql)
+        }
+    }
+}
+
+@Suite("A damaged search index is rebuilt, not permanent")
+struct SearchIndexRepairTests {
+    @Test("search over a damaged index: rebuilt once, the person told once, the results as before")
+    func searchRepairs() async throws {
+        let told = Mutex(0)
+        let database = try AppDatabase.inMemory(onSearchIndexRepaired: { told.withLock { $0 += 1 } })
+        try await ComicCacheStore(database: database).cacheComics(
+            (1...200).map { searchableComic($0, title: "Zebra \($0)", alt: "Stripes of \($0).") }, fetchedAt: Date())
+        let before = try await database.searchNumbers("zebra")
+        try await database.damageSearchIndex()
+        let quickCheck = try await database.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check") }
+        #expect(quickCheck == "ok")
+
+        let after = try await database.searchNumbers("zebra")
+
+        #expect(before.count == 200)
+        #expect(after == before)
+        #expect(told.withLock { $0 } == 1)
+        #expect(try await database.searchNumbers("stripes").count == 200)
+        #expect(told.withLock { $0 } == 1)
+    }
+
+    @Test("a write into a damaged index (a sync's) rebuilds it and goes on")
+    func writeRepairs() async throws {
+        let told = Mutex(0)
+        let database = try AppDatabase.inMemory(onSearchIndexRepaired: { told.withLock { $0 += 1 } })
+        let store = ComicCacheStore(database: database)
+        try await store.cacheComics((1...200).map { searchableComic($0, title: "Zebra \($0)") }, fetchedAt: Date())
+        try await database.damageSearchIndex()
+
+        try await SyncStateStore(database: database).storeBatch(
+            comics: (1...200).map { searchableComic($0, title: "Okapi \($0)") }, missing: [], fetchedAt: Date())
+
+        #expect(try await database.searchNumbers("okapi").count == 200)
+        #expect(try await database.searchNumbers("zebra").isEmpty)
+        #expect(told.withLock { $0 } == 1)
+    }
+}
