@@ -29,12 +29,28 @@ public final class KeyQueue: AsyncSequence, Sendable {
         (wake, wakeSink) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
     }
 
-    /// Adds keys in order, counting runs.
+    /// Adds keys in order, counting runs. Ctrl-C, which quits, drops the
+    /// runs still waiting from earlier reads: they are a backlog behind a
+    /// busy reader (a flood) that would only hold the quit up.
     public func push(_ keys: [Key]) {
         guard !keys.isEmpty else { return }
         state.withLock { state in
             guard !state.isFinished else { return }
-            for key in keys { Self.append(key, to: &state.runs) }
+            // The runs before this index came from earlier reads; the last of
+            // them may carry presses of this read too.
+            var earlier = state.runs.count
+            var carried = 0
+            for key in keys {
+                if key == .interrupt, earlier > 0 {
+                    let boundary = state.runs[earlier - 1]
+                    state.runs.removeFirst(earlier)
+                    if carried > 0 { state.runs.insert(KeyPress(boundary.key, count: carried), at: 0) }
+                    earlier = 0
+                }
+                let isCarried = earlier > 0 && earlier == state.runs.count && state.runs[earlier - 1].counts(key)
+                if isCarried { carried += 1 }
+                earlier -= Swift.min(earlier, Self.append(key, to: &state.runs))
+            }
         }
         wakeSink.yield()
     }
@@ -48,14 +64,18 @@ public final class KeyQueue: AsyncSequence, Sendable {
     /// How many runs wait now.
     public var count: Int { state.withLock { $0.runs.count } }
 
-    /// Adds one press to `runs`, as `push` does.
-    public static func append(_ key: Key, to runs: inout [KeyPress]) {
+    /// Adds one press to `runs`, as `push` does; returns how many of the
+    /// oldest runs went to keep within `capacity`.
+    @discardableResult
+    public static func append(_ key: Key, to runs: inout [KeyPress]) -> Int {
         if let last = runs.indices.last, runs[last].counts(key) {
             runs[last].count = Swift.min(runs[last].count + 1, KeyPress.maximumCount)
-            return
+            return 0
         }
         runs.append(KeyPress(key))
-        if runs.count > capacity { runs.removeFirst(runs.count - capacity) }
+        let excess = Swift.max(0, runs.count - capacity)
+        runs.removeFirst(excess)
+        return excess
     }
 
     fileprivate func takeAll() -> [KeyPress] {

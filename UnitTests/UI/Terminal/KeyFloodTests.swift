@@ -54,6 +54,15 @@ struct KeyFloodTests {
         #expect(presses.last == KeyPress(.character("q")))
     }
 
+    @Test("Ctrl-C drops the backlog of earlier reads, and keeps the keys typed with it", .timeLimit(.minutes(1)))
+    func interruptDropsTheBacklog() async {
+        let queue = KeyQueue()
+        queue.push((0..<KeyQueue.capacity).map { Key.character($0 % 2 == 0 ? "a" : "b") })
+        queue.push([.character("b"), .interrupt, .character("j")])
+        let presses = await drain(queue)
+        #expect(presses == [KeyPress(.character("b")), KeyPress(.interrupt), KeyPress(.character("j"))])
+    }
+
     @Test("the consumer takes every run waiting at once, then waits for more", .timeLimit(.minutes(1)))
     func takesAllWaiting() async {
         let queue = KeyQueue()
