@@ -16,6 +16,9 @@ public enum ComicLoadError: Error, Sendable, Hashable, CustomStringConvertible {
     case noCachedComics
     /// Offline, and this comic is not cached.
     case notCached(Int)
+    /// Bookmarked, but its comic was never fetched (imported offline, or a
+    /// number that is no comic).
+    case notFetched(Int)
     /// The server claimed a newest number below 1 or far above any known one.
     case implausibleNewest(Int, URL, highest: Int)
     /// Every comic of a page failed for one network cause: the page failed, not each comic.
@@ -37,6 +40,8 @@ public enum ComicLoadError: Error, Sendable, Hashable, CustomStringConvertible {
             "no comics are cached yet: run once with the network to fill the cache"
         case .notCached(let number):
             "comic \(number) is not cached (--offline)"
+        case .notFetched(let number):
+            "#\(number) was never fetched (b removes the bookmark)"
         case .implausibleNewest(let number, let url, let highest):
             "\(url.redactedDescription) claims the newest comic is #\(number), which is not plausible (expected 1 to \(highest)); refused"
         case .pageUnavailable(let cause, let count):
@@ -51,7 +56,7 @@ extension ComicLoadError {
         switch self {
         case .network(let error), .pageUnavailable(let error, _): error.isTransient
         case .newestComicUnavailable(let underlying): underlying.isNetworkUnreachable
-        case .httpStatus, .malformed, .notFound, .noCachedComics, .notCached, .implausibleNewest: false
+        case .httpStatus, .malformed, .notFound, .noCachedComics, .notCached, .notFetched, .implausibleNewest: false
         }
     }
 }

@@ -34,9 +34,13 @@ public struct ComicPage<PageBookmark: Sendable & Hashable>: Sendable, Hashable {
 public struct ComicFailure: Sendable, Hashable {
     public let number: Int
     public let reason: ComicLoadError
+    /// In a feed not ordered by number (Bookmarks), the number of the entry
+    /// it comes after (0: first); nil in a feed ordered by number, where its number places it.
+    public let follows: Int?
 
-    public init(number: Int, reason: ComicLoadError) {
+    public init(number: Int, reason: ComicLoadError, follows: Int? = nil) {
         self.number = number
         self.reason = reason
+        self.follows = follows
     }
 }

@@ -104,7 +104,24 @@ public struct LocalComicDataSource: MutableComicDataSource {
         await store.run()
     }
 
+    /// A page of bookmarks; one whose comic is not cached is a failure in
+    /// its place, so the person sees it and can remove it.
     private func page(after position: BookmarkPosition?, size: Int) async throws -> ComicPage<PageBookmark> {
-        try await .keyset(size: size) { limit in try await store.comics(after: position, limit: limit) }
+        let size = max(1, size)
+        let rows = try await store.comics(after: position, limit: size + 1)
+        let pageRows = rows.prefix(size)
+        var comics: [Comic] = []
+        var failures: [ComicFailure] = []
+        var previous = position?.comicNumber ?? 0
+        for row in pageRows {
+            if let comic = row.comic {
+                comics.append(comic)
+            } else {
+                failures.append(ComicFailure(number: row.number, reason: .notFetched(row.number), follows: previous))
+            }
+            previous = row.number
+        }
+        return ComicPage(
+            comics: comics, failures: failures, nextPageBookmark: rows.count > size ? pageRows.last?.position : nil)
     }
 }

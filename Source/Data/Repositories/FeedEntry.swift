@@ -10,13 +10,22 @@ public enum FeedEntry: Sendable, Hashable {
         }
     }
 
-    /// The comics in feed order, with each failure sorted in where its number
-    /// belongs. Failures only come from feeds ordered by number, newest first;
-    /// without any, the feed's own order is kept.
+    /// The comics in feed order, with each failure where it belongs: after
+    /// the entry it follows, in a feed not ordered by number; else sorted in
+    /// by its number (feeds ordered by number, newest first).
     public static func merging(_ comics: [Comic], _ failures: [ComicFailure]) -> [FeedEntry] {
-        let entries = comics.map(FeedEntry.comic)
+        var entries = comics.map(FeedEntry.comic)
         guard !failures.isEmpty else { return entries }
-        return (entries + failures.map(FeedEntry.failure)).sorted { $0.number > $1.number }
+        let placed = failures.filter { $0.follows != nil }
+        let sorted = failures.filter { $0.follows == nil }
+        if !sorted.isEmpty {
+            entries = (entries + sorted.map(FeedEntry.failure)).sorted { $0.number > $1.number }
+        }
+        for failure in placed {
+            let index = failure.follows == 0 ? 0 : entries.lastIndex { $0.number == failure.follows }.map { $0 + 1 }
+            entries.insert(.failure(failure), at: index ?? entries.endIndex)
+        }
+        return entries
     }
 
     /// `comics` (ordered by number, newest first) with `comic` where its number belongs.

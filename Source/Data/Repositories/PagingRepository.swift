@@ -150,9 +150,10 @@ public actor PagingRepository<Source: ComicDataSource> {
     /// Loads again as many comics as are shown, from the top, keeping the
     /// scroll depth: for a feed whose source changed under it.
     public func reload() async {
-        guard cursor != .start || !state.comics.isEmpty else { return }
+        let shown = state.comics.count + state.failures.count
+        guard cursor != .start || shown > 0 else { return }
         cancelLoad()
-        await startLoad(PageRequest(start: .start, size: max(pageSize, state.comics.count), replacing: true))
+        await startLoad(PageRequest(start: .start, size: max(pageSize, shown), replacing: true))
     }
 
     /// Reloads after every change of a source that changes (see the type's

@@ -28,6 +28,13 @@ struct BookmarkedComicRecord: Decodable, Sendable, FetchableRecord {
     var comic: ComicRecord
 }
 
+/// A bookmark and its comic when it is cached (an import made offline
+/// keeps a bookmark before its comic is fetched).
+struct BookmarkMaybeCachedRecord: Decodable, Sendable, FetchableRecord {
+    var bookmark: BookmarkRecord
+    var comic: ComicRecord?
+}
+
 extension DerivableRequest<BookmarkRecord> {
     /// Newest saved first; of two saved in the same millisecond, the higher number first.
     func newestSavedFirst() -> Self {

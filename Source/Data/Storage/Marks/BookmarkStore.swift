@@ -88,9 +88,10 @@ public struct BookmarkStore: Sendable {
     }
 
     /// Up to `limit` bookmarks after `position` (from the newest when nil),
-    /// newest saved first, with the position of each.
+    /// newest saved first, with the position of each and its comic (nil when
+    /// not cached: imported offline, or a number that is no comic).
     func comics(after position: BookmarkPosition?, limit: Int) async throws
-        -> [(comic: Comic, position: BookmarkPosition)]
+        -> [(comic: Comic?, number: Int, position: BookmarkPosition)]
     {
         let records = try await database.read { db in
             var request = BookmarkRecord.all()
@@ -99,11 +100,11 @@ public struct BookmarkStore: Sendable {
                 try request
                 .newestSavedFirst()
                 .limit(limit)
-                .including(required: BookmarkRecord.comic)
-                .asRequest(of: BookmarkedComicRecord.self)
+                .including(optional: BookmarkRecord.comic)
+                .asRequest(of: BookmarkMaybeCachedRecord.self)
                 .fetchAll(db)
         }
-        return records.map { ($0.comic.comic, $0.bookmark.position) }
+        return records.map { ($0.comic?.comic, $0.bookmark.comicNumber, $0.bookmark.position) }
     }
 
     /// Bookmarked numbers whose comic is not cached yet (imported, say),

@@ -17,6 +17,8 @@ public enum ReaderEffect: Sendable, Hashable {
     /// Bookmark the comic (true) or remove its bookmark (false), from a list
     /// or the open comic: the comic comes with it, so nothing looks it up.
     case setBookmark(Comic, Bool)
+    /// Remove the bookmark of a number whose comic was never fetched (a failed row of Bookmarks).
+    case removeBookmark(Int)
     /// Start the view model of a comic opened over a feed (from its rows, or fetched by number).
     case openDetail(Comic, from: ComicListState.Feed)
     /// Fetch comic `number`, which no loaded row holds (cache, else network);

@@ -22,6 +22,10 @@ extension ReaderModel {
             guard let comic = row.comic else { return [.retryComic(row.number, in: feed)] }
             return openDetail(comic, from: feed)
         case .toggleBookmark:
+            // A bookmark whose comic never came shows as a failed row of Bookmarks: b removes it by number.
+            if feed == .bookmarks, let row = list.selectedRow, case .failed = row.content {
+                return [.removeBookmark(row.number)]
+            }
             guard let row = list.selectedRow, case .comic(let comic, let isBookmarked, _) = row.content else { break }
             return [.setBookmark(comic, !isBookmarked)]
         case .toggleRead:

@@ -38,9 +38,9 @@ struct BookmarkStoreTests {
         try await store.save([3, 1, 2].enumerated().map { (makeComic($1), day.addingTimeInterval(Double($0))) })
 
         let first = try await store.comics(after: nil, limit: 2)
-        #expect(first.map(\.comic.number) == [2, 1])
+        #expect(first.map(\.number) == [2, 1])
         let rest = try await store.comics(after: try #require(first.last?.position), limit: 2)
-        #expect(rest.map(\.comic.number) == [3])
+        #expect(rest.map(\.number) == [3])
         #expect(try await store.allComics().map(\.number) == [2, 1, 3])
     }
 

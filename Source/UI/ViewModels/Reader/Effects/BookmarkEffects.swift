@@ -27,6 +27,16 @@ struct BookmarkEffects: Sendable {
         images.prefetch([comic], in: &group)
     }
 
+    /// `b` on a bookmark whose comic was never fetched: it goes by its number
+    /// (nothing to restore, so no undo), and the status line says so.
+    func remove(_ number: Int) async {
+        let (services, sink) = (self.services, self.sink)
+        await Self.reportingFailure(to: sink, sleep: sleep) {
+            try await services.removeBookmark(number)
+            sink.yield(.notice("removed the bookmark of #\(number)"))
+        }
+    }
+
     /// `z`: the bookmark back, with the date it was first saved.
     func restore(_ removed: RemovedBookmark) async {
         let number = removed.comic.number

@@ -61,6 +61,10 @@ extension ComicServices: ReaderServices {
         try await bookmarkRepository.restore(comic, savedAt: savedAt)
     }
 
+    public func removeBookmark(_ number: Int) async throws {
+        try await bookmarkRepository.remove(exactly: [number])
+    }
+
     /// `x`'s explanation: the wiki's with a saved copy, or the saved one alone offline.
     public func explanation(of number: Int) async throws -> Explanation {
         try await explanations.explanation(of: number)

@@ -56,6 +56,7 @@ public struct ReaderEffectHandler: Sendable {
         case .startPages(let feed, let number): feeds.send(to: feed, in: &group) { await $0.start(at: number) }
         case .setBookmark(let comic, let isBookmarked): await bookmarks.set(isBookmarked, comic, group: &group)
         case .restoreBookmark(let removed): await bookmarks.restore(removed)
+        case .removeBookmark(let number): await bookmarks.remove(number)
         case .expireUndo(let offer, let delay): bookmarks.expire(offer, after: delay, in: &group)
         case .openDetail(let comic, let feed): await details.launch(comic, from: feeds[feed], in: &group)
         // Comes back as `.comicFetched`, so no effect waits on the network.

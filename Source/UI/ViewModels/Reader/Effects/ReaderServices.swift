@@ -30,6 +30,8 @@ public protocol ReaderServices: Sendable {
     func bookmarkSavedAt(_ number: Int) async throws -> Date?
     /// Bookmarks `comic` again with its first saved-at date.
     func restoreBookmark(_ comic: Comic, savedAt: Date) async throws
+    /// Removes the bookmark of `number`, whose comic may not be cached.
+    func removeBookmark(_ number: Int) async throws
 
     /// Comic `number`'s explanation from explain xkcd (the saved one when
     /// offline); throws `ExplanationError` for what a person should hear.

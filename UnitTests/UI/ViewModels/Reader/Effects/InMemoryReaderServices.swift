@@ -12,6 +12,7 @@ final class InMemoryReaderServices: ReaderServices {
         case setRead(Bool, [Int])
         case markAllRead(atOrBelow: Int)
         case restore(Int, savedAt: Date)
+        case removeBookmark(Int)
         case search(String)
         /// A held explanation's load was cancelled.
         case explanationCancelled(Int)
@@ -134,6 +135,14 @@ final class InMemoryReaderServices: ReaderServices {
     func restoreBookmark(_ comic: Comic, savedAt: Date) async throws {
         try check()
         log.record(.restore(comic.number, savedAt: savedAt))
+    }
+
+    func removeBookmark(_ number: Int) async throws {
+        try check()
+        log.record(.removeBookmark(number))
+        for repository in feeds.values + [searchResults] {
+            await repository.show(false, .bookmark, number: number)
+        }
     }
 
     private func check() throws {

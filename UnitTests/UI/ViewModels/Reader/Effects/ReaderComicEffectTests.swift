@@ -111,6 +111,15 @@ struct ReaderComicEffectTests {
         #expect(await repository.log.waitFor(.unsubscribed))
     }
 
+    @Test("removing a bookmark by its number (its comic never came) removes it and says so")
+    func removeByNumber() async {
+        var driver = EffectDriver()
+        defer { driver.stop() }
+        driver.send(.removeBookmark(99999))
+        #expect(await driver.services.log.waitFor(.removeBookmark(99999)))
+        #expect(await driver.notice() == "removed the bookmark of #99999")
+    }
+
     @Test("bookmarking from the list or the comic saves it, fetches its image, and the list shows the star at once")
     func bookmark() async {
         let images = InMemoryImages()
