@@ -23,6 +23,7 @@ enum InputFuzzer {
             for key in keys { expectPrintable(key) }
             pressed += keys
             for key in keys { KeyQueue.append(key, to: &runs) }
+            KeyQueue.trim(&runs)
             precondition(runs.count <= KeyQueue.capacity, "the key queue grew past its capacity")
         }
         for key in decoder.endPaste() { expectPrintable(key) }

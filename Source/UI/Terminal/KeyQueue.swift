@@ -47,10 +47,10 @@ public final class KeyQueue: AsyncSequence, Sendable {
                     if carried > 0 { state.runs.insert(KeyPress(boundary.key, count: carried), at: 0) }
                     earlier = 0
                 }
-                let isCarried = earlier > 0 && earlier == state.runs.count && state.runs[earlier - 1].counts(key)
-                if isCarried { carried += 1 }
-                earlier -= Swift.min(earlier, Self.append(key, to: &state.runs))
+                if earlier > 0, earlier == state.runs.count, state.runs[earlier - 1].counts(key) { carried += 1 }
+                Self.append(key, to: &state.runs)
             }
+            Self.trim(&state.runs)
         }
         wakeSink.yield()
     }
@@ -64,18 +64,19 @@ public final class KeyQueue: AsyncSequence, Sendable {
     /// How many runs wait now.
     public var count: Int { state.withLock { $0.runs.count } }
 
-    /// Adds one press to `runs`, as `push` does; returns how many of the
-    /// oldest runs went to keep within `capacity`.
-    @discardableResult
-    public static func append(_ key: Key, to runs: inout [KeyPress]) -> Int {
+    /// Adds one press to `runs`, as `push` does; `trim` then keeps them within `capacity`.
+    public static func append(_ key: Key, to runs: inout [KeyPress]) {
         if let last = runs.indices.last, runs[last].counts(key) {
             runs[last].count = Swift.min(runs[last].count + 1, KeyPress.maximumCount)
-            return 0
+        } else {
+            runs.append(KeyPress(key))
         }
-        runs.append(KeyPress(key))
-        let excess = Swift.max(0, runs.count - capacity)
-        runs.removeFirst(excess)
-        return excess
+    }
+
+    /// Past `capacity`, the oldest runs go: once a read, not once a key, so a
+    /// flood costs no more than the keys it brings.
+    public static func trim(_ runs: inout [KeyPress]) {
+        if runs.count > capacity { runs.removeFirst(runs.count - capacity) }
     }
 
     fileprivate func takeAll() -> [KeyPress] {
