@@ -25,17 +25,20 @@ struct ExternalCommitMonitor: Sendable {
     }
 
     /// Polls until cancelled; after a commit from elsewhere, notifies the
-    /// observers of `table` as if our connection had changed it.
-    func run(notifyingObserversOf table: String) async throws {
+    /// observers of `tables` as if our connection had changed them.
+    func run(notifyingObserversOf tables: @escaping @Sendable () async -> [String]) async throws {
         var seenVersion = initialVersion
         while true {
             try await polling.clock.sleep(for: polling.interval)
             let version = try connection.inDatabase(Self.dataVersion)
             guard version != seenVersion else { continue }
             seenVersion = version
+            let changed = await tables()
             // An empty transaction: it wakes observers and commits nothing,
             // so it does not change the version other connections see.
-            try await writer.write { db in try db.notifyChanges(in: Table(table)) }
+            try await writer.write { db in
+                for table in changed { try db.notifyChanges(in: Table(table)) }
+            }
         }
     }
 
