@@ -8,7 +8,7 @@ import Glibc
 /// what the reader draws and types keys, timing both against the clock.
 final class ReaderInTerminal {
     private let main: Int32
-    private let pid: pid_t
+    let pid: pid_t
     private var output: [UInt8] = []
     /// When the process was started.
     let launched: ContinuousClock.Instant

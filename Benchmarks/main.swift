@@ -1,5 +1,5 @@
 // Every figure of docs/performance.md. Run from the package folder:
-//   swift build -c release --static-swift-stdlib && .build/release/xkcd-bench [network] [start] [sqlite] [render] [peer] [prewarm] [sync] [search] [import] [images] [scroll] [warm] [https] [sync-https] [firstrun] [explain]
+//   swift build -c release --static-swift-stdlib && .build/release/xkcd-bench [network] [start] [sqlite] [render] [peer] [prewarm] [sync] [search] [import] [images] [scroll] [warm] [idle] [https] [sync-https] [firstrun] [explain]
 // With no names, every section runs.
 import ComicTestSupport
 import Foundation
@@ -61,6 +61,10 @@ if wants("scroll") {
 if wants("warm") {
     print("\n== 12. Warm start")
     try await WarmStartBenchmark.run(archive: archive, runs: runs)
+}
+if wants("idle") {
+    print("\n== 12b. Idle reader")
+    try await IdleBenchmark.run(archive: archive)
 }
 if wants("https") {
     print("\n== 13. HTTPS (nginx, TLS 1.3, HTTP/2)")

@@ -25,10 +25,37 @@ public struct ComicTextCleaner: Sendable {
         HTMLEntities.decode(MojibakeRepair.repair(raw))
     }
 
-    /// Removes what looks like a tag; a lone `<` or `>` in prose stays.
+    /// Removes what looks like a tag (`<`, maybe `/`, a letter, anything but
+    /// `<` and `>`, then `>`); a lone `<` or `>` in prose stays. Scanned by
+    /// hand: a regex literal is compiled again at each use.
     private func stripTags(_ text: String) -> String {
         guard text.hasASCII("<") else { return text }
-        return text.replacing(#/<\/?[A-Za-z][^<>]*>/#, with: "")
+        var kept = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index] == "<", let end = tagEnd(in: text, from: text.index(after: index)) {
+                index = end
+            } else {
+                kept.append(text[index])
+                index = text.index(after: index)
+            }
+        }
+        return kept
+    }
+
+    /// Past the `>` closing a tag whose `<` is just before `start`; nil if none does.
+    private func tagEnd(in text: String, from start: String.Index) -> String.Index? {
+        var index = start
+        if index < text.endIndex, text[index] == "/" { index = text.index(after: index) }
+        guard index < text.endIndex, text[index].isASCII, text[index].isLetter else { return nil }
+        while index < text.endIndex {
+            switch text[index] {
+            case ">": return text.index(after: index)
+            case "<": return nil
+            default: index = text.index(after: index)
+            }
+        }
+        return nil
     }
 }
 

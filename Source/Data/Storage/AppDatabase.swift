@@ -44,12 +44,13 @@ public struct AppDatabase: Sendable {
         self.onSearchIndexRepaired = onSearchIndexRepaired
         self.path = path
         self.isShared = isShared
+        let poller = CommitPoller(path: path, writer: writer, polling: polling)
         bookmarkWatcher = MarkWatcher(
             table: BookmarkRecord.databaseTableName, fetch: Self.bookmarkedNumbers,
-            writer: writer, path: path, isShared: isShared, polling: polling)
+            writer: writer, path: path, isShared: isShared, poller: poller)
         readMarkWatcher = MarkWatcher(
             table: ReadMarkRecord.databaseTableName, fetch: Self.readNumbers,
-            writer: writer, path: path, isShared: isShared, polling: polling)
+            writer: writer, path: path, isShared: isShared, poller: poller)
         self.isReadOnly = isReadOnly
         self.cannotWriteReason = cannotWriteReason
         if isReadOnly {

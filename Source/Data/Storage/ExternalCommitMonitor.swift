@@ -5,7 +5,8 @@ import GRDB
 /// GRDB sees the commits of its own connections only; another `xkcd`
 /// process commits unseen. SQLite's `PRAGMA data_version` changes, on one
 /// connection, whenever any other connection has committed, so a read-only
-/// connection of our own polls it.
+/// connection of our own polls it: one prepared statement, stepped outside
+/// any transaction: the poll wakes the reader four times a second for life.
 struct ExternalCommitMonitor: Sendable {
     private let connection: DatabaseQueue
     private let initialVersion: Int
@@ -18,27 +19,31 @@ struct ExternalCommitMonitor: Sendable {
         var configuration = AppDatabase.makeConfiguration()
         configuration.readonly = true
         connection = try DatabaseQueue(path: path, configuration: configuration)
-        initialVersion = try connection.read(Self.dataVersion)
+        initialVersion = try connection.inDatabase(Self.dataVersion)
         self.writer = writer
         self.polling = polling
     }
 
     /// Polls until cancelled; after a commit from elsewhere, notifies the
-    /// observers of `table` as if our connection had changed it.
-    func run(notifyingObserversOf table: String) async throws {
+    /// observers of `tables` as if our connection had changed them.
+    func run(notifyingObserversOf tables: @escaping @Sendable () async -> [String]) async throws {
         var seenVersion = initialVersion
         while true {
             try await polling.clock.sleep(for: polling.interval)
-            let version = try await connection.read(Self.dataVersion)
+            let version = try connection.inDatabase(Self.dataVersion)
             guard version != seenVersion else { continue }
             seenVersion = version
+            let changed = await tables()
             // An empty transaction: it wakes observers and commits nothing,
             // so it does not change the version other connections see.
-            try await writer.write { db in try db.notifyChanges(in: Table(table)) }
+            try await writer.write { db in
+                for table in changed { try db.notifyChanges(in: Table(table)) }
+            }
         }
     }
 
     @Sendable private static func dataVersion(_ db: Database) throws -> Int {
-        try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+        // The cursor resets the statement once read, so no read transaction stays open.
+        try Int.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0
     }
 }

@@ -17,11 +17,15 @@ public enum OutputPolicy {
     }
 
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: true
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
+        // Comparisons, not range patterns: unoptimized (debug and the fuzz
+        // build) those are generic calls, and this runs for every scalar written.
+        let value = scalar.value
+        if value < 0x20 { return true }
+        if value < 0x7F { return false }
+        if value <= 0x9F { return true }
+        if value < 0x061C { return false }
+        return value == 0x061C || value == 0x200E || value == 0x200F || (value >= 0x202A && value <= 0x202E)
+            || (value >= 0x2066 && value <= 0x2069)
     }
 
     /// JSON text with every unsafe character written as a `\uXXXX` escape.

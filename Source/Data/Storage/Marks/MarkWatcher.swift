@@ -4,8 +4,8 @@ import GRDB
 /// kept current by one observation and one polling connection however many
 /// feeds and stores follow them.
 ///
-/// GRDB's observation sees this process's writes; `ExternalCommitMonitor`
-/// wakes it when another process commits. Both run while at least one
+/// GRDB's observation sees this process's writes; the database's one
+/// `CommitPoller` wakes it when another process commits. Both run while at least one
 /// caller runs `run()`, and stop when the last one is cancelled. Values go
 /// to every subscriber through one `Broadcast`.
 actor MarkWatcher {
@@ -15,7 +15,7 @@ actor MarkWatcher {
     private let path: String
     /// Only a file can be changed by another process.
     private let isShared: Bool
-    private let polling: ChangePolling
+    private let poller: CommitPoller
     /// The set as the observation last saw it; nil while nobody runs the watcher.
     private var watched: Set<Int>?
     private var observers = Broadcast<Set<Int>>()
@@ -30,14 +30,14 @@ actor MarkWatcher {
     ///   - fetch: reads the marked numbers from it.
     init(
         table: String, fetch: @escaping @Sendable (Database) throws -> Set<Int>,
-        writer: any DatabaseWriter, path: String, isShared: Bool, polling: ChangePolling
+        writer: any DatabaseWriter, path: String, isShared: Bool, poller: CommitPoller
     ) {
         self.table = table
         self.fetch = fetch
         self.writer = writer
         self.path = path
         self.isShared = isShared
-        self.polling = polling
+        self.poller = poller
     }
 
     /// The marked numbers now, then after every change seen while `run()` runs.
@@ -68,29 +68,23 @@ actor MarkWatcher {
     }
 
     private func watchForChanges() async {
+        var hasJoined = false
         do {
-            let monitor = isShared ? try ExternalCommitMonitor(path: path, writer: writer, polling: polling) : nil
-            let table = table
+            if isShared {
+                try await poller.join(table)
+                hasJoined = true
+            }
             let values =
                 ValueObservation
                 .tracking(fetch)
                 .removeDuplicates()
                 .values(in: writer)
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask {
-                    for try await numbers in values { await self.publish(numbers) }
-                }
-                if let monitor {
-                    group.addTask { try await monitor.run(notifyingObserversOf: table) }
-                }
-                // Either child ends only by failing or by cancellation.
-                try await group.next()
-                group.cancelAll()
-            }
+            for try await numbers in values { publish(numbers) }
         } catch {
             // Cancelled, or the database failed: subscribers keep the last set
             // they saw, and the feeds their pages.
         }
+        if hasJoined { await poller.leave(table) }
     }
 
     private func publish(_ numbers: Set<Int>) {
