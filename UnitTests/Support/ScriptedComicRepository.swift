@@ -6,11 +6,6 @@ public actor ScriptedComicRepository: ComicRepository {
     public enum Command: Sendable, Hashable {
         case prewarm, loadNextPage, refresh, retry
         case retryComic(Int)
-        case setMarked(Bool, Mark, Int)
-
-        public static func setBookmarked(_ isBookmarked: Bool, _ number: Int) -> Command {
-            .setMarked(isBookmarked, .bookmark, number)
-        }
     }
 
     private var state = FeedState()
@@ -47,10 +42,6 @@ public actor ScriptedComicRepository: ComicRepository {
     public func refresh() { commands.append(.refresh) }
     public func retry() { commands.append(.retry) }
     public func retryComic(_ number: Int) { commands.append(.retryComic(number)) }
-
-    public func setMarked(_ isMarked: Bool, _ mark: Mark, comic: Comic) {
-        commands.append(.setMarked(isMarked, mark, comic.number))
-    }
 
     public func run() async {}
 }

@@ -57,11 +57,6 @@ public actor ComicFeed<Source: ComicDataSource>: ComicRepository {
     @discardableResult
     public func start(at number: Int?) async -> Bool { await paging.start(at: number) }
 
-    public func setMarked(_ isMarked: Bool, _ mark: Mark, comic: Comic) async throws {
-        guard let repository = markRepositories[mark] else { throw RepositoryError.unknownMark(mark) }
-        try await repository.setMarked(isMarked, comic: comic)
-    }
-
     public func run() async {
         await withDiscardingTaskGroup { group in
             group.addTask { await self.paging.run() }

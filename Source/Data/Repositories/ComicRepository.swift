@@ -42,9 +42,6 @@ public protocol ComicRepository: Sendable {
     @discardableResult
     func start(at number: Int?) async -> Bool
 
-    /// Sets or clears a mark (a bookmark, say) in the store that all feeds share.
-    func setMarked(_ isMarked: Bool, _ mark: Mark, comic: Comic) async throws
-
     /// Follows the pages' source and the shared mark stores (changes from
     /// any feed or process) until the calling task is cancelled.
     func run() async
@@ -60,11 +57,6 @@ extension ComicRepository {
     /// A repository that cannot start at a number says so.
     @discardableResult
     public func start(at number: Int?) async -> Bool { false }
-
-    /// Saves or removes a bookmark in the shared bookmarks store.
-    public func setBookmarked(_ isBookmarked: Bool, comic: Comic) async throws {
-        try await setMarked(isBookmarked, .bookmark, comic: comic)
-    }
 
     /// Loads pages until the feed holds `count` comics not in `excluded`, or
     /// ends, or `maximumWalked` comics are loaded; the state holds exactly

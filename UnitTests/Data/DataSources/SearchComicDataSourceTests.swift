@@ -74,7 +74,7 @@ struct SearchComicDataSourceTests {
     func bookmarkingFromResults() async throws {
         let database = try await databaseWith([searchableComic(1, title: "Zebra")])
         let store = LocalComicDataSource(database: database)
-        let bookmarks = MarkRepository(.bookmark, store: store)
+        let bookmarks = database.bookmarkRepository()
         let search = ComicFeed(
             paging: PagingRepository(source: SearchComicDataSource(database: database, query: SearchQuery("zebra"))),
             marks: [bookmarks])
@@ -83,7 +83,7 @@ struct SearchComicDataSourceTests {
         await saved.prewarm()
         let comic = try #require(await search.currentState.comics.first)
 
-        try await search.setBookmarked(true, comic: comic)
+        try await bookmarks.setMarked(true, comic: comic)
 
         #expect(await search.currentState.isBookmarked(1))
         #expect(await saved.currentState.isBookmarked(1))

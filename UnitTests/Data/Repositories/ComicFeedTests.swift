@@ -68,7 +68,7 @@ struct ComicFeedTests {
             await waitUntil(feeds.saved, shows: state([], hasMore: false))
 
             // When comic 42 is bookmarked in Latest.
-            try? await feeds.latest.setBookmarked(true, comic: comic)
+            try? await feeds.bookmarks.setMarked(true, comic: comic)
             // The feeds share one bookmarks repository: the mark is in both at once.
             #expect(await feeds.latest.currentState.bookmarkedNumbers == [42])
             #expect(await feeds.saved.currentState.bookmarkedNumbers == [42])
@@ -78,7 +78,7 @@ struct ComicFeedTests {
             await waitUntil(feeds.saved, shows: state([42], hasMore: false, bookmarked: [42]))
 
             // When it is removed in Bookmarks, then it is gone from both.
-            try? await feeds.saved.setBookmarked(false, comic: comic)
+            try? await feeds.bookmarks.setMarked(false, comic: comic)
             await waitUntil(feeds.latest, shows: state((31...50).reversed(), hasMore: true))
             await waitUntil(feeds.saved, shows: state([], hasMore: false))
             #expect(await feeds.store.markedNumbers() == [])
@@ -116,11 +116,11 @@ struct ComicFeedTests {
         let readStore = InMemoryComicDataSource(comics: comics([4, 5]), order: .newestSavedFirst)
         let bookmarks = MarkRepository(
             .bookmark, store: InMemoryComicDataSource(comics: comics([5]), order: .newestSavedFirst))
+        let read = MarkRepository(Self.read, store: readStore)
         let feed = ComicFeed(
-            paging: PagingRepository(source: InMemoryComicDataSource(comics: comics(1...5))),
-            marks: [bookmarks, MarkRepository(Self.read, store: readStore)])
+            paging: PagingRepository(source: InMemoryComicDataSource(comics: comics(1...5))), marks: [bookmarks, read])
         await feed.prewarm()
-        try await feed.setMarked(true, Self.read, comic: SyntheticComic.comic(number: 1))
+        try await read.setMarked(true, comic: SyntheticComic.comic(number: 1))
         let current = await feed.currentState
         var expected = state((1...5).reversed(), hasMore: false, bookmarked: [5])
         expected.setMarked([1, 4, 5], as: Self.read)
@@ -129,15 +129,6 @@ struct ComicFeedTests {
         #expect(current.marks(of: 4) == [Self.read])
         #expect(current.marks(of: 3) == [])
         #expect(await readStore.markedNumbers() == [1, 4, 5])
-    }
-
-    @Test("setting a mark the feed does not show fails and changes nothing")
-    func unknownMark() async throws {
-        let feeds = Feeds(latest: comics(1...3))
-        await #expect(throws: RepositoryError.unknownMark(Self.read)) {
-            try await feeds.latest.setMarked(true, Self.read, comic: SyntheticComic.comic(number: 1))
-        }
-        #expect(await feeds.store.markedNumbers() == [])
     }
 
     @Test("loadFirst walks pages until it holds the count, keeping only the failures among them")

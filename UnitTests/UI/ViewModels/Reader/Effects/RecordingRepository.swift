@@ -8,7 +8,6 @@ actor RecordingRepository: ComicRepository {
         case showCachedFirstPage, prewarm, loadNextPage, refresh, retry
         case retryComic(Int)
         case start(at: Int?)
-        case setMarked(Bool, Mark, Int)
         case subscribed, unsubscribed
     }
 
@@ -46,11 +45,6 @@ actor RecordingRepository: ComicRepository {
     func start(at number: Int?) -> Bool {
         log.record(.start(at: number))
         return true
-    }
-
-    func setMarked(_ isMarked: Bool, _ mark: Mark, comic: Comic) {
-        show(isMarked, mark, number: comic.number)
-        log.record(.setMarked(isMarked, mark, comic.number))
     }
 
     /// A mark changed in the store every feed shares (the services set it): published, as a feed would.
