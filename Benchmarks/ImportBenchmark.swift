@@ -16,8 +16,8 @@ enum ImportBenchmark {
             let database = try AppDatabase(path: folder.appendingPathComponent("xkcd.sqlite").path)
             return try await ContinuousClock().measure {
                 let entries = try MarkFileReader.entries(in: file, kind: .bookmark)
-                let summary = try await MarkTransferStore(database: database).importMarks(
-                    entries, kind: .bookmark, now: Date())
+                let summary = try await MarkRepository(.bookmark, store: BookmarkStore(database: database))
+                    .importMarks(entries, now: Date())
                 guard summary.added == count else { throw BenchmarkError.notAllImported(summary.added) }
             }
         }

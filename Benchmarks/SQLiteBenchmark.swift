@@ -19,16 +19,19 @@ enum SQLiteBenchmark {
         defer { try? FileManager.default.removeItem(at: folder) }
         let database = try AppDatabase(path: folder.appendingPathComponent("xkcd.sqlite").path)
         let savedAt = Mutex(Date(timeIntervalSince1970: 1_700_000_000))
-        let source = LocalComicDataSource(database: database) {
-            savedAt.withLock { date in
-                defer { date += 0.001 }
-                return date
-            }
-        }
+        let bookmarks = MarkRepository(
+            .bookmark,
+            store: BookmarkStore(database: database) {
+                savedAt.withLock { date in
+                    defer { date += 0.001 }
+                    return date
+                }
+            })
+        let source = LocalComicDataSource(database: database)
 
         try await cacheUpsert(archive)
         let comics = (1...bookmarkCount).map(makeComic)
-        let seeding = try await ContinuousClock().measure { try await source.save(contentsOf: comics) }
+        let seeding = try await ContinuousClock().measure { try await bookmarks.add(comics) }
 
         var deepBookmark = try await source.firstPage(size: pageSize).nextPageBookmark
         for _ in 1..<deepPageIndex {

@@ -15,13 +15,9 @@ struct AppEnvironment: Sendable {
     /// The services' notes, kept while the reader owns the screen.
     let notes = HeldNotes()
 
-    init(
-        settings: Settings, pageSize: Int = 20, connections: DatabaseConnections = .one,
-        environment: [String: String] = Console.current.environment
-    ) throws {
+    init(settings: Settings, pageSize: Int = 20, connections: DatabaseConnections = .one) throws {
         self.settings = settings
-        var configuration = ComicServices.Configuration(
-            databasePath: try DatabaseLocation.path(explicitPath: settings.databasePath, environment: environment))
+        var configuration = ComicServices.Configuration(databasePath: try settings.databaseLocation())
         configuration.baseURL = settings.baseURL
         configuration.explainURL = settings.explainURL
         configuration.isOffline = settings.offline

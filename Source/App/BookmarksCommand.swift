@@ -34,7 +34,7 @@ struct BookmarksCommand: AsyncParsableCommand {
                 try MarkListReport.bookmarks(
                     try await environment.bookmarks.listing(),
                     read: try await environment.readMarkStore.markedNumbers(), json: json,
-                    output: TextOutput(color: environment.settings.color, ascii: environment.settings.ascii)
+                    output: TextOutput(profile: environment.settings.terminal)
                 ).emit()
             }
         }

@@ -29,6 +29,6 @@ struct ConfigCommand: AsyncParsableCommand {
         let loaded = try global.load([images.flags, reader.flags])
         let file = "config file: \(TerminalSanitizer.line(loaded.filePath))\(loaded.file == nil ? " (none)" : "")"
         Console.current.print(
-            ([file] + loaded.settings.shownLines(environment: Console.current.environment)).joined(separator: "\n"))
+            ([file] + loaded.settings.shownLines()).joined(separator: "\n"))
     }
 }

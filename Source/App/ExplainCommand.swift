@@ -39,7 +39,7 @@ struct ExplainCommand: AsyncParsableCommand {
             let environment = try AppEnvironment(settings: global.settings())
             try await ExplanationReport.report(
                 of: number, json: json, from: environment.services,
-                output: TextOutput(color: environment.settings.color, ascii: environment.settings.ascii)
+                output: TextOutput(profile: environment.settings.terminal)
             ).emit()
         }
     }

@@ -17,7 +17,7 @@ struct GlobalOptions: ParsableArguments {
     var explainURLText: String?
 
     @Option(
-        name: .customLong("db"), help: "The database file (env XKCD_DB; default $XDG_DATA_HOME/xkcd/xkcd.sqlite).",
+        name: .customLong("db"), help: "The database file (env XKCD_DB; default \(DatabaseLocation.standard)).",
         completion: .file())
     var databasePath: String?
 
@@ -33,28 +33,31 @@ struct GlobalOptions: ParsableArguments {
         try SettingFlags.check(flags)
     }
 
-    /// The settings flags on this command line give.
-    var flags: [SettingKey: String] {
-        var flags: [SettingKey: String] = [:]
-        flags[.baseURL] = baseURLText
-        flags[.explainURL] = explainURLText
-        flags[.db] = databasePath
-        flags[.color] = colorChoice?.rawValue
+    /// The settings flags on this command line give, as the parser typed them.
+    var flags: [SettingKey: SettingFlag] {
+        var flags: [SettingKey: SettingFlag] = [:]
+        flags[.baseURL] = baseURLText.map(SettingFlag.text)
+        flags[.explainURL] = explainURLText.map(SettingFlag.text)
+        flags[.db] = databasePath.map(SettingFlag.text)
+        flags[.color] = colorChoice.map(SettingFlag.color)
         return flags
     }
 
     /// This run's settings, resolved once from these flags and the command's
     /// own (`more`: `--images`, `--no-mouse`), the environment and the config file.
-    func settings(_ more: [SettingKey: String]...) throws -> Settings {
+    func settings(_ more: [SettingKey: SettingFlag]...) throws -> Settings {
         try load(more).settings
     }
 
     /// The settings, and the config file they read (for `xkcd config`); a bad value exits 64 in one line.
-    func load(_ more: [[SettingKey: String]]) throws -> (settings: Settings, filePath: String, file: SettingsFile?) {
+    func load(_ more: [[SettingKey: SettingFlag]]) throws -> (settings: Settings, filePath: String, file: SettingsFile?)
+    {
         // Each key has one flag, so the groups never name the same key.
         let all = more.reduce(flags) { merged, group in merged.merging(group) { first, _ in first } }
         do {
-            var loaded = try Settings.load(flags: all, environment: Console.current.environment)
+            let console = Console.current
+            var loaded = try Settings.load(
+                flags: all, environment: console.environment, outputIsTerminal: console.isOutputTerminal)
             loaded.settings.offline = offline
             return loaded
         } catch {
@@ -65,7 +68,7 @@ struct GlobalOptions: ParsableArguments {
 
 /// A flag's value gets the check every setting gets, reported as argument-parser reports a bad flag.
 enum SettingFlags {
-    static func check(_ flags: [SettingKey: String]) throws {
+    static func check(_ flags: [SettingKey: SettingFlag]) throws {
         do { try Settings.checkFlags(flags) } catch { throw ValidationError(error.description) }
     }
 }

@@ -37,5 +37,5 @@ struct ImageOptions: ParsableArguments {
         try SettingFlags.check(flags)
     }
 
-    var flags: [SettingKey: String] { modeText.map { [.images: $0] } ?? [:] }
+    var flags: [SettingKey: SettingFlag] { modeText.map { [.images: .text($0)] } ?? [:] }
 }

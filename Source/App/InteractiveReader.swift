@@ -17,18 +17,17 @@ struct InteractiveReader {
         let resumeNumber =
             resumes && startNumber == nil
             ? try? await ReaderStateStore(database: environment.database).resumeComicNumber() : nil
-        let (settings, variables) = (environment.settings, ProcessInfo.processInfo.environment)
-        let asciiOnly = settings.isASCIIOnly(environment: variables)
-        let imageSettings = ReaderImageSettings.forOutput(mode: settings.images, asciiOnly: asciiOnly)
+        let (settings, terminal) = (environment.settings, environment.settings.terminal)
+        let imageSettings = ReaderImageSettings.forOutput(terminal)
         let images = imageSettings.map { _ in
             LoadedReaderImages(loader: environment.imageLoader(cache: imageCache), imageHost: environment.imageHost)
         }
         let pump = ReaderPump(
             services: environment.services, images: images, imageSettings: imageSettings,
-            theme: TerminalTheme.resolve(settings.color, environment: variables, outputIsTerminal: true),
-            ambiguousIsWide: TerminalEnvironment.ambiguousIsWide(environment: variables), asciiOnly: asciiOnly,
+            theme: terminal.theme, ambiguousIsWide: terminal.ambiguousIsWide, asciiOnly: terminal.asciiOnly,
             imageDisplay: ImageDisplay(isHidden: settings.imagesHidden), mouse: settings.mouse,
-            browser: BrowserLauncher(explanationPagePrefix: environment.services.explanationPagePrefix))
+            browser: BrowserLauncher(
+                facts: terminal.facts.browser, explanationPagePrefix: environment.services.explanationPagePrefix))
         // The reader shows its own waits on its status line; other notes come after it.
         environment.notes.hold()
         let ending = try await pump.run(resumeNumber: resumeNumber, startNumber: startNumber)

@@ -9,7 +9,7 @@ enum LatestListing {
     ) async throws {
         let report = try await LatestReport.report(
             count: count, json: json, unread: unread, from: environment.services,
-            output: TextOutput(color: environment.settings.color, ascii: environment.settings.ascii))
+            output: TextOutput(profile: environment.settings.terminal))
         try report.emit()
     }
 }

@@ -33,8 +33,7 @@ enum MarkTransfer {
                     "\(name): \(error); nothing imported", exitCode: ExitCode.validationFailure.rawValue)
             }
             let environment = try AppEnvironment(settings: global.settings())
-            let summary = try await MarkTransferStore(database: environment.database).importMarks(
-                entries, kind: kind, now: Date())
+            let summary = try await environment.services.marks(kind).importMarks(entries, now: Date())
             guard kind == .bookmark else { return summarize(summary, kind: kind) }
             // Standard input cannot be read again: sync fetches whatever the cache lacks, bookmarks included.
             let rerun = file == "-" ? "xkcd sync" : "xkcd bookmarks import \(TerminalSanitizer.line(file))"

@@ -34,7 +34,7 @@ struct MarksCommand: AsyncParsableCommand {
                 try MarkListReport.readMarks(
                     try await environment.services.marks(.read).list(),
                     bookmarked: try await environment.bookmarkStore.markedNumbers(), json: json,
-                    output: TextOutput(color: environment.settings.color, ascii: environment.settings.ascii)
+                    output: TextOutput(profile: environment.settings.terminal)
                 ).emit()
             }
         }

@@ -53,13 +53,12 @@ struct NewCommand: AsyncParsableCommand {
         if countOnly && json { throw ValidationError("--count and --json do not go together") }
     }
 
-    var flags: [SettingKey: String] { checkEvery.map { [.checkEvery: $0] } ?? [:] }
+    var flags: [SettingKey: SettingFlag] { checkEvery.map { [.checkEvery: .text($0)] } ?? [:] }
 
     func run() async throws {
         try await CommandFailure.reporting {
             let settings = try global.settings(flags)
-            let path = try DatabaseLocation.path(
-                explicitPath: settings.databasePath, environment: Console.current.environment)
+            let path = try settings.databaseLocation()
             let check = NewComicCheck(
                 database: try AppDatabase(path: path, connections: .one), baseURL: settings.baseURL)
             if refreshOnly {

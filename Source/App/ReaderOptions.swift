@@ -6,5 +6,5 @@ struct ReaderOptions: ParsableArguments {
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal: no wheel scrolling or clicks.")
     var noMouse = false
 
-    var flags: [SettingKey: String] { noMouse ? [.mouse: "off"] : [:] }
+    var flags: [SettingKey: SettingFlag] { noMouse ? [.mouse: .toggle(false)] : [:] }
 }

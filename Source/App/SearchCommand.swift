@@ -68,6 +68,6 @@ struct SearchCommand: AsyncParsableCommand {
         return try SearchReport.report(
             try await feed.loadFirst(count, excluding: unread ? read : []), words: words, read: read, unread: unread,
             json: json, coverage: try await environment.services.searchCoverage(),
-            output: TextOutput(color: environment.settings.color, ascii: environment.settings.ascii))
+            output: TextOutput(profile: environment.settings.terminal))
     }
 }

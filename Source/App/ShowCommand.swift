@@ -69,13 +69,12 @@ struct ShowCommand: AsyncParsableCommand {
                 json
                 ? nil
                 : ComicImagePrinter(
-                    mode: settings.images,
-                    asciiOnly: settings.isASCIIOnly(environment: Console.current.environment),
-                    loader: environment.imageLoader(cache: imageCache), note: Console.current.note)
+                    profile: settings.terminal, loader: environment.imageLoader(cache: imageCache),
+                    note: Console.current.note)
             let found = try await environment.comicLookup.find(choice)
             try await imagePrinter?.print(found.comic, before: networkDeadline)
             try ComicShowReport.report(
-                found, json: json, output: TextOutput(color: settings.color, ascii: settings.ascii),
+                found, json: json, output: TextOutput(profile: settings.terminal),
                 cacheProblem: await environment.services.cacheProblemNote(),
                 explanationPagePrefix: environment.services.explanationPagePrefix
             ).emit()

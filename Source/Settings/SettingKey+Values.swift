@@ -22,6 +22,7 @@ extension SettingKey {
         case .mouse: settings.mouse = try Self.toggle(text)
         case .color: settings.color = try Self.choice(text, ColorChoice.self)
         case .ascii: settings.ascii = try Self.toggle(text)
+        case .ambiguousWide: settings.ambiguousWide = try Self.toggle(text)
         case .baseURL: settings.baseURL = try SettingURL.url(text)
         case .explainURL: settings.explainURL = try SettingURL.url(text)
         case .db:
@@ -39,17 +40,18 @@ extension SettingKey {
     }
 
     /// The value in effect, as `xkcd config` shows it (a URL without its
-    /// credentials, the database's path as `environment` resolves it).
-    public func shown(in settings: Settings, environment: [String: String]) -> String {
+    /// credentials, the database's path as the settings resolved it).
+    public func shown(in settings: Settings) -> String {
         switch self {
         case .images: settings.images.rawValue
         case .imagesHidden: Self.onOff(settings.imagesHidden)
         case .mouse: Self.onOff(settings.mouse)
         case .color: settings.color.rawValue
         case .ascii: settings.ascii.map(Self.onOff) ?? "auto"
+        case .ambiguousWide: settings.ambiguousWide.map(Self.onOff) ?? "auto"
         case .baseURL: SettingURL.redacted(settings.baseURL.absoluteString)
         case .explainURL: SettingURL.redacted(settings.explainURL.absoluteString)
-        case .db: Self.databasePath(settings, environment: environment)
+        case .db: settings.databaseFile ?? "none (\(StorageError.noLocation.description))"
         case .timeout: "\(settings.networkPhase.components.seconds)"
         case .checkEvery: SettingInterval.text(settings.checkEvery)
         }
@@ -83,14 +85,6 @@ extension SettingKey {
             throw SettingValueProblem("must be one of \(values); got '\(TerminalSanitizer.line(text))'")
         }
         return value
-    }
-
-    private static func databasePath(_ settings: Settings, environment: [String: String]) -> String {
-        do {
-            return try DatabaseLocation.path(explicitPath: settings.databasePath, environment: environment)
-        } catch {
-            return "none (\(error.description))"
-        }
     }
 
     private static func onOff(_ value: Bool) -> String { value ? "on" : "off" }

@@ -6,6 +6,8 @@ public enum SettingKey: String, Sendable, Hashable, CaseIterable {
     case mouse
     case color
     case ascii
+    /// Whether East Asian ambiguous-width characters take two columns.
+    case ambiguousWide = "ambiguous-wide"
     case baseURL = "base-url"
     case explainURL = "explain-url"
     case db
@@ -25,7 +27,7 @@ public enum SettingKey: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .images, .color, .baseURL, .explainURL, .db, .checkEvery: "--" + rawValue
         case .mouse: "--no-mouse"
-        case .imagesHidden, .ascii, .timeout: nil
+        case .imagesHidden, .ascii, .ambiguousWide, .timeout: nil
         }
     }
 

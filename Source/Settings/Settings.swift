@@ -9,12 +9,17 @@ public struct Settings: Sendable, Equatable {
     public var imagesHidden = false
     public var mouse = true
     public var color: ColorChoice = .auto
-    /// Nil: the locale decides (`TerminalEnvironment.isASCIIOnly`).
+    /// Nil: the locale decides (`TerminalFacts.isASCIILocale`).
     public var ascii: Bool?
+    /// Nil: the locale decides (`TerminalFacts.isCJKLocale`).
+    public var ambiguousWide: Bool?
     public var baseURL = ComicAPIClient.Configuration.defaultBaseURL
     public var explainURL = ExplainWikiConfiguration.defaultAPIURL
-    /// Nil: `$XDG_DATA_HOME/xkcd/xkcd.sqlite` (`DatabaseLocation`).
+    /// The `db` setting; nil: the default (`DatabaseLocation`).
     public var databasePath: String?
+    /// The database's path, the setting's or the default, resolved with the
+    /// settings; nil when neither it nor the environment gives one.
+    public var databaseFile: String?
     /// How long one network phase may take (`timeout`, in whole seconds).
     public var networkPhase = NetworkPhase.standard
     /// How often `xkcd new` asks the network at most (`check-every`).
@@ -23,12 +28,16 @@ public struct Settings: Sendable, Equatable {
     public var offline = false
     /// Where each value that is not a default came from.
     public var sources: [SettingKey: SettingSource] = [:]
+    /// The terminal this run draws on, resolved with these settings.
+    public var terminal = TerminalProfile.plain
 
     public init() {}
 
-    /// Whether the terminal shows only ASCII: the setting, else the locale.
-    public func isASCIIOnly(environment: [String: String]) -> Bool {
-        ascii ?? TerminalEnvironment.isASCIIOnly(environment: environment)
+    /// The database's path.
+    /// - Throws: `StorageError.noLocation` when nothing says where it goes.
+    public func databaseLocation() throws(StorageError) -> String {
+        guard let databaseFile else { throw .noLocation }
+        return databaseFile
     }
 
     public func source(of key: SettingKey) -> SettingSource {

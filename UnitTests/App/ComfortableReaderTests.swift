@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The reader's habits from issue 23, in the real binary under tmux.
-@Suite("A comfortable reader in a terminal", .enabled(if: Tmux.isAvailable), .timeLimit(.minutes(2)))
+@Suite("A comfortable reader in a terminal", .needsTmux, .timeLimit(.minutes(2)))
 struct ComfortableReaderTests {
     static func isASCII(_ screen: String) -> Bool {
         screen.unicodeScalars.allSatisfy(\.isASCII)

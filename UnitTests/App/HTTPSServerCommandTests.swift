@@ -8,7 +8,9 @@ import Testing
 /// HTTP/1.1. (Refused certificates are tested in process: `HTTPSCommandTests`.)
 @Suite(
     "xkcd against nginx over HTTPS", .serialized, .timeLimit(.minutes(2)),
-    .enabled(if: HTTPSTestSite.unavailableReason == nil, "\(HTTPSTestSite.unavailableReason ?? ""): skipped"))
+    .enabled(
+        if: HTTPSTestSite.unavailableReason == nil,
+        "SKIP: \(HTTPSTestSite.unavailableReason ?? ""): the suite did not run"))
 struct HTTPSServerCommandTests {
     static let archive = ComicArchive.synthetic(through: 120)
 

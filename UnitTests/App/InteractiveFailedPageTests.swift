@@ -4,7 +4,7 @@ import Testing
 
 /// The network lost in the middle of the feed, in the real binary, through tmux.
 @Suite(
-    "A page lost with the network, in a terminal", .serialized, .enabled(if: Tmux.isAvailable), .timeLimit(.minutes(2)))
+    "A page lost with the network, in a terminal", .serialized, .needsTmux, .timeLimit(.minutes(2)))
 struct InteractiveFailedPageTests {
     @Test("server gone after the first page: moving to the end shows one row for the next page, and r keeps it one")
     func oneRowForALostPage() async throws {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Go to a comic and undo a bookmark removal in the real binary, through tmux.
-@Suite("Go to and undo in a terminal", .serialized, .enabled(if: Tmux.isAvailable), .timeLimit(.minutes(2)))
+@Suite("Go to and undo in a terminal", .serialized, .needsTmux, .timeLimit(.minutes(2)))
 struct InteractiveGoToAndUndoTests {
     @Test(
         "405 Enter opens it and Esc shows the list there; 37 Enter opens a comic far below, Esc shows the list from 37 and g the newest; 404 says there is none; b then z restores a bookmark, also after other keys (the offer's expiry: ReaderModelUndoTests)"

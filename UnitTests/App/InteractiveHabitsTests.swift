@@ -4,7 +4,7 @@ import Testing
 
 /// The reader as a daily newsboat, tig, mutt and less user drives it (issue
 /// 30), in the real binary through tmux, at 80×24 and 40×12.
-@Suite("A newsboat user's habits in the reader", .enabled(if: Tmux.isAvailable), .timeLimit(.minutes(2)))
+@Suite("A newsboat user's habits in the reader", .needsTmux, .timeLimit(.minutes(2)))
 struct InteractiveHabitsTests {
     static func reading(columns: Int = 80, rows: Int = 24, _ drive: (Tmux) async throws -> Void) async throws {
         try await withComicSite(.small) { base in

@@ -4,28 +4,15 @@ import Testing
 
 /// Drives the real binary in a pseudo-terminal through tmux, reading the
 /// screen as a person sees it.
-@Suite("The interactive reader in a terminal", .enabled(if: Tmux.isAvailable), .timeLimit(.minutes(2)))
+@Suite("The interactive reader in a terminal", .needsTmux, .timeLimit(.minutes(2)))
 struct InteractiveReaderTests {
     @Test("starts on Latest, moves, bookmarks, finds the comic under Bookmarks, quits and restores the terminal")
     func browseBookmarkAndQuit() async throws {
         try await withComicSite(.small) { base in
             let runner = try BinaryRunner(baseURL: base)
-            let binary = try BinaryRunner.executable.path
-            let tmux = Tmux(name: "xkcd-test-\(UUID().uuidString.prefix(8))")
             // The shell prints markers around the reader, then shows the terminal mode it was left in.
             // Images are off: ReaderImageTests covers them, and here the text must show at once.
-            let script = """
-                echo BEFORE-READER; XKCD_IMAGES=none XKCD_DB='\(runner.databasePath)' XKCD_BASE_URL='\(base.absoluteString)' HOME='\(runner.directory.path)' '\(binary)'; \
-                echo "EXIT=$?"; printf 'MODE: '; stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '; echo END-MODE; sleep 60
-                """
-            try await tmux.start(columns: 100, rows: 30, command: script)
-            do {
-                try await drive(tmux)
-                await tmux.kill()
-            } catch {
-                await tmux.kill()
-                throw error
-            }
+            try await Tmux.withReader(base: base, runner: runner, rows: 30, before: "echo BEFORE-READER;", drive)
             let readMarks = try await runner.run("read", "export", "--format", "csv", "--offline")
             #expect(readMarks.stdout.hasPrefix("num,title,read_at\n409,"), "opening comic 409 marked it read")
         }
@@ -35,23 +22,12 @@ struct InteractiveReaderTests {
     func terminatedBySignal() async throws {
         try await withComicSite(.small) { base in
             let runner = try BinaryRunner(baseURL: base)
-            let binary = try BinaryRunner.executable.path
-            let tmux = Tmux(name: "xkcd-test-\(UUID().uuidString.prefix(8))")
-            let script = """
-                XKCD_IMAGES=none XKCD_DB='\(runner.databasePath)' XKCD_BASE_URL='\(base.absoluteString)' HOME='\(runner.directory.path)' '\(binary)'; \
-                echo "EXIT=$?"; printf 'MODE: '; stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '; echo END-MODE; sleep 60
-                """
-            try await tmux.start(columns: 80, rows: 24, command: script)
-            do {
+            try await Tmux.withReader(base: base, runner: runner, columns: 80, rows: 24) { tmux in
                 _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
                 try await tmux.signalChildren(of: "TERM")
                 let screen = try await tmux.waitForScreen { $0.contains("END-MODE") }
                 #expect(screen.contains("EXIT=143"))
                 #expect(screen.contains("MODE: icanon echo"))
-                await tmux.kill()
-            } catch {
-                await tmux.kill()
-                throw error
             }
         }
     }
@@ -60,14 +36,8 @@ struct InteractiveReaderTests {
     func styles(noColor: Bool) async throws {
         try await withComicSite(.small) { base in
             let runner = try BinaryRunner(baseURL: base)
-            let binary = try BinaryRunner.executable.path
-            let tmux = Tmux(name: "xkcd-test-\(UUID().uuidString.prefix(8))")
-            let script = """
-                \(noColor ? "export NO_COLOR=1" : "unset NO_COLOR"); XKCD_DB='\(runner.databasePath)' \
-                XKCD_BASE_URL='\(base.absoluteString)' HOME='\(runner.directory.path)' '\(binary)'; sleep 60
-                """
-            try await tmux.start(columns: 100, rows: 30, command: script)
-            do {
+            let before = noColor ? "export NO_COLOR=1;" : "unset NO_COLOR;"
+            try await Tmux.withReader(base: base, runner: runner, rows: 30, imagesOff: false, before: before) { tmux in
                 // Given a bookmarked comic that is not selected, so its mark shows in its own colour.
                 _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
                 try await tmux.sendKeys("b")
@@ -84,10 +54,6 @@ struct InteractiveReaderTests {
                     #expect(colours > 0, "\(screen)")
                 }
                 try await tmux.sendKeys("q")
-                await tmux.kill()
-            } catch {
-                await tmux.kill()
-                throw error
             }
         }
     }
@@ -99,14 +65,7 @@ struct InteractiveReaderTests {
         let server = try HostileServer(mode: .silent)
         defer { server.stop() }
         let runner = try BinaryRunner(baseURL: server.baseURL)
-        let binary = try BinaryRunner.executable.path
-        let tmux = Tmux(name: "xkcd-test-\(UUID().uuidString.prefix(8))")
-        let script = """
-            XKCD_IMAGES=none XKCD_DB='\(runner.databasePath)' XKCD_BASE_URL='\(server.baseURL.absoluteString)' HOME='\(runner.directory.path)' '\(binary)'; \
-            echo "EXIT=$?"; printf 'MODE: '; stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '; echo END-MODE; sleep 60
-            """
-        try await tmux.start(columns: 80, rows: 24, command: script)
-        do {
+        try await Tmux.withReader(base: server.baseURL, runner: runner, columns: 80, rows: 24) { tmux in
             // Given the first page stuck on a request the server never answers
             _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Loading…") }
             // When the person quits
@@ -115,10 +74,6 @@ struct InteractiveReaderTests {
             let screen = try await tmux.waitForScreen(within: .seconds(5)) { $0.contains("END-MODE") }
             #expect(screen.contains("EXIT=0"))
             #expect(screen.contains("MODE: icanon echo"))
-            await tmux.kill()
-        } catch {
-            await tmux.kill()
-            throw error
         }
     }
 

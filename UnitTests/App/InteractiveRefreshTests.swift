@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `r` on a list, in the real binary, through tmux.
-@Suite("Refreshing a list in a terminal", .serialized, .enabled(if: Tmux.isAvailable), .timeLimit(.minutes(2)))
+@Suite("Refreshing a list in a terminal", .serialized, .needsTmux, .timeLimit(.minutes(2)))
 struct InteractiveRefreshTests {
     @Test("r beyond the first page keeps the selected comic, during the refresh and after it")
     func refreshKeepsThePlace() async throws {

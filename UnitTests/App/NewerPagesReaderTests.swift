@@ -4,7 +4,7 @@ import Testing
 
 /// Paging up above a list started at a comic, in the real binary under tmux:
 /// the newer page comes above, the pages below stay, nothing twice.
-@Suite("Newer comics above a started list, in a terminal", .enabled(if: Tmux.isAvailable))
+@Suite("Newer comics above a started list, in a terminal", .needsTmux)
 struct NewerPagesReaderTests {
     /// The rows on screen for comic `number`: one, unless it shows twice.
     static func rowCount(_ number: Int, in screen: String) -> Int {

@@ -11,7 +11,9 @@ import Testing
 /// connections), and once it has seen an HTTP/1.1 answer it allows 20 a host.
 @Suite(
     "sync's concurrency comes from the protocol", .timeLimit(.minutes(3)),
-    .enabled(if: HTTPSTestSite.unavailableReason == nil, "\(HTTPSTestSite.unavailableReason ?? ""): skipped"))
+    .enabled(
+        if: HTTPSTestSite.unavailableReason == nil,
+        "SKIP: \(HTTPSTestSite.unavailableReason ?? ""): the suite did not run"))
 struct ProtocolConcurrencyTests {
     static let newest = 60
     static let archive = ComicArchive.synthetic(through: newest)

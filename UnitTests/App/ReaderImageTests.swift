@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The reader's detail screen with `--images symbols`, driven in tmux.
-@Suite("Comic images in the interactive reader", .serialized, .enabled(if: Tmux.isAvailable), .timeLimit(.minutes(2)))
+@Suite("Comic images in the interactive reader", .serialized, .needsTmux, .timeLimit(.minutes(2)))
 struct ReaderImageTests {
     /// Symbols from the encoder's map: box drawing (chafa's borders) and blocks.
     static func blockCharacters(_ text: Substring) -> Int {
@@ -26,21 +26,8 @@ struct ReaderImageTests {
     func imageOnTheDetailScreen() async throws {
         try await withComicSite(.small) { base in
             let runner = try BinaryRunner(baseURL: base)
-            let binary = try BinaryRunner.executable.path
-            let tmux = Tmux(name: "xkcd-images-\(UUID().uuidString.prefix(8))")
-            let script = """
-                XKCD_DB='\(runner.databasePath)' XKCD_BASE_URL='\(base.absoluteString)' HOME='\(runner.directory.path)' \
-                '\(binary)' --images symbols; echo "EXIT=$?"; printf 'MODE: '; \
-                stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '; echo END-MODE; sleep 60
-                """
-            try await tmux.start(columns: 100, rows: 30, command: script)
-            do {
-                try await drive(tmux)
-                await tmux.kill()
-            } catch {
-                await tmux.kill()
-                throw error
-            }
+            try await Tmux.withReader(
+                base: base, runner: runner, rows: 30, arguments: "--images symbols", imagesOff: false, drive)
         }
     }
 

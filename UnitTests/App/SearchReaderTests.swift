@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The search screen of the real binary in tmux, as a person uses it.
-@Suite("Searching in the reader", .serialized, .enabled(if: Tmux.isAvailable), .timeLimit(.minutes(2)))
+@Suite("Searching in the reader", .serialized, .needsTmux, .timeLimit(.minutes(2)))
 struct SearchReaderTests {
     @Test("/ then typing shows matches as you type; Enter Enter opens one; Esc Esc returns to Latest")
     func searchOpenAndBack() async throws {

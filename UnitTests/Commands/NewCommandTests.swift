@@ -66,9 +66,9 @@ struct NewCommandTests {
             _ = try await runner.run("new")
             #expect(await server.requestCount == 2)
             let shown = try await runner.run("config")
-            #expect(shown.stdout.contains("check-every   = 0s  ("), "\(shown.stdout)")
+            #expect(shown.stdout.contains("check-every    = 0s  ("), "\(shown.stdout)")
             let standard = try await CommandRunner(baseURL: nil).run("config")
-            #expect(standard.stdout.contains("check-every   = 1h  (default)\n"), "\(standard.stdout)")
+            #expect(standard.stdout.contains("check-every    = 1h  (default)\n"), "\(standard.stdout)")
             let bad = try await runner.run("new", "--check-every", "soon")
             #expect(bad.status == 64 && bad.stderr.contains("--check-every must be a duration"))
         }

@@ -19,11 +19,11 @@ struct CheckIntervalTests {
         #expect(try Self.interval("45") == .seconds(45))
         #expect(try Self.interval("0") == .zero)
         var settings = Settings()
-        #expect(SettingKey.checkEvery.shown(in: settings, environment: [:]) == "1h")
+        #expect(SettingKey.checkEvery.shown(in: settings) == "1h")
         settings.checkEvery = .seconds(5400)
-        #expect(SettingKey.checkEvery.shown(in: settings, environment: [:]) == "90m")
+        #expect(SettingKey.checkEvery.shown(in: settings) == "90m")
         settings.checkEvery = .zero
-        #expect(SettingKey.checkEvery.shown(in: settings, environment: [:]) == "0s")
+        #expect(SettingKey.checkEvery.shown(in: settings) == "0s")
     }
 
     @Test(

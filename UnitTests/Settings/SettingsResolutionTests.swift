@@ -10,7 +10,7 @@ struct SettingsResolutionTests {
     static let path = "/home/ada/.config/xkcd/config"
 
     static func resolve(
-        flags: [SettingKey: String] = [:], environment: [String: String] = [:], file text: String? = nil
+        flags: [SettingKey: SettingFlag] = [:], environment: [String: String] = [:], file text: String? = nil
     ) throws -> Settings {
         let file = try text.map { try SettingsFile(path: path, text: $0) }
         return try Settings.resolve(flags: flags, environment: environment, file: file)
@@ -56,15 +56,33 @@ struct SettingsResolutionTests {
         ])
     func toggles(variable: String, text: String, shown: String) throws {
         let key = try #require(SettingKey.allCases.first { $0.variable == variable })
-        #expect(try key.shown(in: Self.resolve(environment: [variable: text]), environment: [:]) == shown)
+        #expect(try key.shown(in: Self.resolve(environment: [variable: text])) == shown)
     }
 
     @Test("XKCD_ASCII takes the same words; unset, the locale decides")
     func ascii() throws {
-        #expect(try Self.resolve(environment: ["XKCD_ASCII": "yes"]).isASCIIOnly(environment: ["LANG": "C.UTF-8"]))
-        #expect(try !Self.resolve(environment: ["XKCD_ASCII": "off"]).isASCIIOnly(environment: ["LANG": "C"]))
-        #expect(try Self.resolve().isASCIIOnly(environment: ["LANG": "C"]))
-        #expect(try !Self.resolve().isASCIIOnly(environment: ["LANG": "C.UTF-8"]))
+        #expect(try Self.resolve(environment: ["XKCD_ASCII": "yes", "LANG": "C.UTF-8"]).terminal.asciiOnly)
+        #expect(try !Self.resolve(environment: ["XKCD_ASCII": "off", "LANG": "C"]).terminal.asciiOnly)
+        #expect(try Self.resolve(environment: ["LANG": "C"]).terminal.asciiOnly)
+        #expect(try !Self.resolve(environment: ["LANG": "C.UTF-8"]).terminal.asciiOnly)
+    }
+
+    @Test("XKCD_AMBIGUOUS_WIDE is a setting like the others: the same words, a bad one refused; unset, the locale")
+    func ambiguousWide() throws {
+        #expect(try Self.resolve(environment: ["XKCD_AMBIGUOUS_WIDE": "yes"]).terminal.ambiguousIsWide)
+        #expect(
+            try !Self.resolve(environment: ["XKCD_AMBIGUOUS_WIDE": "off", "LANG": "ja_JP.UTF-8"]).terminal
+                .ambiguousIsWide)
+        #expect(try Self.resolve(file: "ambiguous-wide = on").terminal.ambiguousIsWide)
+        #expect(try Self.resolve(environment: ["LANG": "ja_JP.UTF-8"]).terminal.ambiguousIsWide)
+        #expect(try !Self.resolve().terminal.ambiguousIsWide)
+        #expect {
+            _ = try Self.resolve(environment: ["XKCD_AMBIGUOUS_WIDE": "2"])
+        } throws: { error in
+            "\(error)" == "XKCD_AMBIGUOUS_WIDE must be on or off, got '2'"
+        }
+        let shown = try Self.resolve(environment: ["XKCD_AMBIGUOUS_WIDE": "1"]).shownLines()
+        #expect(shown.contains("ambiguous-wide = on  (environment XKCD_AMBIGUOUS_WIDE)"))
     }
 
     @Test(
@@ -79,8 +97,8 @@ struct SettingsResolutionTests {
             ([:], [:], "\n\nexplain-url = gopher://x", "\(path):3: explain-url must be an http or https URL"),
             ([:], ["XKCD_TIMEOUT": "0"], nil, "XKCD_TIMEOUT must be whole seconds from 1 to 600; got '0'"),
             ([:], [:], "timeout = 2.5", "\(path):1: timeout must be whole seconds from 1 to 600; got '2.5'"),
-        ] as [([SettingKey: String], [String: String], String?, String)])
-    func badValue(flags: [SettingKey: String], environment: [String: String], file: String?, message: String) {
+        ] as [([SettingKey: SettingFlag], [String: String], String?, String)])
+    func badValue(flags: [SettingKey: SettingFlag], environment: [String: String], file: String?, message: String) {
         #expect {
             _ = try Self.resolve(flags: flags, environment: environment, file: file)
         } throws: { error in
@@ -93,7 +111,7 @@ struct SettingsResolutionTests {
     func timeout() throws {
         let file = try Self.resolve(file: "timeout = 30")
         #expect(file.networkPhase == .seconds(30))
-        #expect(SettingKey.timeout.shown(in: file, environment: [:]) == "30")
+        #expect(SettingKey.timeout.shown(in: file) == "30")
         #expect(try Self.resolve(environment: ["XKCD_TIMEOUT": "4"], file: "timeout = 30").networkPhase == .seconds(4))
         #expect(try Self.resolve().networkPhase == NetworkPhase.standard)
         #expect(SettingKey.timeout.flag == nil)
@@ -102,21 +120,21 @@ struct SettingsResolutionTests {
     @Test("xkcd config's lines: every key, aligned, with where its value came from, on one line each")
     func shownLines() throws {
         let settings = try Self.resolve(environment: ["XKCD_DB": "/tmp/a\nb.sqlite"], file: "\ncolor = never")
-        let lines = settings.shownLines(environment: [:])
-        #expect(lines.count == SettingKey.allCases.count)
-        #expect(lines.contains("color         = never  (\(Self.path):2)"))
-        #expect(lines.contains("images        = auto  (default)"))
+        let lines = settings.shownLines()
+        #expect(lines.count == SettingKey.allCases.count + 6, "every key, then the terminal's heading and five lines")
+        #expect(lines.contains("color          = never  (\(Self.path):2)"))
+        #expect(lines.contains("images         = auto  (default)"))
         let db = try #require(lines.first { $0.hasPrefix("db ") })
         #expect(db.hasSuffix("(environment XKCD_DB)") && !db.contains("\n"))
     }
 
     @Test("xkcd config shows the database's path in effect, not the rule that finds it")
     func databasePathShown() throws {
-        let settings = try Self.resolve()
-        let fromDataHome = SettingKey.db.shown(in: settings, environment: ["XDG_DATA_HOME": "/data", "HOME": "/h"])
-        #expect(fromDataHome == "/data/xkcd/xkcd.sqlite")
-        #expect(SettingKey.db.shown(in: settings, environment: ["HOME": "/h"]) == "/h/.local/share/xkcd/xkcd.sqlite")
-        #expect(SettingKey.db.shown(in: settings, environment: [:]).hasPrefix("none (no place for the database"))
+        let fromDataHome = try Self.resolve(environment: ["XDG_DATA_HOME": "/data", "HOME": "/h"])
+        #expect(SettingKey.db.shown(in: fromDataHome) == "/data/xkcd/xkcd.sqlite")
+        let fromHome = try Self.resolve(environment: ["HOME": "/h"])
+        #expect(SettingKey.db.shown(in: fromHome) == "/h/.local/share/xkcd/xkcd.sqlite")
+        #expect(SettingKey.db.shown(in: try Self.resolve()).hasPrefix("none (no place for the database"))
     }
 
     @Test("a URL's credentials never show: not in an error, not in xkcd config's value")
@@ -127,15 +145,15 @@ struct SettingsResolutionTests {
             !"\(error)".contains("secret")
         }
         let settings = try Self.resolve(environment: ["XKCD_BASE_URL": "http://ann:secret@h:81"])
-        #expect(SettingKey.baseURL.shown(in: settings, environment: [:]) == "http://***@h:81")
+        #expect(SettingKey.baseURL.shown(in: settings) == "http://***@h:81")
     }
 
     @Test("every key has its variable, and the ones with flags name them")
     func names() {
         #expect(
             SettingKey.allCases.map(\.variable) == [
-                "XKCD_IMAGES", "XKCD_IMAGES_HIDDEN", "XKCD_MOUSE", "XKCD_COLOR", "XKCD_ASCII", "XKCD_BASE_URL",
-                "XKCD_EXPLAIN_URL", "XKCD_DB", "XKCD_TIMEOUT", "XKCD_CHECK_EVERY",
+                "XKCD_IMAGES", "XKCD_IMAGES_HIDDEN", "XKCD_MOUSE", "XKCD_COLOR", "XKCD_ASCII", "XKCD_AMBIGUOUS_WIDE",
+                "XKCD_BASE_URL", "XKCD_EXPLAIN_URL", "XKCD_DB", "XKCD_TIMEOUT", "XKCD_CHECK_EVERY",
             ])
         #expect(SettingKey.mouse.flag == "--no-mouse")
         #expect(SettingKey.ascii.flag == nil)

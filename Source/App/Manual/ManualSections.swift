@@ -29,7 +29,7 @@ enum ManualSections {
                 + "after the long options (\(SettingKey.allCases.map(\.name).joined(separator: ", "))), '#' comments. "
                 + "A flag wins over the environment, the environment over the file; 'xkcd config' shows which won."),
         Roff.tagged(
-            Roff.bold("$XDG_DATA_HOME/xkcd/xkcd.sqlite"),
+            Roff.bold(DatabaseLocation.standard),
             "The database (--db, XKCD_DB), ~/.local/share/xkcd/xkcd.sqlite when XDG_DATA_HOME is unset: every comic "
                 + "fetched, bookmarks, read marks, saved explanations, and the image cache (--image-cache-mb; "
                 + "bookmarked comics' images and those of 'sync --images' are always kept). SQLite keeps its "
@@ -45,7 +45,6 @@ enum ManualSections {
         let others = [
             ("NO_COLOR", "Set and not empty: no colour (as --color never)."),
             ("XDG_CONFIG_HOME, XDG_DATA_HOME, HOME", "Where the config file and the database are (see FILES)."),
-            ("XKCD_AMBIGUOUS_WIDE", "1 or 0: East Asian ambiguous-width characters take two columns, or one."),
             (
                 "LC_ALL, LC_CTYPE, LANG",
                 "A locale that is not UTF-8 draws ASCII only; a CJK one, wide ambiguous characters."
@@ -67,6 +66,7 @@ enum ManualSections {
         case .mouse: "off: the reader leaves the mouse to the terminal."
         case .color: "auto, always or never."
         case .ascii: "on: draw ASCII only; unset, the locale decides."
+        case .ambiguousWide: "on: East Asian ambiguous-width characters take two columns; unset, the locale decides."
         case .baseURL: "The xkcd site (default https://xkcd.com)."
         case .explainURL: "explain xkcd's api.php."
         case .db: "The database file."

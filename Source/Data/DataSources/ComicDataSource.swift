@@ -69,15 +69,19 @@ extension ComicDataSource {
     public func followChanges(_ onChange: @escaping @Sendable () async -> Void) async {}
 }
 
-/// A data source that can also be changed, and tells who listens about it.
+/// A data source whose comics change while it is shown (the bookmarks,
+/// written through their `MarkRepository`), and tells who listens about it.
 ///
-/// The numbers it holds are a set of marks (the bookmarks store's are the
-/// bookmarks), so it is a `MarkStore` too: `changes()` gives them as they
+/// The numbers it holds are a set of marks: `changes()` gives them as they
 /// change, and a repository paging it reloads when they do.
-public protocol MutableComicDataSource: ComicDataSource, MarkStore {
-    func save(_ comic: Comic) async throws
+public protocol MutableComicDataSource: ComicDataSource {
+    associatedtype Changes: AsyncSequence & Sendable where Changes.Element == Set<Int>
 
-    func remove(_ number: Int) async throws
+    /// The numbers it holds now, then after every change (see `MarkStore.changes()`).
+    func changes() async throws -> Changes
+
+    /// Watches for changes made elsewhere until the calling task is cancelled.
+    func run() async
 }
 
 extension MutableComicDataSource {
@@ -97,10 +101,5 @@ extension MutableComicDataSource {
                 }
             }
         }
-    }
-
-    /// Marking saves the comic; unmarking removes it.
-    public func setMarked(_ isMarked: Bool, comic: Comic) async throws {
-        if isMarked { try await save(comic) } else { try await remove(comic.number) }
     }
 }

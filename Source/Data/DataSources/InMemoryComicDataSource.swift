@@ -5,7 +5,7 @@
 /// feed and the cache; or by save time, newest saved first, like the
 /// bookmarks store. The page bookmark is a keyset position, so saving or
 /// removing between two pages skips and repeats nothing.
-public actor InMemoryComicDataSource: MutableComicDataSource {
+public actor InMemoryComicDataSource: MutableComicDataSource, MarkStore {
     public enum Order: Sendable {
         /// Highest number first (the remote feed, the cache).
         case newestNumberFirst
@@ -88,6 +88,11 @@ public actor InMemoryComicDataSource: MutableComicDataSource {
         guard contents.comicsByNumber.removeValue(forKey: number) != nil else { return }
         contents.saveOrder[number] = nil
         publish()
+    }
+
+    /// Marking saves the comic; unmarking removes it (the in-memory bookmarks store).
+    public func setMarked(_ isMarked: Bool, comic: Comic) async throws {
+        if isMarked { try await save(comic) } else { try await remove(comic.number) }
     }
 
     public func markedNumbers() -> Set<Int> {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The person's bookmarks, kept in the SQLite database: the Bookmarks feed's source.
+/// The person's bookmarks, kept in the SQLite database: the Bookmarks feed's
+/// source. It only reads: bookmarks are written through `MarkRepository`.
 ///
 /// Pages run newest saved first (of two saved in the same millisecond, the
 /// higher number first) and resume from a keyset position, so saving or
@@ -13,13 +14,10 @@ public struct LocalComicDataSource: MutableComicDataSource {
 
     public let database: AppDatabase
     private let store: BookmarkStore
-    private let now: @Sendable () -> Date
 
-    /// - Parameter now: the clock that dates each saved bookmark.
-    public init(database: AppDatabase, now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(database: AppDatabase) {
         self.database = database
         store = BookmarkStore(database: database)
-        self.now = now
     }
 
     public func prewarm() async throws {
@@ -42,46 +40,6 @@ public struct LocalComicDataSource: MutableComicDataSource {
     /// Comic `number` if it is bookmarked; `ComicCacheStore.cachedComic` reads any cached comic.
     public func comic(_ number: Int) async throws -> Comic? {
         try await store.comic(number)
-    }
-
-    /// Bookmarks a comic; saving it again keeps its first date.
-    public func save(_ comic: Comic) async throws {
-        try await save(contentsOf: [comic])
-    }
-
-    /// Bookmarks comics in one transaction, dated in order by the clock.
-    public func save(contentsOf comics: [Comic]) async throws {
-        try await store.save(comics.map { ($0, now()) })
-    }
-
-    /// When comic `number` was bookmarked; nil when it is not.
-    public func savedAt(_ number: Int) async throws -> Date? {
-        try await store.savedAt(number)
-    }
-
-    /// Bookmarks a comic again with the date it was first saved (undo of a
-    /// removal), so it returns to its place among the bookmarks. One still
-    /// bookmarked keeps its date.
-    public func restore(_ comic: Comic, savedAt: Date) async throws {
-        try await store.save([(comic, savedAt)])
-    }
-
-    public func remove(_ number: Int) async throws {
-        try await store.remove([number])
-    }
-
-    /// Removes bookmarks in one transaction: all of them or, on failure, none.
-    public func remove(contentsOf numbers: [Int]) async throws {
-        try await store.remove(numbers)
-    }
-
-    /// Removes bookmarks in one transaction: every one of them, or none when
-    /// one is not bookmarked (checked in the same transaction).
-    ///
-    /// - Throws: `ComicQueryError.notBookmarked` with the numbers that are not.
-    public func remove(exactly numbers: [Int]) async throws {
-        let missing = try await store.removeIfAllExist(numbers)
-        guard missing.isEmpty else { throw ComicQueryError.notBookmarked(missing) }
     }
 
     /// Every bookmarked comic, newest saved first.

@@ -1,5 +1,5 @@
-/// What a `ComicFeed` needs of a mark repository: one kind of mark, its
-/// marked numbers as they change, and the command that sets a mark.
+/// What a `ComicFeed` needs of a mark repository: one kind of mark and its
+/// marked numbers as they change (marks are set through `MarkRepository`).
 ///
 /// `MarkRepository` is the implementation over a `MarkStore`; a test swaps
 /// in one over an in-memory store.
@@ -13,8 +13,6 @@ public protocol ComicMarkRepository: Sendable {
 
     /// Reads the marked numbers, so a feed shows them before `run()` starts.
     func prewarm() async
-
-    func setMarked(_ isMarked: Bool, comic: Comic) async throws
 
     /// Follows the store (changes from any feed or process) until cancelled.
     func run() async

@@ -5,9 +5,10 @@ import Foundation
 /// every feed shows them at once.
 extension MarkRepository where Store == BookmarkStore {
     /// Bookmarks a comic again with the date it was first saved, so it
-    /// returns to its place among the bookmarks.
+    /// returns to its place among the bookmarks; the cached comic, and when
+    /// it was fetched, stay as they are.
     public func restore(_ comic: Comic, savedAt: Date) async throws {
-        try await write({ try await $0.save([(comic, savedAt)]) }, marking: { $0.insert(comic.number) })
+        try await write({ try await $0.restore(comic, savedAt: savedAt) }, marking: { $0.insert(comic.number) })
     }
 
     /// When comic `number` was bookmarked (what an undo restores); nil when it is not.
@@ -18,9 +19,7 @@ extension MarkRepository where Store == BookmarkStore {
     /// Bookmarks comics in one transaction: all of them or none. One
     /// bookmarked already keeps its date.
     public func add(_ comics: [Comic]) async throws {
-        try await write(
-            { store in try await store.save(comics.map { ($0, store.now()) }) },
-            marking: { $0.formUnion(comics.map(\.number)) })
+        try await write({ try await $0.add(comics) }, marking: { $0.formUnion(comics.map(\.number)) })
     }
 
     /// Removes bookmarks; nothing is removed when one of `numbers` is not bookmarked.

@@ -1,10 +1,13 @@
+import Foundation
+
 /// The comics marked in one store (bookmarks, read comics), kept current and
 /// published to every feed that shows them.
 ///
 /// Feeds share one instance per store, so a mark set through one feed shows
 /// in all of them at once; `run()` follows changes made outside this process.
-/// Every mark this process sets goes through `write` (the kinds' own
-/// commands are in extensions: read marks, bookmark restores).
+/// Every mark this process sets goes through `write`, and nothing else
+/// writes the stores' tables (the kinds' own commands are in extensions:
+/// read marks, bookmark restores; imports below).
 public actor MarkRepository<Store: MarkStore>: ComicMarkRepository {
     public nonisolated let mark: Mark
     let store: Store
@@ -51,10 +54,17 @@ public actor MarkRepository<Store: MarkStore>: ComicMarkRepository {
     func write<Value>(
         _ change: (Store) async throws -> Value, marking: (inout Set<Int>) -> Void
     ) async throws -> Value {
+        try await write(change, markingWith: { numbers, _ in marking(&numbers) })
+    }
+
+    /// The same, for a change whose outcome says which numbers it marked.
+    func write<Value>(
+        _ change: (Store) async throws -> Value, markingWith marking: (inout Set<Int>, Value) -> Void
+    ) async throws -> Value {
         let value = try await change(store)
         if isLoaded {
             var next = numbers
-            marking(&next)
+            marking(&next, value)
             apply(next)
         } else if let read = try? await store.markedNumbers() {
             apply(read)
@@ -81,5 +91,15 @@ public actor MarkRepository<Store: MarkStore>: ComicMarkRepository {
         guard next != numbers else { return }
         numbers = next
         observers.send(next)
+    }
+}
+
+extension MarkRepository where Store: MarkImporting {
+    /// Imports a mark file's entries in one transaction, all or none; every
+    /// feed shows the new marks at once.
+    public func importMarks(_ entries: [MarkEntry], now: Date) async throws -> MarkImportSummary {
+        try await write(
+            { try await $0.importMarks(entries, now: now) },
+            markingWith: { marked, summary in marked.formUnion(summary.addedNumbers) })
     }
 }

@@ -79,6 +79,14 @@ public struct MarkLibrary<Lookup: ComicDataSource>: Sendable {
         }
     }
 
+    /// A mark file's entries, all or none, through the repository like every mark.
+    public func importMarks(_ entries: [MarkEntry], now: Date) async throws -> MarkImportSummary {
+        switch kind {
+        case .bookmark: try await bookmarks.importMarks(entries, now: now)
+        case .read: try await readMarks.importMarks(entries, now: now)
+        }
+    }
+
     public func markedNumbers() async throws -> Set<Int> {
         switch kind {
         case .bookmark: try await bookmarks.store.markedNumbers()

@@ -46,17 +46,17 @@ public struct BrowserLauncher: Sendable {
         }
     }
 
-    private let environment: [String: String]
+    private let facts: BrowserFacts
     private let isExecutable: @Sendable (String) -> Bool
     /// The wiki whose explanation pages are opened (`--explain-url`'s, else explain xkcd's).
     private let explanationPagePrefix: String
 
     public init(
-        environment: [String: String] = ProcessInfo.processInfo.environment,
+        facts: BrowserFacts = BrowserFacts(),
         isExecutable: @escaping @Sendable (String) -> Bool = { FileManager.default.isExecutableFile(atPath: $0) },
         explanationPagePrefix: String = ComicLink.defaultExplanationPagePrefix
     ) {
-        self.environment = environment
+        self.facts = facts
         self.isExecutable = isExecutable
         self.explanationPagePrefix = explanationPagePrefix
     }
@@ -75,9 +75,9 @@ public struct BrowserLauncher: Sendable {
     public func command(for url: String) throws(Failure) -> Command? {
         let comicLink = ComicLink(url: url, explanationPagePrefix: explanationPagePrefix)
         guard comicLink?.text == url || OwnLink.checked(url) == url else { throw .refused }
-        if let remote = environment["SSH_CONNECTION"], !remote.isEmpty { return nil }
-        let hasDisplay = [environment["DISPLAY"], environment["WAYLAND_DISPLAY"]].contains { !($0 ?? "").isEmpty }
-        for entry in (environment["BROWSER"] ?? "").split(separator: ":") {
+        if facts.isRemote { return nil }
+        let hasDisplay = facts.hasDisplay
+        for entry in facts.browser.split(separator: ":") {
             let words = entry.split(whereSeparator: \.isWhitespace).map(String.init)
             guard let program = words.first, let path = resolve(program) else { continue }
             let hasPlaceholder = words.dropFirst().contains { $0.contains("%s") }
@@ -92,10 +92,22 @@ public struct BrowserLauncher: Sendable {
         return Command(path: path, arguments: ["xdg-open", url], usesTerminal: false)
     }
 
+    /// What opens links here, as `xkcd config` shows it: the program, or
+    /// none and why (the link is shown instead).
+    public var opener: String {
+        if facts.isRemote { return "none (over SSH: links are shown)" }
+        for entry in facts.browser.split(separator: ":") {
+            guard let program = entry.split(whereSeparator: \.isWhitespace).first.map(String.init) else { continue }
+            if let path = resolve(program) { return "\(path) (BROWSER)" }
+        }
+        guard facts.hasDisplay, let path = resolve("xdg-open") else { return "none (no display: links are shown)" }
+        return path
+    }
+
     /// A program's path: as given when it holds a slash, else found on `PATH`.
     private func resolve(_ program: String) -> String? {
         if program.contains("/") { return isExecutable(program) ? program : nil }
-        let folders = (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":")
+        let folders = facts.path.split(separator: ":")
         return folders.lazy.map { "\($0)/\(program)" }.first(where: isExecutable)
     }
 

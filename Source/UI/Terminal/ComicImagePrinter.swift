@@ -18,12 +18,12 @@ public struct ComicImagePrinter: Sendable {
         self.note = note
     }
 
-    /// Nil when `mode` (or `auto` on this output) draws no image.
+    /// Nil when the profile draws no image on this output.
     public init?(
-        mode: ImageMode, asciiOnly: Bool, loader: @autoclosure () -> ComicImageLoader,
+        profile: TerminalProfile, loader: @autoclosure () -> ComicImageLoader,
         note: @escaping @Sendable (String) -> Void
     ) {
-        guard let drawing = ReaderImageSettings.forOutput(mode: mode, asciiOnly: asciiOnly) else { return nil }
+        guard let drawing = ReaderImageSettings.forOutput(profile) else { return nil }
         self.init(settings: drawing, loader: loader(), note: note)
     }
 

@@ -13,57 +13,48 @@ public enum ImageMode: String, Sendable, CaseIterable, CustomStringConvertible {
     /// the terminals newer chafa releases know; else coloured symbols.
     /// Symbols are monochrome whenever `NO_COLOR` is set, and ASCII on a
     /// terminal that shows only ASCII (`asciiOnly`, the `ascii` setting or the locale).
-    public func graphics(
-        environment: [String: String], outputIsTerminal: Bool,
-        asciiOnly: Bool? = nil
-    ) -> TerminalGraphics? {
-        let graphics = unfoldedGraphics(environment: environment, outputIsTerminal: outputIsTerminal)
-        return asciiOnly ?? TerminalEnvironment.isASCIIOnly(environment: environment) ? graphics?.inASCII : graphics
+    public func graphics(facts: TerminalFacts, outputIsTerminal: Bool, asciiOnly: Bool? = nil) -> TerminalGraphics? {
+        let graphics = unfoldedGraphics(facts: facts, outputIsTerminal: outputIsTerminal)
+        return asciiOnly ?? facts.isASCIILocale ? graphics?.inASCII : graphics
     }
 
-    private func unfoldedGraphics(environment: [String: String], outputIsTerminal: Bool) -> TerminalGraphics? {
-        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+    private func unfoldedGraphics(facts: TerminalFacts, outputIsTerminal: Bool) -> TerminalGraphics? {
         switch self {
         case .none: return nil
         case .kitty: return .kitty
         case .iterm: return .iterm
         case .sixel: return .sixel
         case .symbols:
-            if noColor { return .symbols(.monochrome) }
-            return .symbols(Self.symbolColors(environment: environment))
+            if facts.noColor { return .symbols(.monochrome) }
+            return .symbols(Self.symbolColors(facts))
         case .auto:
-            guard outputIsTerminal, let term = environment["TERM"], term != "dumb" else { return nil }
-            if noColor { return .symbols(.monochrome) }
-            if Self.isMultiplexer(term: term, environment: environment) {
-                return .symbols(Self.symbolColors(environment: environment))
+            guard outputIsTerminal, let term = facts.term, term != "dumb" else { return nil }
+            if facts.noColor { return .symbols(.monochrome) }
+            if facts.inTmux || term.hasPrefix("screen") || term.hasPrefix("tmux") {
+                // Pixel protocols do not pass through a multiplexer.
+                return .symbols(Self.symbolColors(facts))
             }
-            let detected = ChafaImageEncoder.detect(environment: environment)
+            let detected = ChafaImageEncoder.detect(environment: facts.chafaVariables)
             if detected.isPixelProtocol { return detected }
-            return Self.newerTerminal(environment: environment) ?? detected
+            return Self.newerTerminal(facts) ?? detected
         }
     }
 
-    private static func isMultiplexer(term: String, environment: [String: String]) -> Bool {
-        environment["TMUX"] != nil || term.hasPrefix("screen") || term.hasPrefix("tmux")
-    }
-
-    private static func symbolColors(environment: [String: String]) -> SymbolColors {
-        if case .symbols(let colors) = ChafaImageEncoder.detect(environment: environment) { return colors }
+    private static func symbolColors(_ facts: TerminalFacts) -> SymbolColors {
+        if case .symbols(let colors) = ChafaImageEncoder.detect(environment: facts.chafaVariables) { return colors }
         // A terminal with a pixel protocol has true colour too.
         return .truecolor
     }
 
     /// Terminals the chafa 1.12 database predates, recognised as its later releases do.
-    private static func newerTerminal(environment: [String: String]) -> TerminalGraphics? {
-        let term = environment["TERM"] ?? ""
-        let program = environment["TERM_PROGRAM"] ?? ""
-        if environment["KITTY_WINDOW_ID"] != nil || environment["KITTY_PID"] != nil || term == "xterm-ghostty"
-            || program == "ghostty" || program == "WarpTerminal"
-        {
+    private static func newerTerminal(_ facts: TerminalFacts) -> TerminalGraphics? {
+        let term = facts.term ?? ""
+        let program = facts.termProgram
+        if facts.isKitty || term == "xterm-ghostty" || program == "ghostty" || program == "WarpTerminal" {
             return .kitty
         }
-        if environment["WEZTERM_EXECUTABLE"] != nil || program == "WezTerm" || program == "mintty" || program == "rio"
-            || term == "mintty" || term == "rio"
+        if facts.isWezTerm || program == "WezTerm" || program == "mintty" || program == "rio" || term == "mintty"
+            || term == "rio"
         {
             return .sixel
         }

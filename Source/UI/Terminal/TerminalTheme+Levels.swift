@@ -9,13 +9,10 @@ extension TerminalTheme {
         /// dumb terminal gets none; then `NO_COLOR` (set and not empty,
         /// no-color.org) or `--color never` keeps only attributes. `choice` is
         /// the `color` setting, already resolved from its flag, variable and file.
-        public static func resolve(
-            _ choice: ColorChoice, environment: [String: String], outputIsTerminal: Bool
-        ) -> Level {
+        public static func resolve(_ choice: ColorChoice, facts: TerminalFacts, outputIsTerminal: Bool) -> Level {
             if choice == .always { return .color }
-            guard outputIsTerminal, environment["TERM"] != "dumb" else { return .plain }
-            let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-            return choice == .never || noColor ? .monochrome : .color
+            guard outputIsTerminal, facts.term != "dumb" else { return .plain }
+            return choice == .never || facts.noColor ? .monochrome : .color
         }
     }
 
@@ -26,12 +23,6 @@ extension TerminalTheme {
             parameters[role] = Self.parameters(for: role, level: level)
         }
         self.init(parameters: parameters)
-    }
-
-    public static func resolve(
-        _ choice: ColorChoice, environment: [String: String], outputIsTerminal: Bool
-    ) -> TerminalTheme {
-        TerminalTheme(level: Level.resolve(choice, environment: environment, outputIsTerminal: outputIsTerminal))
     }
 
     static func parameters(for role: TextRole, level: Level) -> String? {

@@ -10,7 +10,7 @@
 ///
 /// Whether ambiguous-width characters take two columns, as on a terminal
 /// set up for CJK text, is the caller's to say (see
-/// `TerminalEnvironment.ambiguousIsWide(environment:)`): views take it as a
+/// `TerminalProfile.ambiguousIsWide`): views take it as a
 /// value and pass it on; narrow when not given.
 public enum TerminalText {
     public static func width(_ text: some StringProtocol, ambiguousIsWide: Bool = false) -> Int {

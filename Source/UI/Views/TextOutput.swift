@@ -2,7 +2,7 @@ import ComicData
 import Foundation
 
 /// How plain (not interactive) output goes to stdout: styled by the theme
-/// `--color` and the environment choose; comic lists aligned for a person at
+/// the terminal profile resolved (`--color` and the environment); comic lists aligned for a person at
 /// a terminal, tab-separated for a pipe; prose wrapped to `columns`; in
 /// ASCII where the reader would draw ASCII.
 public struct TextOutput: Sendable {
@@ -14,24 +14,26 @@ public struct TextOutput: Sendable {
     /// A pipe keeps the text as it is unless the setting says otherwise.
     public let asciiOnly: Bool
 
-    public init(
-        color: ColorChoice, ascii: Bool? = nil, environment: [String: String] = Console.current.environment,
-        isTerminal: Bool = Console.current.isOutputTerminal,
-        terminalColumns: @autoclosure () -> Int = TerminalSize.current().columns
-    ) {
-        theme = TerminalTheme.resolve(color, environment: environment, outputIsTerminal: isTerminal)
+    /// Output as the run's terminal profile says: its theme, ASCII and width rules.
+    public init(profile: TerminalProfile, terminalColumns: @autoclosure () -> Int = TerminalSize.current().columns) {
+        let isTerminal = profile.isOutputTerminal
+        theme = profile.theme
         self.isTerminal = isTerminal
-        asciiOnly = ascii ?? (isTerminal && TerminalEnvironment.isASCIIOnly(environment: environment))
-        columns = Self.columns(environment: environment, isTerminal: isTerminal, terminalColumns: terminalColumns())
-        ambiguousIsWide = TerminalEnvironment.ambiguousIsWide(environment: environment)
+        asciiOnly = profile.asciiSetting ?? (isTerminal && profile.facts.isASCIILocale)
+        // `COLUMNS` when it is a sensible number, else the terminal's width, else 80.
+        columns = profile.facts.columns ?? (isTerminal ? terminalColumns() : TerminalSize.fallback.columns)
+        ambiguousIsWide = profile.ambiguousIsWide
     }
 
-    /// `COLUMNS` when it is a sensible number, else the terminal's width, else 80.
-    public static func columns(environment: [String: String], isTerminal: Bool, terminalColumns: @autoclosure () -> Int)
-        -> Int
-    {
-        if let text = environment["COLUMNS"], let columns = Int(text), (1...1_000).contains(columns) { return columns }
-        return isTerminal ? terminalColumns() : TerminalSize.fallback.columns
+    /// Output for `facts` with these settings, as a run resolves them.
+    public init(
+        color: ColorChoice, ascii: Bool? = nil, facts: TerminalFacts = TerminalFacts(), isTerminal: Bool,
+        terminalColumns: @autoclosure () -> Int = TerminalSize.current().columns
+    ) {
+        self.init(
+            profile: TerminalProfile(
+                facts: facts, isOutputTerminal: isTerminal, color: color, images: .none, ascii: ascii),
+            terminalColumns: terminalColumns())
     }
 
     public var listLayout: PlainComicList.Layout { isTerminal ? .aligned : .tabSeparated }

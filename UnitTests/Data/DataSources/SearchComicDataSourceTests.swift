@@ -74,7 +74,7 @@ struct SearchComicDataSourceTests {
     func bookmarkingFromResults() async throws {
         let database = try await databaseWith([searchableComic(1, title: "Zebra")])
         let store = LocalComicDataSource(database: database)
-        let bookmarks = MarkRepository(.bookmark, store: store)
+        let bookmarks = database.bookmarkRepository()
         let search = ComicFeed(
             .latest, source: SearchComicDataSource(database: database, query: SearchQuery("zebra")), marks: [bookmarks])
         let saved = ComicFeed(.latest, source: store, marks: [bookmarks])

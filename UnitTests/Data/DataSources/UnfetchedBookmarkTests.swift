@@ -14,14 +14,14 @@ struct UnfetchedBookmarkTests {
     /// `cached`, an imported number alone for the others.
     private func bookmarks(_ numbers: [Int], cached: Set<Int>) async throws -> LocalComicDataSource {
         let source = LocalComicDataSource(database: try AppDatabase.inMemory())
+        let marks = source.database.bookmarkRepository()
         for (index, number) in numbers.enumerated() {
             let markedAt = Int64(1_000 * (index + 1))
             if cached.contains(number) {
-                try await source.restore(
+                try await marks.restore(
                     makeComic(number), savedAt: Date(timeIntervalSince1970: Double(markedAt) / 1000))
             } else {
-                _ = try await MarkTransferStore(database: source.database).importMarks(
-                    [MarkEntry(number: number, markedAt: markedAt, line: 1)], kind: .bookmark, now: now)
+                _ = try await marks.importMarks([MarkEntry(number: number, markedAt: markedAt, line: 1)], now: now)
             }
         }
         return source

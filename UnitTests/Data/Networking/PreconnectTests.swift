@@ -7,7 +7,9 @@ import Testing
 /// that follows, from any client of the process, rides the opened connection.
 @Suite(
     "Opening a connection early", .serialized, .timeLimit(.minutes(1)),
-    .enabled(if: HTTPSTestSite.unavailableReason == nil, "\(HTTPSTestSite.unavailableReason ?? ""): skipped"))
+    .enabled(
+        if: HTTPSTestSite.unavailableReason == nil,
+        "SKIP: \(HTTPSTestSite.unavailableReason ?? ""): the suite did not run"))
 struct PreconnectTests {
     func client(trusting site: HTTPSTestSite) -> CurlNetworkClient {
         var configuration = CurlNetworkClient.Configuration()

@@ -41,19 +41,20 @@ struct ComicLibraryTests {
     func bookmarksAddAllOrNone() async throws {
         let database = try AppDatabase.inMemory()
         let store = LocalComicDataSource(database: database)
+        let bookmarks = database.bookmarkRepository()
         let (library, _) = library([1, 2, 3, 4])
-        try await store.save(contentsOf: try await library.comics([3]))
+        try await bookmarks.add(try await library.comics([3]))
         await #expect(throws: ComicQueryError.noComic(9)) {
-            try await store.save(contentsOf: try await library.comics([2, 9]))
+            try await bookmarks.add(try await library.comics([2, 9]))
         }
         #expect(try await store.markedNumbers() == [3])
 
         // Removing one that is not bookmarked removes nothing, in the same transaction as the check.
-        try await store.save(contentsOf: try await library.comics([1, 4]))
-        await #expect(throws: ComicQueryError.notBookmarked([2])) { try await store.remove(exactly: [1, 2]) }
+        try await bookmarks.add(try await library.comics([1, 4]))
+        await #expect(throws: ComicQueryError.notBookmarked([2])) { try await bookmarks.remove(exactly: [1, 2]) }
         #expect(try await store.markedNumbers() == [1, 3, 4])
         #expect(try await store.allComics().map(\.number).first == 4)
-        try await store.remove(exactly: [1, 3])
+        try await bookmarks.remove(exactly: [1, 3])
         #expect(try await store.markedNumbers() == [4])
     }
 }

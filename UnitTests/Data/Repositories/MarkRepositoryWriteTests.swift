@@ -65,15 +65,15 @@ struct MarkRepositoryWriteTests {
 
     @Test("a mark set before the marks were ever read shows the whole set, not the one change")
     func writeBeforeRead() async throws {
-        let source = LocalComicDataSource(database: try AppDatabase.inMemory())
-        try await source.save(contentsOf: [1, 2].map(SyntheticComic.comic(number:)))
-        let bookmarks = MarkRepository(.bookmark, store: source)
+        let database = try AppDatabase.inMemory()
+        try await database.bookmark([1, 2].map(SyntheticComic.comic(number:)))
+        let bookmarks = database.bookmarkRepository()
         try await bookmarks.setMarked(true, comic: SyntheticComic.comic(number: 3))
         #expect(await bookmarks.markedNumbers == [1, 2, 3])
 
-        let readStore = ReadMarkStore(database: try AppDatabase.inMemory())
-        try await readStore.setMarked(true, numbers: [5])
-        let read = MarkRepository(.read, store: readStore)
+        let readDatabase = try AppDatabase.inMemory()
+        try await readDatabase.markRead([5])
+        let read = readDatabase.readMarkRepository()
         try await read.setMarked(true, numbers: [6])
         #expect(await read.markedNumbers == [5, 6])
     }

@@ -138,7 +138,7 @@ struct NewerPagesTests {
         let database = try AppDatabase.inMemory()
         try await ComicCacheStore(database: database).cacheComics(
             (1...20).map(SyntheticComic.comic(number:)), fetchedAt: Date())
-        try await ReadMarkStore(database: database).setMarked(true, numbers: [12, 15, 16])
+        try await database.readMarkRepository().setMarked(true, numbers: [12, 15, 16])
         let repository = ComicFeed(.latest, source: UnreadComicDataSource(database: database), pageSize: 3)
         #expect(await repository.start(at: 10))
         #expect(Self.numbers(await repository.currentState) == [10, 9, 8])

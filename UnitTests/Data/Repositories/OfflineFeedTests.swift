@@ -17,7 +17,7 @@ struct OfflineFeedTests {
         let remote = ComicAPIClient(
             client: RetryingNetworkClient(base: CurlNetworkClient(), sleep: { _ in }),
             configuration: .init(baseURL: base))
-        let bookmarks = MarkRepository(.bookmark, store: store)
+        let bookmarks = database.bookmarkRepository()
         let latest = ComicFeed(
             .latest, source: LatestComicDataSource(network: remote, cache: ComicCacheStore(database: database)),
             marks: [bookmarks])

@@ -22,7 +22,7 @@ struct AbandonedWaitTests {
             try await holder.writeWithoutTransaction { try $0.execute(sql: "BEGIN EXCLUSIVE") }
             defer { try? holder.writeWithoutTransaction { try $0.execute(sql: "ROLLBACK") } }
 
-            let write = Task { try await BookmarkStore(database: database).save([(makeComic(7), Date())]) }
+            let write = Task { try await database.bookmark([makeComic(7)]) }
             // Waiting for the lock, as the person was told after a second.
             var notices = told.stream.makeAsyncIterator()
             _ = await notices.next()

@@ -14,18 +14,19 @@ struct BookmarkChangesTests {
 
     @Test func yieldsTheCurrentSetThenAfterEachSaveAndRemove() async throws {
         let source = LocalComicDataSource(database: try AppDatabase.inMemory())
-        try await source.save(makeComic(1))
+        let marks = source.database.bookmarkRepository()
+        try await marks.add([makeComic(1)])
         try await whileRunning(source) {
             var changes = try await source.changes().makeAsyncIterator()
             #expect(await changes.next() == [1])
 
-            try await source.save(makeComic(2))
+            try await marks.add([makeComic(2)])
             #expect(await changes.next() == [1, 2])
 
-            try await source.remove(1)
+            try await marks.remove(exactly: [1])
             #expect(await changes.next() == [2])
 
-            try await source.remove(2)
+            try await marks.remove(exactly: [2])
             #expect(await changes.next() == [])
         }
     }
@@ -36,23 +37,23 @@ struct BookmarkChangesTests {
             let path = folder.appendingPathComponent("xkcd.sqlite").path
             let watching = LocalComicDataSource(
                 database: try AppDatabase(path: path, changePolling: ChangePolling(interval: .milliseconds(10))))
-            let other = LocalComicDataSource(database: try AppDatabase(path: path))
+            let other = try AppDatabase(path: path).bookmarkRepository()
             try await whileRunning(watching) {
                 var changes = try await watching.changes().makeAsyncIterator()
                 #expect(await changes.next() == [])
 
                 // When the other one saves and removes, then the watching one sees each change
-                try await other.save(makeComic(5))
+                try await other.add([makeComic(5)])
                 #expect(await changes.next() == [5])
 
-                try await other.save(makeComic(6))
+                try await other.add([makeComic(6)])
                 #expect(await changes.next() == [5, 6])
 
-                try await other.remove(5)
+                try await other.remove(exactly: [5])
                 #expect(await changes.next() == [6])
 
                 // And its own writes still show
-                try await watching.remove(6)
+                try await watching.database.bookmarkRepository().remove(exactly: [6])
                 #expect(await changes.next() == [])
             }
         }
@@ -66,7 +67,7 @@ struct BookmarkChangesTests {
             #expect(await first.next() == [])
             #expect(await second.next() == [])
 
-            try await source.save(makeComic(3))
+            try await source.database.bookmark([makeComic(3)])
 
             #expect(await first.next() == [3])
             #expect(await second.next() == [3])
@@ -83,11 +84,11 @@ struct BookmarkChangesTests {
             let database = try AppDatabase(
                 path: path, changePolling: ChangePolling(interval: .seconds(1), clock: clock))
             let store = LocalComicDataSource(database: database)
-            let bookmarks = MarkRepository(.bookmark, store: store)
+            let bookmarks = database.bookmarkRepository()
             let latest = ComicFeed(
                 .latest, source: InMemoryComicDataSource(comics: [makeComic(7), makeComic(8)]), marks: [bookmarks])
             let saved = ComicFeed(.latest, source: store, marks: [bookmarks])
-            let other = LocalComicDataSource(database: try AppDatabase(path: path))
+            let other = try AppDatabase(path: path).bookmarkRepository()
             await latest.prewarm()
             await saved.prewarm()
             let runs = [
@@ -98,7 +99,7 @@ struct BookmarkChangesTests {
 
             // When another process bookmarks, twice, and the poller's time comes each time.
             for number in [7, 8] {
-                try await other.save(makeComic(number))
+                try await other.add([makeComic(number)])
                 clock.advance(by: .seconds(1))
                 for await state in await saved.states() where state.comics.map(\.number).contains(number) { break }
                 await clock.waitUntilSleepers(atLeast: 1)

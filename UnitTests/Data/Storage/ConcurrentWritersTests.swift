@@ -12,15 +12,15 @@ struct ConcurrentWritersTests {
             async let openedFirst = AppDatabase(path: path)
             async let openedSecond = AppDatabase(path: path)
             let writers = [
-                (LocalComicDataSource(database: try await openedFirst), Array(1...300)),
-                (LocalComicDataSource(database: try await openedSecond), Array(301...600)),
+                (try await openedFirst.bookmarkRepository(), Array(1...300)),
+                (try await openedSecond.bookmarkRepository(), Array(301...600)),
             ]
 
             // When each saves its 300 bookmarks, one transaction each, all at once
             try await withThrowingTaskGroup(of: Void.self) { group in
-                for (source, numbers) in writers {
+                for (bookmarks, numbers) in writers {
                     for number in numbers {
-                        group.addTask { try await source.save(makeComic(number)) }
+                        group.addTask { try await bookmarks.add([makeComic(number)]) }
                     }
                 }
                 try await group.waitForAll()

@@ -21,7 +21,7 @@ struct HostileStorageTests {
         #expect(cached.raw == raw)
         #expect(try await ComicCacheStore(database: database).cachedComics(below: 100, limit: 5).first?.raw == raw)
         // Bookmarks read through the association; they keep it too.
-        try await BookmarkStore(database: database).save([(comic, Date())])
+        try await database.bookmark([comic])
         #expect(try await BookmarkStore(database: database).comic(7)?.raw == raw)
         // Stored as TEXT (the table is STRICT), with every byte.
         let length = try await database.read { db in

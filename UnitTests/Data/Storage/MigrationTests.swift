@@ -99,7 +99,7 @@ struct MigrationTests {
 
     @Test func schemaRefusesToDeleteABookmarkedComic() async throws {
         let database = try AppDatabase.inMemory()
-        try await LocalComicDataSource(database: database).save(makeComic(1))
+        try await database.bookmark([makeComic(1)])
 
         await #expect(throws: StorageError.self) {
             try await database.write { db in _ = try ComicRecord.deleteOne(db, key: 1) }

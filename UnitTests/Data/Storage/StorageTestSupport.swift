@@ -68,3 +68,34 @@ extension AppDatabase {
         }
     }
 }
+
+/// Tests write marks through the app's one door, `MarkRepository`.
+extension AppDatabase {
+    /// The bookmarks' repository over this database; `now` dates each new bookmark.
+    func bookmarkRepository(now: @escaping @Sendable () -> Date = { Date() }) -> MarkRepository<BookmarkStore> {
+        MarkRepository(.bookmark, store: BookmarkStore(database: self, now: now))
+    }
+
+    /// The read marks' repository over this database; `now` dates each new read mark.
+    func readMarkRepository(now: @escaping @Sendable () -> Date = { Date() }) -> MarkRepository<ReadMarkStore> {
+        MarkRepository(.read, store: ReadMarkStore(database: self, now: now))
+    }
+
+    /// Bookmarks comics (caching them), dated in order by `now`.
+    func bookmark(_ comics: [Comic], now: @escaping @Sendable () -> Date = { Date() }) async throws {
+        try await bookmarkRepository(now: now).add(comics)
+    }
+
+    /// Marks comics read.
+    func markRead(_ numbers: [Int]) async throws {
+        try await readMarkRepository().setMarked(true, numbers: numbers)
+    }
+
+    /// Imports a mark file's entries, as `bookmarks import` and `marks import` do.
+    func importMarks(_ entries: [MarkEntry], kind: MarkKind, now: Date) async throws -> MarkImportSummary {
+        switch kind {
+        case .bookmark: try await bookmarkRepository().importMarks(entries, now: now)
+        case .read: try await readMarkRepository().importMarks(entries, now: now)
+        }
+    }
+}

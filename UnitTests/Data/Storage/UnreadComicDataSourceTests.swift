@@ -5,10 +5,10 @@ import Testing
 @Suite("The Unread feed's source")
 struct UnreadComicDataSourceTests {
     /// A database caching comics 1 to `newest`, and its unread source and read marks.
-    private func makeFeed(cached newest: Int) async throws -> (UnreadComicDataSource, ReadMarkStore) {
+    private func makeFeed(cached newest: Int) async throws -> (UnreadComicDataSource, MarkRepository<ReadMarkStore>) {
         let database = try AppDatabase.inMemory()
         try await ComicCacheStore(database: database).cacheComics((1...newest).map { makeComic($0) }, fetchedAt: Date())
-        return (UnreadComicDataSource(database: database), ReadMarkStore(database: database))
+        return (UnreadComicDataSource(database: database), database.readMarkRepository())
     }
 
     private func allPages(_ source: UnreadComicDataSource, size: Int) async throws -> [[Int]] {
@@ -69,7 +69,7 @@ struct UnreadComicDataSourceTests {
         // Given the Unread feed composed as the reader builds it
         let (source, readMarks) = try await makeFeed(cached: 6)
         try await readMarks.setMarked(true, numbers: [6, 3])
-        let feed = ComicFeed(.latest, source: source, pageSize: 2, marks: [MarkRepository(.read, store: readMarks)])
+        let feed = ComicFeed(.latest, source: source, pageSize: 2, marks: [readMarks])
 
         // When its first comics load, they are the unread ones, none marked read
         let state = try await feed.loadFirst(10)

@@ -186,11 +186,20 @@ final class ProgressLog: Sendable {
     var values: [SyncProgress] { log.withLock { $0 } }
 }
 
-/// Waits for a condition another task makes true, checking after each yield to it.
-func waitUntil(_ condition: () async throws -> Bool) async throws {
+/// Waits for a condition another task makes true, checking every 5 ms,
+/// and fails once `limit` has passed without it.
+func waitUntil(within limit: Duration = .seconds(20), _ condition: () async throws -> Bool) async throws {
+    let deadline = ContinuousClock.now + limit
     while try await !condition() {
+        guard ContinuousClock.now < deadline else { throw WaitTimedOut(limit: limit) }
         try await Task.sleep(for: .milliseconds(5))
     }
+}
+
+/// A condition a test waited for did not come in time.
+struct WaitTimedOut: Error, CustomStringConvertible {
+    let limit: Duration
+    var description: String { "the condition did not hold within \(limit)" }
 }
 
 extension ScriptedNetworkClient.Reply {

@@ -27,7 +27,7 @@ struct BookmarkLibraryTests {
     /// Bookmarks of `numbers`, imported without their comics, as an offline import leaves them.
     static func imported(_ numbers: [Int], into database: AppDatabase) async throws {
         let entries = numbers.enumerated().map { MarkEntry(number: $1, markedAt: Int64($0), line: $0 + 1) }
-        _ = try await MarkTransferStore(database: database).importMarks(entries, kind: .bookmark, now: Date())
+        _ = try await database.importMarks(entries, kind: .bookmark, now: Date())
     }
 
     @Test("offline nothing is fetched and the waiting ones are counted; with nothing lacking, nothing is asked")

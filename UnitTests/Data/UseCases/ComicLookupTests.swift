@@ -23,7 +23,7 @@ struct ComicLookupTests {
     func numberAndNewest() async throws {
         let database = try AppDatabase.inMemory()
         let lookup = try await Self.lookup(database, comics: [1, 2, 3])
-        try await ReadMarkStore(database: database).setMarked(true, numbers: [2])
+        try await database.markRead([2])
         let two = try await lookup.find(.number(2))
         #expect(two.comic.number == 2 && two.isRead && !two.isBookmarked && two.note == nil)
         #expect(try await lookup.find(.latest).comic.number == 3)
@@ -34,11 +34,11 @@ struct ComicLookupTests {
     func randomUnread() async throws {
         let database = try AppDatabase.inMemory()
         let lookup = try await Self.lookup(database, comics: [1, 2, 3])
-        try await ReadMarkStore(database: database).setMarked(true, numbers: [1, 3])
+        try await database.markRead([1, 3])
         for _ in 0..<10 {
             #expect(try await lookup.find(.random(unread: true)).comic.number == 2)
         }
-        try await ReadMarkStore(database: database).setMarked(true, numbers: [2])
+        try await database.markRead([2])
         await #expect(throws: ComicQueryError.everyComicRead(amongCached: false)) {
             try await lookup.find(.random(unread: true))
         }

@@ -24,7 +24,7 @@ struct ComicServicesTests {
         #expect(services.imageHost == nil)
         try await ComicCacheStore(database: services.database).cacheComics([makeComic(1), makeComic(2)])
         let entries = [MarkEntry(number: 5, line: 1)]
-        _ = try await MarkTransferStore(database: services.database).importMarks(entries, kind: .bookmark, now: Date())
+        _ = try await services.bookmarkRepository.importMarks(entries, now: Date())
         guard
             case .offline(let waiting) = try await services.bookmarks.fetchUncached(run: { _, _ in
                 throw CancellationError()

@@ -69,7 +69,7 @@ struct MarkLibraryTests {
     func notCached() async throws {
         let marks = try await Self.library(.read)
         let entries = [MarkEntry(number: 7, markedAt: 1_000, line: 1), MarkEntry(number: 8, markedAt: 2_000, line: 2)]
-        _ = try await MarkTransferStore(database: marks.database).importMarks(entries, kind: .read, now: Date())
+        _ = try await marks.importMarks(entries, now: Date())
         _ = try await marks.add([1])
         let listing = try await marks.list()
         #expect(listing.comics.map(\.number) == [1])

@@ -8,7 +8,9 @@ import Testing
 /// MediaWiki shaped like explain xkcd (skipped where none can run).
 @Suite(
     "explain against a real MediaWiki", .timeLimit(.minutes(3)),
-    .enabled(if: MediaWikiServer.unavailableReason == nil, "\(MediaWikiServer.unavailableReason ?? "")"))
+    .enabled(
+        if: MediaWikiServer.unavailableReason == nil,
+        "SKIP: \(MediaWikiServer.unavailableReason ?? ""): the suite did not run"))
 struct ExplainMediaWikiCommandTests {
     static func object(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -20,7 +22,7 @@ struct ExplainMediaWikiCommandTests {
         let folder = try ServicesFolder()
         defer { folder.remove() }
         let services = try folder.services { $0.explainURL = wiki.apiURL }
-        let sixty = TextOutput(color: .never, environment: ["COLUMNS": "60"], isTerminal: false)
+        let sixty = TextOutput(color: .never, facts: TerminalFacts(environment: ["COLUMNS": "60"]), isTerminal: false)
 
         let text = try await CommandRun.explain(327, from: services, output: sixty)
         #expect(text.exitCode == 0, "\(text.stderr)")

@@ -13,7 +13,9 @@ import Glibc
 /// file, ends the run with one line before any request.
 @Suite(
     "Commands against nginx over HTTPS", .timeLimit(.minutes(2)),
-    .enabled(if: HTTPSTestSite.unavailableReason == nil, "\(HTTPSTestSite.unavailableReason ?? ""): skipped"))
+    .enabled(
+        if: HTTPSTestSite.unavailableReason == nil,
+        "SKIP: \(HTTPSTestSite.unavailableReason ?? ""): the suite did not run"))
 struct HTTPSCommandTests {
     static let archive = ComicArchive.synthetic(through: 120)
 

@@ -22,7 +22,9 @@ struct ImageHostCommandTests {
         let deadline = ContinuousClock.now + services.configuration.networkPhase
         let printer = try #require(
             ComicImagePrinter(
-                mode: .symbols, asciiOnly: false, loader: services.imageLoader(cacheCapacity: 1 << 20),
+                profile: TerminalProfile(
+                    facts: TerminalFacts(), isOutputTerminal: false, images: .symbols, ascii: false),
+                loader: services.imageLoader(cacheCapacity: 1 << 20),
                 note: log.note))
         let found = try await services.comicLookup.find(.number(5))
         try await printer.print(found.comic, before: deadline)

@@ -72,7 +72,9 @@ struct SilentServerPhaseTests {
             let deadline = ContinuousClock.now + ServicesFolder.shortPhase
             let printer = try #require(
                 ComicImagePrinter(
-                    mode: .symbols, asciiOnly: false, loader: services.imageLoader(cacheCapacity: 1 << 20),
+                    profile: TerminalProfile(
+                        facts: TerminalFacts(), isOutputTerminal: false, images: .symbols, ascii: false),
+                    loader: services.imageLoader(cacheCapacity: 1 << 20),
                     note: log.note))
             let found = try await services.comicLookup.find(.number(5))
             try await printer.print(found.comic, before: deadline)

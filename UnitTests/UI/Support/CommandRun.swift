@@ -74,7 +74,7 @@ extension CommandRun {
 
 extension TextOutput {
     /// A pipe, without color: what the binary tests read.
-    static let piped = TextOutput(color: .never, environment: [:], isTerminal: false)
+    static let piped = TextOutput(color: .never, facts: TerminalFacts(environment: [:]), isTerminal: false)
 }
 
 /// Notes said while a command runs (the services', the image printer's), in order.

@@ -10,7 +10,10 @@ struct BrowserLauncherTests {
     /// A launcher over a made-up machine where only `executables` exist.
     private func launcher(_ environment: [String: String], executables: Set<String> = []) -> BrowserLauncher {
         BrowserLauncher(
-            environment: ["PATH": "/usr/local/bin:/usr/bin"].merging(environment) { _, new in new },
+            facts: TerminalFacts(
+                environment: ["PATH": "/usr/local/bin:/usr/bin"].merging(environment) { _, new in new }
+            )
+            .browser,
             isExecutable: { executables.contains($0) })
     }
 

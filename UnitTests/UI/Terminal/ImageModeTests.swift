@@ -5,7 +5,7 @@ import Testing
 @Suite("--images: which graphics each mode and terminal get")
 struct ImageModeTests {
     func auto(_ environment: [String: String], terminal: Bool = true) -> TerminalGraphics? {
-        ImageMode.auto.graphics(environment: environment, outputIsTerminal: terminal)
+        ImageMode.auto.graphics(facts: TerminalFacts(environment: environment), outputIsTerminal: terminal)
     }
 
     @Test(
@@ -62,38 +62,49 @@ struct ImageModeTests {
         #expect(auto(["TERM": "screen", "LC_ALL": "C", "LANG": "en_US.UTF-8"]) == plain?.inASCII)
         // The `ascii` setting, resolved by ComicSettings, wins over the locale either way.
         #expect(
-            ImageMode.auto.graphics(environment: ["TERM": "screen"], outputIsTerminal: true, asciiOnly: true)
+            ImageMode.auto.graphics(
+                facts: TerminalFacts(environment: ["TERM": "screen"]), outputIsTerminal: true, asciiOnly: true)
                 == plain?.inASCII)
         #expect(
             ImageMode.auto.graphics(
-                environment: ["TERM": "screen", "LANG": "C"], outputIsTerminal: true, asciiOnly: false)
+                facts: TerminalFacts(environment: ["TERM": "screen", "LANG": "C"]), outputIsTerminal: true,
+                asciiOnly: false)
                 == plain)
         #expect(auto(["TERM": "screen", "LANG": "en_US.UTF-8"]) == plain)
         #expect(plain?.inASCII != plain)
-        #expect(ImageMode.kitty.graphics(environment: ["LANG": "C"], outputIsTerminal: true) == .kitty)
+        #expect(
+            ImageMode.kitty.graphics(facts: TerminalFacts(environment: ["LANG": "C"]), outputIsTerminal: true) == .kitty
+        )
     }
 
     @Test("a named mode is used as asked, on a terminal or not")
     func namedModes() {
         let kittyTerminal = ["TERM": "xterm-kitty"]
-        #expect(ImageMode.sixel.graphics(environment: kittyTerminal, outputIsTerminal: false) == .sixel)
-        #expect(ImageMode.iterm.graphics(environment: [:], outputIsTerminal: true) == .iterm)
-        #expect(ImageMode.kitty.graphics(environment: ["TERM": "dumb"], outputIsTerminal: false) == .kitty)
-        #expect(ImageMode.none.graphics(environment: kittyTerminal, outputIsTerminal: true) == nil)
+        #expect(
+            ImageMode.sixel.graphics(facts: TerminalFacts(environment: kittyTerminal), outputIsTerminal: false)
+                == .sixel)
+        #expect(ImageMode.iterm.graphics(facts: TerminalFacts(environment: [:]), outputIsTerminal: true) == .iterm)
+        #expect(
+            ImageMode.kitty.graphics(facts: TerminalFacts(environment: ["TERM": "dumb"]), outputIsTerminal: false)
+                == .kitty)
+        #expect(
+            ImageMode.none.graphics(facts: TerminalFacts(environment: kittyTerminal), outputIsTerminal: true) == nil)
     }
 
     @Test("symbols are monochrome with NO_COLOR, coloured otherwise")
     func symbolsHonourNoColor() {
         #expect(
             ImageMode.symbols.graphics(
-                environment: ["TERM": "xterm-256color", "NO_COLOR": "1"], outputIsTerminal: true)
+                facts: TerminalFacts(environment: ["TERM": "xterm-256color", "NO_COLOR": "1"]), outputIsTerminal: true)
                 == .symbols(.monochrome))
         #expect(
             ImageMode.symbols.graphics(
-                environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"], outputIsTerminal: false)
+                facts: TerminalFacts(environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"]),
+                outputIsTerminal: false)
                 == .symbols(.truecolor))
         #expect(
-            ImageMode.symbols.graphics(environment: ["TERM": "xterm-kitty"], outputIsTerminal: true)
+            ImageMode.symbols.graphics(
+                facts: TerminalFacts(environment: ["TERM": "xterm-kitty"]), outputIsTerminal: true)
                 == .symbols(.truecolor))
     }
 }

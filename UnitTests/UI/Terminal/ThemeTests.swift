@@ -17,7 +17,9 @@ struct ThemeTests {
             (.always, ["TERM": "xterm", "NO_COLOR": "1"], false, .color),
         ])
     func level(choice: ColorChoice, environment: [String: String], isTerminal: Bool, expected: TerminalTheme.Level) {
-        #expect(TerminalTheme.Level.resolve(choice, environment: environment, outputIsTerminal: isTerminal) == expected)
+        #expect(
+            TerminalTheme.Level.resolve(
+                choice, facts: TerminalFacts(environment: environment), outputIsTerminal: isTerminal) == expected)
     }
 
     /// One span of every role, in `TextRole.allCases` order.

@@ -153,6 +153,10 @@ struct ComicDetailViewTests {
         let lines = ComicDetailView.render(state, size: size, scrollOffset: 3)
         #expect(lines.count == max(0, rows))
         #expect(ViewFixtures.widest(lines) <= max(0, columns))
-        #expect(ComicDetailView.maxScrollOffset(state, size: size) >= 0)
+        // The view stops scrolling where maxScrollOffset says the end is.
+        let end = ComicDetailView.maxScrollOffset(state, size: size)
+        #expect(
+            ComicDetailView.render(state, size: size, scrollOffset: end + 1)
+                == ComicDetailView.render(state, size: size, scrollOffset: end))
     }
 }

@@ -9,8 +9,9 @@ import Testing
 /// and note, and how they exit, decided without starting the binary.
 @Suite("Command reports")
 struct CommandReportTests {
-    static let piped = TextOutput(color: .never, environment: [:], isTerminal: false)
-    static let terminal = TextOutput(color: .never, environment: ["COLUMNS": "80"], isTerminal: true)
+    static let piped = TextOutput(color: .never, facts: TerminalFacts(environment: [:]), isTerminal: false)
+    static let terminal = TextOutput(
+        color: .never, facts: TerminalFacts(environment: ["COLUMNS": "80"]), isTerminal: true)
 
     static func first(_ numbers: [Int], failed: [Int] = [], fromCache: Bool = false, shortfall: String? = nil)
         -> FirstComics

@@ -15,8 +15,11 @@ struct TextOutputASCIITests {
             img: "", transcript: "", link: "", news: "", year: "2007", month: "5", day: "9"))
 
     static func shown(ascii: Bool? = nil, environment: [String: String], isTerminal: Bool) -> String {
-        TextOutput(color: .never, ascii: ascii, environment: environment, isTerminal: isTerminal, terminalColumns: 80)
-            .detail(ComicDetailState(comic: comic, isBookmarked: false))
+        TextOutput(
+            color: .never, ascii: ascii, facts: TerminalFacts(environment: environment), isTerminal: isTerminal,
+            terminalColumns: 80
+        )
+        .detail(ComicDetailState(comic: comic, isBookmarked: false))
     }
 
     @Test("LANG=C on a terminal: show prints ASCII, as the reader draws it")

@@ -2,7 +2,9 @@ import Foundation
 import GRDB
 
 /// The person's bookmarks over the shared writer: the bookmark marks'
-/// store, under `MarkRepository`; `LocalComicDataSource` pages them for the Bookmarks feed.
+/// store, under `MarkRepository`, which alone calls its writes
+/// (`BookmarkStore+MarkStore.swift`); `LocalComicDataSource` pages them for
+/// the Bookmarks feed.
 public struct BookmarkStore: Sendable {
     public let database: AppDatabase
     /// The clock that dates each new bookmark.
@@ -11,43 +13,6 @@ public struct BookmarkStore: Sendable {
     public init(database: AppDatabase, now: @escaping @Sendable () -> Date = { Date() }) {
         self.database = database
         self.now = now
-    }
-
-    /// Saves comics and bookmarks them, all in one transaction. A comic
-    /// already bookmarked keeps its first saved-at date; its data is refreshed.
-    func save(_ comics: [(comic: Comic, savedAt: Date)]) async throws {
-        try await database.write { db in
-            let insertBookmark = try db.cachedStatement(
-                sql: """
-                    INSERT INTO bookmark (comicNumber, savedAt) VALUES (?, ?)
-                    ON CONFLICT (comicNumber) DO NOTHING
-                    """)
-            for (comic, savedAt) in comics {
-                try ComicCacheStore.write(comic, fetchedAt: savedAt, in: db)
-                try insertBookmark.execute(arguments: [comic.number, savedAt.millisecondsSince1970])
-            }
-        }
-    }
-
-    /// Removes bookmarks; the comics stay in the cache.
-    func remove(_ numbers: [Int]) async throws {
-        _ = try await database.write { db in try BookmarkRecord.deleteAll(db, keys: numbers) }
-    }
-
-    /// Removes every one of `numbers`, or, when some are not bookmarked,
-    /// nothing: checked and removed in one transaction. Returns the numbers
-    /// that were not bookmarked.
-    func removeIfAllExist(_ numbers: [Int]) async throws -> [Int] {
-        try await database.write { db in
-            let saved =
-                try BookmarkRecord
-                .filter(keys: numbers)
-                .select(BookmarkRecord.Columns.comicNumber, as: Int.self)
-                .fetchSet(db)
-            let missing = numbers.filter { !saved.contains($0) }
-            if missing.isEmpty { try BookmarkRecord.deleteAll(db, keys: numbers) }
-            return missing
-        }
     }
 
     /// The numbers of every bookmarked comic, in one query.

@@ -1,8 +1,8 @@
 /// Where one kind of mark is kept: the set of marked comic numbers, and
 /// the commands that change it.
 ///
-/// The bookmarks store is one (as every `MutableComicDataSource` is: the
-/// numbers it holds are its marks); a table of read comics can be another.
+/// The bookmarks store is one, the read marks' another; `MarkRepository` is
+/// the only caller of `setMarked` and the stores' other writes.
 public protocol MarkStore: Sendable {
     associatedtype Changes: AsyncSequence & Sendable where Changes.Element == Set<Int>
 

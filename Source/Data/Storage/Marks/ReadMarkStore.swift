@@ -11,7 +11,8 @@ extension Mark {
 ///
 /// `changes()` also sees marks set by other `xkcd` processes sharing the
 /// file while `run()` runs; every store over one database shares one watcher.
-public struct ReadMarkStore: MarkStore {
+/// `MarkRepository` is the only caller of its writes.
+public struct ReadMarkStore: MarkImporting {
     public let database: AppDatabase
     private let now: @Sendable () -> Date
 
@@ -47,28 +48,27 @@ public struct ReadMarkStore: MarkStore {
 
     /// Marks or unmarks comics read, all in one transaction. A comic read
     /// before keeps its first time.
-    public func setMarked(_ isMarked: Bool, numbers: [Int]) async throws {
+    func setMarked(_ isMarked: Bool, numbers: [Int]) async throws {
         guard isMarked else {
             _ = try await database.write { db in try ReadMarkRecord.deleteAll(db, keys: numbers) }
             return
         }
         let readAt = now().millisecondsSince1970
         try await database.write { db in
-            let insert = try db.cachedStatement(
-                sql: """
-                    INSERT INTO readMark (comicNumber, readAt) VALUES (?, ?)
-                    ON CONFLICT (comicNumber) DO NOTHING
-                    """)
-            for number in numbers {
-                try insert.execute(arguments: [number, readAt])
-            }
+            for number in numbers { _ = try Self.insert(number, readAt: readAt, in: db) }
+        }
+    }
+
+    public func importMarks(_ entries: [MarkEntry], now: Date) async throws -> MarkImportSummary {
+        try await database.write { db in
+            try MarkImportSummary.inserting(entries, now: now) { try Self.insert($0, readAt: $1, in: db) }
         }
     }
 
     /// Unmarks every one of `numbers`, or, when some are not read, nothing:
     /// checked and removed in one transaction.
     /// - Throws: `ComicQueryError.notRead` with the numbers that are not.
-    public func unmark(exactly numbers: [Int]) async throws {
+    func unmark(exactly numbers: [Int]) async throws {
         let missing = try await database.write { db in
             let read = try ReadMarkRecord.filter(keys: numbers)
                 .select(ReadMarkRecord.Columns.comicNumber, as: Int.self)
@@ -83,20 +83,15 @@ public struct ReadMarkStore: MarkStore {
     /// Marks every comic from 1 to `number` read, in one transaction, cached
     /// or not (numbers xkcd skipped excepted); returns how many were not read before.
     @discardableResult
-    public func markAll(atOrBelow number: Int) async throws -> Int {
+    func markAll(atOrBelow number: Int) async throws -> Int {
+        guard number >= 1 else { return 0 }
         let readAt = now().millisecondsSince1970
         return try await database.write { db in
-            try db.execute(
-                sql: """
-                    WITH RECURSIVE number(value) AS (
-                        SELECT 1 WHERE ?1 >= 1
-                        UNION ALL SELECT value + 1 FROM number WHERE value < ?1)
-                    INSERT INTO readMark (comicNumber, readAt)
-                    SELECT value, ?2 FROM number WHERE value NOT IN (\(Self.missingNumbersSQL))
-                    ON CONFLICT (comicNumber) DO NOTHING
-                    """,
-                arguments: [number, readAt])
-            return db.changesCount
+            var marked = 0
+            for candidate in 1...number where !Comic.missingNumbers.contains(candidate) {
+                if try Self.insert(candidate, readAt: readAt, in: db) { marked += 1 }
+            }
+            return marked
         }
     }
 
@@ -119,8 +114,15 @@ public struct ReadMarkStore: MarkStore {
         try ReadMarkRecord.select(ReadMarkRecord.Columns.comicNumber, as: Int.self).fetchSet(db)
     }
 
-    /// The numbers xkcd skipped, as an SQL list (constants, never input).
-    private static var missingNumbersSQL: String {
-        Comic.missingNumbers.sorted().map(String.init).joined(separator: ", ")
+    /// The one statement that adds a read mark; one there already keeps its
+    /// time. True when it added one.
+    private static func insert(_ number: Int, readAt: Int64, in db: Database) throws -> Bool {
+        try db.cachedStatement(
+            sql: """
+                INSERT INTO readMark (comicNumber, readAt) VALUES (?, ?)
+                ON CONFLICT (comicNumber) DO NOTHING
+                """
+        ).execute(arguments: [number, readAt])
+        return db.changesCount > 0
     }
 }

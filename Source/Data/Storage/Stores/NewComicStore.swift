@@ -86,15 +86,12 @@ public struct NewComicStore: Sendable {
     }
 
     private static func lastSeen(_ db: Database) throws -> Int? {
-        try Int.fetchOne(db, sql: "SELECT value FROM readerState WHERE key = ?", arguments: [lastSeenKey])
+        try ReaderStateStore.value(of: lastSeenKey, in: db)
     }
 
+    /// The newest seen only moves up.
     private static func noteSeen(_ number: Int, _ db: Database) throws {
-        try db.execute(
-            sql: """
-                INSERT INTO readerState (key, value) VALUES (?, ?)
-                ON CONFLICT (key) DO UPDATE SET value = max(value, excluded.value)
-                """,
-            arguments: [lastSeenKey, number])
+        if let seen = try lastSeen(db), seen >= number { return }
+        try ReaderStateStore.set(lastSeenKey, to: Int64(number), in: db)
     }
 }

@@ -47,13 +47,8 @@ public struct SyncStateStore: Sendable {
     /// the newest moved back (comics cached after it still count).
     func noteNewest(_ number: Int, at time: Date) async throws {
         try await database.write { db in
-            let upsert = try db.cachedStatement(
-                sql: """
-                    INSERT INTO readerState (key, value) VALUES (?, ?)
-                    ON CONFLICT (key) DO UPDATE SET value = excluded.value
-                    """)
-            try upsert.execute(arguments: [Self.newestKey, number])
-            try upsert.execute(arguments: [Self.newestAtKey, time.millisecondsSince1970])
+            try ReaderStateStore.set(Self.newestKey, to: Int64(number), in: db)
+            try ReaderStateStore.set(Self.newestAtKey, to: time.millisecondsSince1970, in: db)
         }
     }
 

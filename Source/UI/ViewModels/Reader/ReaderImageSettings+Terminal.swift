@@ -1,16 +1,8 @@
-import Foundation
-
 extension ReaderImageSettings {
-    /// How images are drawn on the console's output: the `images` mode,
-    /// unfolded for the terminal (`auto`), in ASCII where it shows only
-    /// that; nil when images are off.
-    public static func forOutput(
-        mode: ImageMode, asciiOnly: Bool, environment: [String: String] = Console.current.environment
-    ) -> ReaderImageSettings? {
-        guard
-            let graphics = mode.graphics(
-                environment: environment, outputIsTerminal: Console.current.isOutputTerminal, asciiOnly: asciiOnly)
-        else { return nil }
-        return ReaderImageSettings(graphics: graphics, cell: CellGeometry.current())
+    /// How images are drawn on the output: the profile's images (the
+    /// `images` mode unfolded for the terminal, in ASCII where it shows only
+    /// that) in the terminal's cells; nil when images are off.
+    public static func forOutput(_ profile: TerminalProfile) -> ReaderImageSettings? {
+        profile.images.map { ReaderImageSettings(graphics: $0, cell: CellGeometry.current()) }
     }
 }

@@ -9,9 +9,11 @@ struct BookmarkStoreTests {
 
     @Test("saving keeps a bookmark's first date and refreshes its comic")
     func saveKeepsTheFirstDate() async throws {
-        let store = BookmarkStore(database: try AppDatabase.inMemory())
-        try await store.save([(makeComic(5, title: "Before"), day)])
-        try await store.save([(makeComic(5, title: "After"), day.addingTimeInterval(60))])
+        let clock = SteppingClock(start: day, step: 60)
+        let store = BookmarkStore(database: try AppDatabase.inMemory(), now: clock.now)
+        let marks = MarkRepository(.bookmark, store: store)
+        try await marks.add([makeComic(5, title: "Before")])
+        try await marks.add([makeComic(5, title: "After")])
 
         #expect(try await store.savedAt(5) == day)
         #expect(try await store.comic(5)?.title == "After")
@@ -23,8 +25,8 @@ struct BookmarkStoreTests {
 
     @Test("removing some that are not bookmarked removes none, and names them")
     func removeIfAllExistIsAllOrNothing() async throws {
-        let store = BookmarkStore(database: try AppDatabase.inMemory())
-        try await store.save([1, 2].map { (makeComic($0), day) })
+        let store = BookmarkStore(database: try AppDatabase.inMemory(), now: { day })
+        try await MarkRepository(.bookmark, store: store).add([1, 2].map { makeComic($0) })
 
         #expect(try await store.removeIfAllExist([1, 3, 4]) == [3, 4])
         #expect(try await store.markedNumbers() == [1, 2])
@@ -34,8 +36,8 @@ struct BookmarkStoreTests {
 
     @Test("pages run newest saved first and resume after a position; every comic comes with it")
     func pagesByPosition() async throws {
-        let store = BookmarkStore(database: try AppDatabase.inMemory())
-        try await store.save([3, 1, 2].enumerated().map { (makeComic($1), day.addingTimeInterval(Double($0))) })
+        let store = BookmarkStore(database: try AppDatabase.inMemory(), now: SteppingClock(start: day).now)
+        try await MarkRepository(.bookmark, store: store).add([3, 1, 2].map { makeComic($0) })
 
         let first = try await store.comics(after: nil, limit: 2)
         #expect(first.map(\.number) == [2, 1])
@@ -48,7 +50,7 @@ struct BookmarkStoreTests {
     func numbersNotCached() async throws {
         let database = try AppDatabase.inMemory()
         let store = BookmarkStore(database: database)
-        _ = try await MarkTransferStore(database: database).importMarks(
+        _ = try await database.importMarks(
             [MarkEntry(number: 7, markedAt: 1, line: 1), MarkEntry(number: 8, markedAt: 2, line: 2)], kind: .bookmark,
             now: day)
 

@@ -17,16 +17,16 @@ struct MarkTransferStoreTests {
     func bookmarksRoundTrip(format: MarkFileFormat) async throws {
         // Given bookmarks saved at distinct and equal times, one of them not cached
         let clock = SteppingClock(step: 0.123)
-        let source = LocalComicDataSource(database: try AppDatabase.inMemory(), now: { clock.now() })
-        try await source.save(contentsOf: [259, 1137, 1, 3003].map { makeComic($0) })
-        _ = try await MarkTransferStore(database: source.database).importMarks(
+        let source = LocalComicDataSource(database: try AppDatabase.inMemory())
+        try await source.database.bookmark([259, 1137, 1, 3003].map { makeComic($0) }, now: clock.now)
+        _ = try await source.database.importMarks(
             [MarkEntry(number: 5000, markedAt: 1_000, line: 1)], kind: .bookmark, now: now)
         let exported = try await MarkTransferStore(database: source.database).exportedMarks(.bookmark)
         let text = MarkFileWriter.text(exported, kind: .bookmark, format: format)
 
         // When it is imported into an empty database
         let fresh = try AppDatabase.inMemory()
-        let summary = try await MarkTransferStore(database: fresh).importMarks(
+        let summary = try await fresh.importMarks(
             try entries(text), kind: .bookmark, now: now)
 
         // Then the bookmarks, in order and to the millisecond, are the same
@@ -41,13 +41,14 @@ struct MarkTransferStoreTests {
     @Test func readMarksRoundTrip() async throws {
         let clock = SteppingClock(step: 0.5)
         let store = ReadMarkStore(database: try AppDatabase.inMemory(), now: { clock.now() })
-        try await store.setMarked(true, numbers: [10])
-        try await store.markAll(atOrBelow: 3)
+        let marks = MarkRepository(.read, store: store)
+        try await marks.setMarked(true, numbers: [10])
+        try await marks.markAll(atOrBelow: 3)
         let exported = try await MarkTransferStore(database: store.database).exportedMarks(.read)
 
         let fresh = try AppDatabase.inMemory()
         let csv = MarkFileWriter.text(exported, kind: .read, format: .csv)
-        _ = try await MarkTransferStore(database: fresh).importMarks(
+        _ = try await fresh.importMarks(
             try entries(csv, kind: .read), kind: .read, now: now)
 
         #expect(
@@ -58,12 +59,12 @@ struct MarkTransferStoreTests {
 
     @Test func importMergesExistingKeepTheirTimeNewGetTheFilesOrNow() async throws {
         // Given 1 and 2 bookmarked at the clock's start
-        let source = LocalComicDataSource(database: try AppDatabase.inMemory(), now: { SteppingClock.start })
-        try await source.save(contentsOf: [makeComic(1), makeComic(2)])
+        let source = LocalComicDataSource(database: try AppDatabase.inMemory())
+        try await source.database.bookmark([makeComic(1), makeComic(2)], now: { SteppingClock.start })
         let start = SteppingClock.start.millisecondsSince1970
 
         // When a file names 2 (with another time), 3 with a time, 4 without, and 3 again
-        let summary = try await MarkTransferStore(database: source.database).importMarks(
+        let summary = try await source.database.importMarks(
             try entries("num,saved_at\n2,2001-01-01T00:00:00Z\n3,2002-02-02T00:00:00Z\n4,\n3,\n"), kind: .bookmark,
             now: now)
 
@@ -77,7 +78,7 @@ struct MarkTransferStoreTests {
 
     @Test func importedBookmarksOfUncachedComicsWaitForThem() async throws {
         let database = try AppDatabase.inMemory()
-        _ = try await MarkTransferStore(database: database).importMarks(try entries("7, 8"), kind: .bookmark, now: now)
+        _ = try await database.importMarks(try entries("7, 8"), kind: .bookmark, now: now)
         #expect(try await BookmarkStore(database: database).numbersNotCached() == [8, 7])
         #expect(try await LocalComicDataSource(database: database).contains(8))
 
@@ -96,14 +97,14 @@ struct MarkTransferStoreTests {
 
         // When they are imported, then none is
         await #expect(throws: StorageError.self) {
-            _ = try await MarkTransferStore(database: database).importMarks(
+            _ = try await database.importMarks(
                 try entries(file), kind: .bookmark, now: now)
         }
         #expect(try await BookmarkStore(database: database).markedNumbers().isEmpty)
 
         // And without the refusal, all of them are
         let fresh = try AppDatabase.inMemory()
-        let summary = try await MarkTransferStore(database: fresh).importMarks(
+        let summary = try await fresh.importMarks(
             try entries(file), kind: .bookmark, now: now)
         #expect(summary.added == 10_000 && summary.alreadyMarked == 0 && summary.invalid == 0)
         #expect(try await BookmarkStore(database: fresh).markedNumbers().count == 10_000)
@@ -113,8 +114,8 @@ struct MarkTransferStoreTests {
     func refusedNumbersCountApart() async throws {
         // Given 2 bookmarked before a file names 1, 2 and 3
         let database = try AppDatabase.inMemory()
-        _ = try await MarkTransferStore(database: database).importMarks(try entries("2"), kind: .bookmark, now: now)
-        let summary = try await MarkTransferStore(database: database).importMarks(
+        _ = try await database.importMarks(try entries("2"), kind: .bookmark, now: now)
+        let summary = try await database.importMarks(
             try entries("1\n2\n3\n"), kind: .bookmark, now: now)
         #expect(summary.added == 2 && summary.alreadyMarked == 1)
 

@@ -11,14 +11,15 @@ struct ReadMarkStoreTests {
 
     @Test func markedComicsAreReadUntilUnmarked() async throws {
         let store = try makeStore()
+        let marks = MarkRepository(.read, store: store)
 
-        try await store.setMarked(true, numbers: [3, 5])
+        try await marks.setMarked(true, numbers: [3, 5])
 
         #expect(try await store.markedNumbers() == [3, 5])
         #expect(try await store.contains(3))
         #expect(try await !store.contains(4))
 
-        try await store.setMarked(false, numbers: [3, 9])
+        try await marks.setMarked(false, numbers: [3, 9])
 
         #expect(try await store.markedNumbers() == [5])
     }
@@ -26,25 +27,27 @@ struct ReadMarkStoreTests {
     @Test("unmarking some that are not read unmarks none, and names them")
     func unmarkExactly() async throws {
         let store = try makeStore()
-        try await store.setMarked(true, numbers: [3, 5])
+        let marks = MarkRepository(.read, store: store)
+        try await marks.setMarked(true, numbers: [3, 5])
 
-        await #expect(throws: ComicQueryError.notRead([4])) { try await store.unmark(exactly: [3, 4]) }
+        await #expect(throws: ComicQueryError.notRead([4])) { try await marks.unmark(exactly: [3, 4]) }
         #expect(try await store.markedNumbers() == [3, 5])
 
-        try await store.unmark(exactly: [5])
+        try await marks.unmark(exactly: [5])
         #expect(try await store.markedNumbers() == [3])
     }
 
     @Test func markingAgainKeepsTheFirstTime() async throws {
         let store = try makeStore()
-        try await store.setMarked(true, numbers: [7])
+        let marks = MarkRepository(.read, store: store)
+        try await marks.setMarked(true, numbers: [7])
 
-        try await store.setMarked(true, numbers: [7, 8])
+        try await marks.setMarked(true, numbers: [7, 8])
 
-        let marks = try await MarkTransferStore(database: store.database).exportedMarks(.read)
+        let exported = try await MarkTransferStore(database: store.database).exportedMarks(.read)
         let start = SteppingClock.start.millisecondsSince1970
         #expect(
-            marks == [
+            exported == [
                 ExportedMark(number: 7, title: nil, markedAt: start),
                 ExportedMark(number: 8, title: nil, markedAt: start + 1000),
             ])
@@ -52,34 +55,37 @@ struct ReadMarkStoreTests {
 
     @Test func marksNeedNoCachedComicButANumberFromOne() async throws {
         let store = try makeStore()
+        let marks = MarkRepository(.read, store: store)
 
-        try await store.setMarked(true, numbers: [2_000])
+        try await marks.setMarked(true, numbers: [2_000])
         #expect(try await store.contains(2_000))
 
-        await #expect(throws: StorageError.self) { try await store.setMarked(true, numbers: [5, 0]) }
+        await #expect(throws: StorageError.self) { try await marks.setMarked(true, numbers: [5, 0]) }
         #expect(try await store.markedNumbers() == [2_000], "a refused number refuses the whole call")
     }
 
     @Test func markingEverythingAtOrBelowSkipsComic404AndCountsOnlyNewMarks() async throws {
         let store = try makeStore()
-        try await store.setMarked(true, numbers: [2, 500])
+        let marks = MarkRepository(.read, store: store)
+        try await marks.setMarked(true, numbers: [2, 500])
         #expect(try await store.unmarkedCount(atOrBelow: 410) == 408, "410 numbers, less 404, less 2 read")
 
-        let marked = try await store.markAll(atOrBelow: 410)
+        let marked = try await marks.markAll(atOrBelow: 410)
 
         #expect(marked == 408)
         #expect(try await store.markedNumbers() == Set(1...410).subtracting([404]).union([500]))
         #expect(try await store.unmarkedCount(atOrBelow: 410) == 0)
-        #expect(try await store.markAll(atOrBelow: 0) == 0)
+        #expect(try await marks.markAll(atOrBelow: 0) == 0)
     }
 
     @Test func markingEverythingAtOrBelowIsOneTransaction() async throws {
         // Given a database that refuses one mark in the middle
         let store = try makeStore()
+        let marks = MarkRepository(.read, store: store)
         try await store.database.refuseInserts(into: "readMark", ofNumber: 300)
 
         // When everything below 1,000 is marked, then nothing is
-        await #expect(throws: StorageError.self) { try await store.markAll(atOrBelow: 1_000) }
+        await #expect(throws: StorageError.self) { try await marks.markAll(atOrBelow: 1_000) }
         #expect(try await store.markedNumbers() == [])
     }
 
@@ -92,13 +98,14 @@ struct ReadMarkStoreTests {
 
     @Test func changesYieldTheCurrentSetThenAfterEachChange() async throws {
         let store = try makeStore()
-        try await store.setMarked(true, numbers: [1])
+        let marks = MarkRepository(.read, store: store)
+        try await marks.setMarked(true, numbers: [1])
         try await whileRunning(store) {
             var changes = try await store.changes().makeAsyncIterator()
             #expect(await changes.next() == [1])
-            try await store.setMarked(true, comic: makeComic(2))
+            try await marks.setMarked(true, comic: makeComic(2))
             #expect(await changes.next() == [1, 2])
-            try await store.setMarked(false, numbers: [1])
+            try await marks.setMarked(false, numbers: [1])
             #expect(await changes.next() == [2])
         }
     }
@@ -109,7 +116,7 @@ struct ReadMarkStoreTests {
             let path = folder.appendingPathComponent("xkcd.sqlite").path
             let watching = ReadMarkStore(
                 database: try AppDatabase(path: path, changePolling: ChangePolling(interval: .milliseconds(10))))
-            let other = ReadMarkStore(database: try AppDatabase(path: path))
+            let other = try AppDatabase(path: path).readMarkRepository()
             try await whileRunning(watching) {
                 var changes = try await watching.changes().makeAsyncIterator()
                 #expect(await changes.next() == [])
@@ -128,13 +135,13 @@ struct ReadMarkStoreTests {
     @Test func bookmarksAndReadMarksAreIndependent() async throws {
         let database = try AppDatabase.inMemory()
         let bookmarks = LocalComicDataSource(database: database)
-        let readMarks = ReadMarkStore(database: database)
-        try await bookmarks.save(makeComic(10))
+        let readMarks = database.readMarkRepository()
+        try await database.bookmark([makeComic(10)])
 
         try await readMarks.setMarked(true, numbers: [10, 11])
         try await readMarks.setMarked(false, numbers: [10])
 
         #expect(try await bookmarks.contains(10))
-        #expect(try await readMarks.markedNumbers() == [11])
+        #expect(try await readMarks.store.markedNumbers() == [11])
     }
 }

@@ -55,8 +55,8 @@ struct ComicCacheStoreTests {
 
     @Test func cachingABookmarkedComicKeepsItsBookmark() async throws {
         let database = try AppDatabase.inMemory()
-        let bookmarks = LocalComicDataSource(database: database, now: { SteppingClock.start })
-        try await bookmarks.save(contentsOf: [makeComic(1), makeComic(2)])
+        let bookmarks = LocalComicDataSource(database: database)
+        try await database.bookmark([makeComic(1), makeComic(2)], now: { SteppingClock.start })
 
         try await ComicCacheStore(database: database).cacheComics(
             [makeComic(2, title: "Fetched again")], fetchedAt: fetchedAt)

@@ -45,9 +45,8 @@ struct ImageStoreTests {
     @Test("bookmarked comics' images are never evicted nor counted; unbookmarked ones go first")
     func bookmarkedKept() async throws {
         let database = try AppDatabase.inMemory()
-        let bookmarks = LocalComicDataSource(database: database)
         let clock = SteppingClock()
-        try await bookmarks.save(contentsOf: [makeComic(1), makeComic(2)])
+        try await database.bookmark([makeComic(1), makeComic(2)])
         try await save([1, 2, 3, 4], in: database, clock: clock, capacity: 100)
 
         #expect(Set(try await ImageStore(database: database).savedImageSizes().keys) == [1, 2, 4])
@@ -60,12 +59,12 @@ struct ImageStoreTests {
     @Test("removing a bookmark makes its image evictable, not deleted at once")
     func unbookmarkedBecomesEvictable() async throws {
         let database = try AppDatabase.inMemory()
-        let bookmarks = LocalComicDataSource(database: database)
+        let bookmarks = database.bookmarkRepository()
         let clock = SteppingClock()
-        try await bookmarks.save(makeComic(1))
+        try await bookmarks.add([makeComic(1)])
         try await save([1, 2], in: database, clock: clock, capacity: 100)
 
-        try await bookmarks.remove(1)
+        try await bookmarks.remove(exactly: [1])
         #expect(Set(try await ImageStore(database: database).savedImageSizes().keys) == [1, 2])
 
         try await save([3], in: database, clock: clock, capacity: 200)
@@ -90,8 +89,7 @@ struct ImageStoreTests {
     func bookmarksWithoutImages() async throws {
         let database = try AppDatabase.inMemory()
         let clock = SteppingClock()
-        let bookmarks = LocalComicDataSource(database: database, now: clock.now)
-        try await bookmarks.save(contentsOf: [makeComic(1), makeComic(2), makeComic(3)])
+        try await database.bookmark([makeComic(1), makeComic(2), makeComic(3)], now: clock.now)
         try await save([2], in: database, clock: clock, capacity: 1000)
 
         #expect(try await ImageStore(database: database).bookmarkedComicsWithoutImages().map(\.number) == [3, 1])

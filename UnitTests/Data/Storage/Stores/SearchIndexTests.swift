@@ -156,7 +156,7 @@ struct SearchIndexTests {
         #expect(try await database.searchNumbers("zebra") == [])
         #expect(try await database.searchNumbers("giraffe") == [1])
 
-        try await LocalComicDataSource(database: database).save(searchableComic(2, title: "Saved Giraffe"))
+        try await database.bookmark([searchableComic(2, title: "Saved Giraffe")])
         #expect(Set(try await database.searchNumbers("giraffe")) == [1, 2])
 
         try await database.write { db in try db.execute(sql: "DELETE FROM comic WHERE number = 1") }

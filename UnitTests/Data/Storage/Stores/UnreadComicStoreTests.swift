@@ -10,7 +10,7 @@ struct UnreadComicStoreTests {
     func store() async throws -> UnreadComicStore {
         let database = try AppDatabase.inMemory()
         try await ComicCacheStore(database: database).cacheComics((1...6).map { makeComic($0) })
-        try await ReadMarkStore(database: database).setMarked(true, numbers: [2, 4])
+        try await database.markRead([2, 4])
         return UnreadComicStore(database: database)
     }
 

@@ -15,12 +15,12 @@ struct ReaderModelPlainTerminalTests {
     // XKCD_ASCII, which overrides the locale, is a setting: ComicSettings resolves it.
     @Test("a locale that is set and not UTF-8 means ASCII; no locale means UTF-8")
     func detection() {
-        #expect(TerminalEnvironment.isASCIIOnly(environment: ["LANG": "C", "LC_ALL": "C"]))
-        #expect(TerminalEnvironment.isASCIIOnly(environment: ["LANG": "en_US.ISO-8859-1"]))
-        #expect(TerminalEnvironment.isASCIIOnly(environment: ["LC_ALL": "POSIX", "LANG": "en_US.UTF-8"]))
-        #expect(!TerminalEnvironment.isASCIIOnly(environment: ["LANG": "C.UTF-8"]))
-        #expect(!TerminalEnvironment.isASCIIOnly(environment: ["LC_CTYPE": "de_DE.utf8", "LANG": "C"]))
-        #expect(!TerminalEnvironment.isASCIIOnly(environment: [:]))
+        #expect(TerminalFacts(environment: ["LANG": "C", "LC_ALL": "C"]).isASCIILocale)
+        #expect(TerminalFacts(environment: ["LANG": "en_US.ISO-8859-1"]).isASCIILocale)
+        #expect(TerminalFacts(environment: ["LC_ALL": "POSIX", "LANG": "en_US.UTF-8"]).isASCIILocale)
+        #expect(!TerminalFacts(environment: ["LANG": "C.UTF-8"]).isASCIILocale)
+        #expect(!TerminalFacts(environment: ["LC_CTYPE": "de_DE.utf8", "LANG": "C"]).isASCIILocale)
+        #expect(!TerminalFacts(environment: [:]).isASCIILocale)
     }
 
     @Test("ASCII folding keeps letters' bases and the screens' marks' meaning")

@@ -43,7 +43,7 @@ struct ReaderModelWikiLinkTests {
     @Test("the browser opens the configured wiki's page, and still refuses any other address")
     func browser() throws {
         let launcher = BrowserLauncher(
-            environment: ["BROWSER": "w3m", "PATH": "/usr/bin"], isExecutable: { $0 == "/usr/bin/w3m" },
+            facts: BrowserFacts(browser: "w3m", path: "/usr/bin"), isExecutable: { $0 == "/usr/bin/w3m" },
             explanationPagePrefix: Self.wiki.pagePrefix)
         let page = "http://127.0.0.1:8080/w/index.php/327"
         #expect(try launcher.command(for: page)?.arguments == ["w3m", page])

@@ -1,4 +1,5 @@
 import ComicData
+import ComicSettings
 import Testing
 
 @Suite("Database location")
