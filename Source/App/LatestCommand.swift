@@ -9,7 +9,7 @@ struct LatestCommand: AsyncParsableCommand {
         commandName: "latest",
         abstract: "Print the newest comics, newest first.",
         usage: "xkcd latest [--count <n>] [--json] [--unread] [<options>]"
-    )
+    ).parsedAlone()
 
     @OptionGroup var global: GlobalOptions
 
