@@ -13,10 +13,32 @@ struct AppEnvironment: Sendable {
     let settings: Settings
     let services: ComicServices
     /// The services' notes, kept while the reader owns the screen.
-    let notes = HeldNotes()
+    let notes: HeldNotes
 
     init(settings: Settings, pageSize: Int = 20, connections: DatabaseConnections = .one) throws {
+        let notes = HeldNotes()
+        let configuration = try Self.configuration(settings, pageSize: pageSize, connections: connections, notes: notes)
+        self.init(settings: settings, services: try ComicServices(configuration), notes: notes)
+    }
+
+    /// For a command that starts with the newest comic: its request leaves
+    /// before the database is opened (`ComicServices.newestFirst`).
+    static func newestFirst(settings: Settings, pageSize: Int) async throws -> AppEnvironment {
+        let notes = HeldNotes()
+        let configuration = try Self.configuration(settings, pageSize: pageSize, connections: .one, notes: notes)
+        return AppEnvironment(
+            settings: settings, services: try await ComicServices.newestFirst(configuration), notes: notes)
+    }
+
+    private init(settings: Settings, services: ComicServices, notes: HeldNotes) {
         self.settings = settings
+        self.services = services
+        self.notes = notes
+    }
+
+    private static func configuration(
+        _ settings: Settings, pageSize: Int, connections: DatabaseConnections, notes: HeldNotes
+    ) throws -> ComicServices.Configuration {
         var configuration = ComicServices.Configuration(databasePath: try settings.databaseLocation())
         configuration.baseURL = settings.baseURL
         configuration.explainURL = settings.explainURL
@@ -27,7 +49,7 @@ struct AppEnvironment: Sendable {
         // Said through this run's console, whichever task the services note from.
         let console = Console.current
         configuration.note = { [notes] in notes.say($0, on: console) }
-        services = try ComicServices(configuration)
+        return configuration
     }
 
     subscript<Part>(dynamicMember part: KeyPath<ComicServices, Part>) -> Part {

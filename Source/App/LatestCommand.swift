@@ -9,7 +9,7 @@ struct LatestCommand: AsyncParsableCommand {
         commandName: "latest",
         abstract: "Print the newest comics, newest first.",
         usage: "xkcd latest [--count <n>] [--json] [--unread] [<options>]"
-    )
+    ).parsedAlone()
 
     @OptionGroup var global: GlobalOptions
 
@@ -25,7 +25,7 @@ struct LatestCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandFailure.reporting {
-            let environment = try AppEnvironment(
+            let environment = try await AppEnvironment.newestFirst(
                 settings: global.settings(), pageSize: LatestReport.pageSize(count: count, unread: unread))
             try await LatestListing.print(count: count, json: json, unread: unread, from: environment)
         }

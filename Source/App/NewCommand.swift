@@ -17,7 +17,7 @@ struct NewCommand: AsyncParsableCommand {
             and exits 0. The network is asked at most once per --check-every, with one conditional request for \
             the newest comic; otherwise the answer comes from the database.
             """
-    )
+    ).parsedAlone()
 
     @OptionGroup var global: GlobalOptions
 

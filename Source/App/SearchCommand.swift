@@ -17,7 +17,7 @@ struct SearchCommand: AsyncParsableCommand {
             When no comic holds the words, the titles most like them are shown (a typo is forgiven). \
             A comic number finds that comic.
             """
-    )
+    ).parsedAlone()
 
     @OptionGroup var global: GlobalOptions
 

@@ -12,23 +12,7 @@ extension XKCDCommand {
 
     /// Runs one command line to its end, for `main` and for tests in process.
     static func execute(_ arguments: [String]) async -> Ending {
-        // The parser's first use costs milliseconds of runtime type look-ups; `--version` alone needs none of it.
-        if arguments == ["--version"] {
-            Console.current.print(configuration.version)
-            return Ending()
-        }
-        if let shell = CompletionRoot.requestedShell(in: arguments) {
-            Console.current.print(CompletionRoot.completionScript(for: shell))
-            return Ending()
-        }
-        if arguments == [ManualPage.option] {
-            do {
-                Console.current.print(try ManualPage.roff(), terminator: "")
-                return Ending()
-            } catch {
-                return Ending(status: 1) { StandardError.error("the manual could not be written: \(error)") }
-            }
-        }
+        if let ending = answeredAtOnce(arguments) { return ending }
         do {
             var command = try parse(commandLine: arguments)
             if var command = command as? any AsyncParsableCommand {
@@ -46,6 +30,27 @@ extension XKCDCommand {
             return Ending(status: code.rawValue) {
                 if code == .success { Console.current.print(message) } else { StandardError.note(message) }
             }
+        }
+    }
+
+    /// What needs neither the parser nor the concurrency runtime: `main` answers
+    /// it on the main thread, before the first hop to the concurrent executor
+    /// starts its threads; the parser's first use costs milliseconds of runtime type look-ups.
+    static func answeredAtOnce(_ arguments: [String]) -> Ending? {
+        if arguments == ["--version"] {
+            Console.current.print(configuration.version)
+            return Ending()
+        }
+        if let shell = CompletionRoot.requestedShell(in: arguments) {
+            Console.current.print(CompletionRoot.completionScript(for: shell))
+            return Ending()
+        }
+        guard arguments == [ManualPage.option] else { return nil }
+        do {
+            Console.current.print(try ManualPage.roff(), terminator: "")
+            return Ending()
+        } catch {
+            return Ending(status: 1) { StandardError.error("the manual could not be written: \(error)") }
         }
     }
 }

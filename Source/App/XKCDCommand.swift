@@ -32,7 +32,8 @@ struct XKCDCommand: AsyncParsableCommand {
                     + "'xkcd marks import' reads any number of comics from a file",
                 exitCode: ExitCode.validationFailure.rawValue)
         }
-        return try parseAsRoot(try CommandLineOrder.arranged(arguments))
+        let arranged = try CommandLineOrder.arranged(arguments)
+        return try LeafCommandParse.parse(arranged, root: self) ?? parseAsRoot(arranged)
     }
 
     /// More words than a command line needs: the archive has about 3,100 comics,
@@ -44,7 +45,9 @@ struct XKCDCommand: AsyncParsableCommand {
     static func main() async {
         StandardOutputCheck.exitIfClosed()
         StandardOutputCheck.ignoreClosedPipes()
-        let ending = await execute(Array(CommandLine.arguments.dropFirst()))
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let ending: Ending
+        if let answered = answeredAtOnce(arguments) { ending = answered } else { ending = await execute(arguments) }
         StandardOutputCheck.exitOnFailure()
         ending.say()
         guard ending.status == 0 else { Foundation.exit(ending.status) }

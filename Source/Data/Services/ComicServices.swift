@@ -36,7 +36,9 @@ public struct ComicServices: Sendable {
     /// The wiki, for `sync --explain` and the pages' addresses.
     public let explainWiki: ExplainWikiClient
 
-    public init(_ configuration: Configuration) throws {
+    /// - Parameter remote: the client of xkcd's API, when the caller made it
+    ///   first (see `newestFirst`); else one made from the configuration.
+    public init(_ configuration: Configuration, remote: ComicAPIClient? = nil) throws {
         self.configuration = configuration
         let (baseURL, path, pageSize, note) = (
             configuration.baseURL, configuration.databasePath, configuration.pageSize, configuration.note
@@ -51,11 +53,9 @@ public struct ComicServices: Sendable {
             note("note: \(path) is read-only: reading only, nothing new will be saved")
         }
 
-        remote = ComicAPIClient(
-            client: CurlNetworkClient(configuration: configuration.network()).retrying(),
-            configuration: .init(baseURL: baseURL, pageDeadline: configuration.networkPhase))
+        self.remote = remote ?? Self.makeRemote(for: configuration)
         let cache = ComicCacheStore(database: database)
-        latestSource = LatestComicDataSource(network: configuration.isOffline ? nil : remote, cache: cache)
+        latestSource = LatestComicDataSource(network: configuration.isOffline ? nil : self.remote, cache: cache)
         let bookmarkStore = LocalComicDataSource(database: database)
         self.bookmarkStore = bookmarkStore
         let bookmarks = MarkRepository(.bookmark, store: BookmarkStore(database: database))

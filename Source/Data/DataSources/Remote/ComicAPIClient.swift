@@ -65,11 +65,7 @@ public actor ComicAPIClient {
             _ = try await newestFetch.value
             return
         }
-        let configuration = configuration
-        prewarmPhaseEnd = RetryBudget.current?.deadline ?? configuration.deadlineOfPage()
-        let task = Task { try await configuration.withPageBudget { try await self.fetchNewest() } }
-        newestFetch = task
-        newestFetchIsTaken = false
+        let task = startNewestFetch()
         do {
             _ = try await task.value
         } catch {
@@ -77,6 +73,20 @@ public actor ComicAPIClient {
             if newestFetch == task { newestFetch = nil }
             throw error
         }
+    }
+
+    /// Sends the request for the newest comic and returns without waiting
+    /// for it: a first page, or a prewarm, joins it. A one-shot command starts
+    /// it before opening the database, which then runs beside the request.
+    @discardableResult
+    public func startNewestFetch() -> Task<Comic, any Error> {
+        if let newestFetch { return newestFetch }
+        let configuration = configuration
+        prewarmPhaseEnd = RetryBudget.current?.deadline ?? configuration.deadlineOfPage()
+        let task = Task { try await configuration.withPageBudget { try await self.fetchNewest() } }
+        newestFetch = task
+        newestFetchIsTaken = false
+        return task
     }
 
     public func comic(_ number: Int) async throws -> Comic? {
