@@ -15,3 +15,14 @@ public protocol BookmarkMarking: Sendable {
     /// Removes the bookmarks of `numbers`, whose comics may not be cached.
     func remove(exactly numbers: [Int]) async throws
 }
+
+/// What the reader's effects call on the read marks: the shared read marks'
+/// `MarkRepository` itself, or a test's in-memory stand-in.
+public protocol ReadMarking: Sendable {
+    /// Gives comics a read mark, or takes it away; one read before keeps its first time.
+    func setMarked(_ isMarked: Bool, numbers: [Int]) async throws
+    /// How many comics numbered at or below `number` have no read mark (what `markAll` would mark).
+    func unmarkedCount(atOrBelow number: Int) async throws -> Int
+    /// Gives every comic numbered at or below `number` a read mark; returns how many were new.
+    func markAll(atOrBelow number: Int) async throws -> Int
+}

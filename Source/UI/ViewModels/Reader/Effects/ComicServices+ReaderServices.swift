@@ -37,17 +37,7 @@ extension ComicServices: ReaderServices {
         return RandomComic(comic: pick.comic, isFromCache: pick.isFromCache)
     }
 
-    public func setRead(_ isRead: Bool, numbers: [Int]) async throws {
-        try await readMarkRepository.setMarked(isRead, numbers: numbers)
-    }
-
-    public func unreadCount(atOrBelow number: Int) async throws -> Int {
-        try await readMarkRepository.unmarkedCount(atOrBelow: number)
-    }
-
-    public func markAllRead(atOrBelow number: Int) async throws -> Int {
-        try await readMarkRepository.markAll(atOrBelow: number)
-    }
+    public var readMarks: any ReadMarking { readMarkRepository }
 
     public var bookmarkMarks: any BookmarkMarking { bookmarkRepository }
 
@@ -59,3 +49,6 @@ extension ComicServices: ReaderServices {
 
 /// The shared bookmarks repository is what the reader's bookmark effects call.
 extension MarkRepository: BookmarkMarking where Store == BookmarkStore {}
+
+/// The shared read marks' repository is what the reader's read-mark effects call.
+extension MarkRepository: ReadMarking where Store == ReadMarkStore {}

@@ -17,12 +17,8 @@ public protocol ReaderServices: Sendable {
     /// A comic drawn at random.
     func randomComic() async throws -> RandomComic
 
-    /// Gives comics a read mark, or takes it away.
-    func setRead(_ isRead: Bool, numbers: [Int]) async throws
-    /// How many comics numbered at or below `number` have no read mark (what `markAllRead` would mark).
-    func unreadCount(atOrBelow number: Int) async throws -> Int
-    /// Gives every comic numbered at or below `number` a read mark; returns how many were new.
-    func markAllRead(atOrBelow number: Int) async throws -> Int
+    /// The read marks every feed shares, which the effects call directly.
+    var readMarks: any ReadMarking { get }
 
     /// The bookmarks every feed shares, which the effects call directly.
     var bookmarkMarks: any BookmarkMarking { get }

@@ -101,23 +101,27 @@ final class InMemoryReaderServices: ReaderServices {
         return randomPick
     }
 
-    func setRead(_ isRead: Bool, numbers: [Int]) async throws {
+    var bookmarkMarks: any BookmarkMarking { self }
+    var readMarks: any ReadMarking { self }
+}
+
+/// The read marks, kept as the log.
+extension InMemoryReaderServices: ReadMarking {
+    func setMarked(_ isRead: Bool, numbers: [Int]) async throws {
         try check()
         log.record(.setRead(isRead, numbers))
     }
 
-    func unreadCount(atOrBelow number: Int) async throws -> Int {
+    func unmarkedCount(atOrBelow number: Int) async throws -> Int {
         try check()
         return number - 1
     }
 
-    func markAllRead(atOrBelow number: Int) async throws -> Int {
+    func markAll(atOrBelow number: Int) async throws -> Int {
         try check()
         log.record(.markAllRead(atOrBelow: number))
         return number - 1
     }
-
-    var bookmarkMarks: any BookmarkMarking { self }
 }
 
 /// The bookmarks, kept as the log and the recording feeds.
