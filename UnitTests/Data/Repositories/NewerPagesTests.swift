@@ -163,7 +163,7 @@ struct NewerPagesTests {
     @Test("concurrent calls share one load")
     func singleFlight() async throws {
         let (source, repository) = await Self.startedAt30()
-        await PagingRepositoryTests().whileLoadIsHeld(source, callers: 3) { await repository.loadNewerPage() }
+        await ComicFeedPagingTests().whileLoadIsHeld(source, callers: 3) { await repository.loadNewerPage() }
         let above = await source.calls.filter { if case .page(before:size:) = $0 { true } else { false } }
         #expect(above.count == 1)
         #expect(Self.numbers(await repository.currentState) == Array((21...40).reversed()))

@@ -34,9 +34,8 @@ public enum ReaderEffect: Sendable, Hashable {
     case openURL(String)
     /// Put text on the terminal's clipboard (OSC 52).
     case copyToClipboard(String)
-    /// Give the comic a read mark (it was opened); one it has keeps its time.
-    case markRead(Int)
-    /// Give the comic a read mark (true) or take it away (false).
+    /// Give the comic a read mark (true: it was opened, or `u`; one it has
+    /// keeps its time) or take it away (false).
     case setRead(Int, Bool)
     /// Count the comics numbered at or below this one without a read mark
     /// (`M`'s question); it comes back as `.unreadCount`.

@@ -81,7 +81,7 @@ extension ReaderModel {
         guard let comic = lists[listFeed]?.snapshot.rows.first(where: { $0.number == number })?.comic else {
             return [.fetchComic(number, for: listFeed)]
         }
-        return [.openDetail(comic, from: listFeed), .markRead(number)]
+        return [.openDetail(comic, from: listFeed), .setRead(number, true)]
     }
 
     private mutating func closeGoTo() {
@@ -107,6 +107,6 @@ extension ReaderModel {
     /// its screen still waits for it (the person may have gone back).
     mutating func openFetched(_ comic: Comic, from feed: FeedName) -> [ReaderEffect] {
         guard routes.contains(.detail(number: comic.number, from: feed)) else { return [] }
-        return [.openDetail(comic, from: feed), .markRead(comic.number)]
+        return [.openDetail(comic, from: feed), .setRead(comic.number, true)]
     }
 }

@@ -9,7 +9,7 @@ extension ReaderModel {
         let number = comic.number
         pages.append(.detail(detailScreen(number), from: feed))
         // Opening a comic is reading it.
-        var effects: [ReaderEffect] = [.openDetail(comic, from: feed), .markRead(number)]
+        var effects: [ReaderEffect] = [.openDetail(comic, from: feed), .setRead(number, true)]
         let neighbours = [-1, 1].compactMap { self.comic(at: $0, from: number, in: feed) }
         if imageSettings != nil, !neighbours.isEmpty {
             effects.append(.prefetchImages(neighbours))

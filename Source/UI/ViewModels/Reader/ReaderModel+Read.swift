@@ -27,7 +27,7 @@ extension ReaderModel {
         }
         pages.append(.detail(detailScreen(comic.number), from: feed))
         if isFromCache { notice = "Offline: a random comic among the cached ones" }
-        return effects + [.openDrawnComic(comic), .markRead(comic.number)]
+        return effects + [.openDrawnComic(comic), .setRead(comic.number, true)]
     }
 }
 

@@ -32,13 +32,13 @@ struct ReaderImageModelTests {
         let (model, effects) = Self.reader([5, 4, 3], open: 4)
         #expect(
             effects == [
-                .openDetail(SyntheticComic.comic(number: 4), from: .latest), .markRead(4),
+                .openDetail(SyntheticComic.comic(number: 4), from: .latest), .setRead(4, true),
                 .prefetchImages([5, 3].map(SyntheticComic.comic(number:))),
             ])
         #expect(model.detail?.image == .loading)
         #expect(
             Self.reader([5, 4, 3], open: 4, images: nil).1 == [
-                .openDetail(SyntheticComic.comic(number: 4), from: .latest), .markRead(4),
+                .openDetail(SyntheticComic.comic(number: 4), from: .latest), .setRead(4, true),
             ])
     }
 
@@ -142,7 +142,7 @@ struct ReaderImageModelTests {
         let next = model.handle(.key(.character("n")))
         #expect(
             next == [
-                .closeDetail(4), .openDetail(SyntheticComic.comic(number: 3), from: .latest), .markRead(3),
+                .closeDetail(4), .openDetail(SyntheticComic.comic(number: 3), from: .latest), .setRead(3, true),
                 .prefetchImages([4].map(SyntheticComic.comic(number:))),
             ])
         #expect(model.routes == [.list(.latest), .detail(number: 3, from: .latest)])

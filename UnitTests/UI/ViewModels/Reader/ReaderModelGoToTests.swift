@@ -101,7 +101,7 @@ struct ReaderModelGoToTests {
         _ = Self.typing([.character("4"), .character("0"), .character("5"), .enter], into: &model)
         #expect(
             model.handle(.comicFetched(comic, from: .latest)) == [
-                .openDetail(comic, from: .latest), .markRead(405),
+                .openDetail(comic, from: .latest), .setRead(405, true),
             ])
         var gone = ReaderModelTests.reader([3000, 2999])
         _ = Self.typing([.character("4"), .character("0"), .character("5"), .enter, .escape], into: &gone)

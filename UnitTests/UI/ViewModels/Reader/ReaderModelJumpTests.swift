@@ -87,7 +87,7 @@ struct ReaderModelJumpTests {
     func goToLoaded() {
         var model = ReaderModelTests.reader(Self.newest, hasMore: true)
         let comic = SyntheticComic.comic(number: 3100)
-        #expect(Self.goTo(3100, in: &model) == [.openDetail(comic, from: .latest), .markRead(3100)])
+        #expect(Self.goTo(3100, in: &model) == [.openDetail(comic, from: .latest), .setRead(3100, true)])
         #expect(model.pendingListStart == nil)
         #expect(ReaderModelTests.selected(model) == 3100)
         #expect(model.handle(Self.arrived(3100)) == [])

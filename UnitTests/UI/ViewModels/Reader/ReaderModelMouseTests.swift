@@ -48,7 +48,7 @@ struct ReaderModelMouseTests {
         #expect(Fixture.selected(model) == 3)
         #expect(
             model.handle(.key(.mouse(MouseEvent(.click, row: 3, column: 8))))
-                == [.openDetail(SyntheticComic.comic(number: 3), from: .latest), .markRead(3)])
+                == [.openDetail(SyntheticComic.comic(number: 3), from: .latest), .setRead(3, true)])
         _ = model.handle(.key(.escape))
         #expect(model.handle(.key(.mouse(MouseEvent(.click, row: 0, column: 8)))) == [], "the header")
         #expect(model.handle(.key(.mouse(MouseEvent(.click, row: 7, column: 8)))) == [], "below the rows")

@@ -21,7 +21,9 @@ struct ReaderModelReadingMemoryTests {
     func openOutsideFromTheDetail() throws {
         var model = ReaderModelTests.reader([7])
         #expect(
-            model.handle(.key(.enter)) == [.openDetail(SyntheticComic.comic(number: 7), from: .latest), .markRead(7)])
+            model.handle(.key(.enter)) == [
+                .openDetail(SyntheticComic.comic(number: 7), from: .latest), .setRead(7, true),
+            ])
         #expect(model.handle(.key(.character("e"))) == [.openOutside(try #require(ComicLink(.explanation, number: 7)))])
         #expect(model.handle(.key(.character("o"))) == [.openOutside(try #require(ComicLink(.xkcd, number: 7)))])
 

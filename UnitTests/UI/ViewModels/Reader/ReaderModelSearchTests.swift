@@ -83,7 +83,7 @@ struct ReaderModelSearchTests {
         _ = model.handle(.key(.character("j")))
         let effects = model.handle(.key(.enter))
 
-        #expect(effects == [.openDetail(SyntheticComic.comic(number: 5), from: .search), .markRead(5)])
+        #expect(effects == [.openDetail(SyntheticComic.comic(number: 5), from: .search), .setRead(5, true)])
         #expect(model.routes == [.list(.latest), .search(editing: false), .detail(number: 5, from: .search)])
     }
 

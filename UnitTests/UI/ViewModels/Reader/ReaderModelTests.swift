@@ -166,7 +166,9 @@ struct ReaderModelTests {
         let before = model
 
         #expect(
-            model.handle(.key(.enter)) == [.openDetail(SyntheticComic.comic(number: 2), from: .latest), .markRead(2)],
+            model.handle(.key(.enter)) == [
+                .openDetail(SyntheticComic.comic(number: 2), from: .latest), .setRead(2, true),
+            ],
             "opening marks it read")
         #expect(model.routes == [.list(.latest), .detail(number: 2, from: .latest)])
         #expect(model.detail?.number == 2)
@@ -295,7 +297,8 @@ struct ReaderModelTests {
         #expect(model.routes == [.list(.latest)], "nothing opens until the draw comes back")
 
         let first = SyntheticComic.comic(number: 1234)
-        #expect(model.handle(.randomComic(first, isFromCache: false)) == [.openDrawnComic(first), .markRead(1234)])
+        #expect(
+            model.handle(.randomComic(first, isFromCache: false)) == [.openDrawnComic(first), .setRead(1234, true)])
         #expect(model.routes == [.list(.latest), .detail(number: 1234, from: .latest)])
         #expect(model.detail?.number == 1234)
         #expect(model.notice == nil)
@@ -304,7 +307,7 @@ struct ReaderModelTests {
         let second = SyntheticComic.comic(number: 77)
         #expect(
             model.handle(.randomComic(second, isFromCache: true)) == [
-                .closeDetail(1234), .openDrawnComic(second), .markRead(77),
+                .closeDetail(1234), .openDrawnComic(second), .setRead(77, true),
             ])
         #expect(model.routes == [.list(.latest), .detail(number: 77, from: .latest)])
         #expect(model.notice == "Offline: a random comic among the cached ones")

@@ -37,36 +37,18 @@ extension ComicServices: ReaderServices {
         return RandomComic(comic: pick.comic, isFromCache: pick.isFromCache)
     }
 
-    public func setRead(_ isRead: Bool, numbers: [Int]) async throws {
-        try await readMarkRepository.setMarked(isRead, numbers: numbers)
-    }
+    public var readMarks: any ReadMarking { readMarkRepository }
 
-    public func unreadCount(atOrBelow number: Int) async throws -> Int {
-        try await readMarkRepository.unmarkedCount(atOrBelow: number)
-    }
-
-    public func markAllRead(atOrBelow number: Int) async throws -> Int {
-        try await readMarkRepository.markAll(atOrBelow: number)
-    }
-
-    public func setBookmarked(_ isBookmarked: Bool, comic: Comic) async throws {
-        try await bookmarkRepository.setMarked(isBookmarked, comic: comic)
-    }
-
-    public func bookmarkSavedAt(_ number: Int) async throws -> Date? {
-        try await bookmarkRepository.savedAt(number)
-    }
-
-    public func restoreBookmark(_ comic: Comic, savedAt: Date) async throws {
-        try await bookmarkRepository.restore(comic, savedAt: savedAt)
-    }
-
-    public func removeBookmark(_ number: Int) async throws {
-        try await bookmarkRepository.remove(exactly: [number])
-    }
+    public var bookmarkMarks: any BookmarkMarking { bookmarkRepository }
 
     /// `x`'s explanation: the wiki's with a saved copy, or the saved one alone offline.
     public func explanation(of number: Int) async throws -> Explanation {
         try await explanations.explanation(of: number)
     }
 }
+
+/// The shared bookmarks repository is what the reader's bookmark effects call.
+extension MarkRepository: BookmarkMarking where Store == BookmarkStore {}
+
+/// The shared read marks' repository is what the reader's read-mark effects call.
+extension MarkRepository: ReadMarking where Store == ReadMarkStore {}

@@ -7,13 +7,13 @@ import ComicData
 struct ReadMarkEffects: Sendable {
     typealias Work = @Sendable () async -> Void
 
-    let services: any ReaderServices
+    let readMarks: any ReadMarking
     let sink: ReaderEventSink
     private let queue: AsyncStream<Work>.Continuation
     private let work: AsyncStream<Work>
 
     init(services: any ReaderServices, sink: ReaderEventSink) {
-        self.services = services
+        readMarks = services.readMarks
         self.sink = sink
         (work, queue) = AsyncStream.makeStream()
     }
@@ -24,9 +24,9 @@ struct ReadMarkEffects: Sendable {
     }
 
     func set(_ isRead: Bool, _ number: Int) {
-        let (services, sink) = (self.services, self.sink)
+        let (readMarks, sink) = (self.readMarks, self.sink)
         queue.yield {
-            do { try await services.setRead(isRead, numbers: [number]) } catch {
+            do { try await readMarks.setMarked(isRead, numbers: [number]) } catch {
                 sink.yield(.notice("Could not mark comic \(number) \(isRead ? "read" : "unread"): \(error)"))
             }
         }
@@ -34,10 +34,10 @@ struct ReadMarkEffects: Sendable {
 
     /// `M`'s question asks about the comics it would mark: they are counted first.
     func count(atOrBelow number: Int) {
-        let (services, sink) = (self.services, self.sink)
+        let (readMarks, sink) = (self.readMarks, self.sink)
         queue.yield {
             do {
-                sink.yield(.unreadCount(atOrBelow: number, try await services.unreadCount(atOrBelow: number)))
+                sink.yield(.unreadCount(atOrBelow: number, try await readMarks.unmarkedCount(atOrBelow: number)))
             } catch {
                 sink.yield(.notice("Could not count the unread comics: \(error)"))
             }
@@ -45,10 +45,10 @@ struct ReadMarkEffects: Sendable {
     }
 
     func markAll(atOrBelow number: Int) {
-        let (services, sink) = (self.services, self.sink)
+        let (readMarks, sink) = (self.readMarks, self.sink)
         queue.yield {
             do {
-                let marked = try await services.markAllRead(atOrBelow: number)
+                let marked = try await readMarks.markAll(atOrBelow: number)
                 sink.yield(
                     .notice(
                         marked == 0 ? "Nothing to mark: all were read" : "Marked \(ReaderModel.comics(marked)) read"))

@@ -4,8 +4,9 @@ import ComicData
 public typealias ReaderEventSink = AsyncStream<ReaderEvent>.Continuation
 
 /// Carries out `ReaderModel`'s effects through `ReaderServices`: one
-/// handler per concern, each starting its work as children of the reader's
-/// task group. Results come back to the model only as events; the model
+/// handler per concern (bookmarks in `ReaderEffectHandler+Bookmarks.swift`,
+/// on the bookmarks repository itself), each starting its work as children
+/// of the reader's task group. Results come back to the model only as events; the model
 /// holds every decision and the only undo state.
 public struct ReaderEffectHandler: Sendable {
     /// How the handler's timers wait (the undo offer, the search pause and
@@ -14,10 +15,12 @@ public struct ReaderEffectHandler: Sendable {
 
     private var feeds: FeedEffects
     private var details: DetailEffects
-    private let bookmarks: BookmarkEffects
+    let bookmarks: any BookmarkMarking
+    let sink: ReaderEventSink
+    let sleep: Sleep
     private let readMarks: ReadMarkEffects
     private var searches: SearchEffects
-    private let images: ImageEffects
+    let images: ImageEffects
     private var explanations: ExplanationEffects
 
     /// - Parameter images: nil when images are off.
@@ -28,7 +31,9 @@ public struct ReaderEffectHandler: Sendable {
         let imageEffects = ImageEffects(source: images)
         feeds = FeedEffects(services: services, sink: sink)
         details = DetailEffects(services: services, images: images, sink: sink)
-        bookmarks = BookmarkEffects(services: services, images: imageEffects, sink: sink, sleep: sleep)
+        bookmarks = services.bookmarkMarks
+        self.sink = sink
+        self.sleep = sleep
         readMarks = ReadMarkEffects(services: services, sink: sink)
         searches = SearchEffects(services: services, sink: sink, sleep: sleep)
         self.images = imageEffects
@@ -54,10 +59,10 @@ public struct ReaderEffectHandler: Sendable {
         case .retryPage(let feed): feeds.send(to: feed, in: &group) { await $0.retry() }
         case .retryComic(let number, let feed): feeds.send(to: feed, in: &group) { await $0.retryComic(number) }
         case .startPages(let feed, let number): feeds.send(to: feed, in: &group) { await $0.start(at: number) }
-        case .setBookmark(let comic, let isBookmarked): await bookmarks.set(isBookmarked, comic, group: &group)
-        case .restoreBookmark(let removed): await bookmarks.restore(removed)
-        case .removeBookmark(let number): await bookmarks.remove(number)
-        case .expireUndo(let offer, let delay): bookmarks.expire(offer, after: delay, in: &group)
+        case .setBookmark(let comic, let isBookmarked): await setBookmark(isBookmarked, comic, group: &group)
+        case .restoreBookmark(let removed): await restoreBookmark(removed)
+        case .removeBookmark(let number): await removeBookmark(number)
+        case .expireUndo(let offer, let delay): expireUndo(offer, after: delay, in: &group)
         case .openDetail(let comic, let feed): await details.launch(comic, from: feeds[feed], in: &group)
         // Comes back as `.comicFetched`, so no effect waits on the network.
         case .fetchComic(let number, let feed): details.fetch(number, for: feed, in: &group)
@@ -66,7 +71,6 @@ public struct ReaderEffectHandler: Sendable {
             await details.launch(comic, from: feeds[.latest], in: &group)
         case .closeDetail(let number): details.close(number)
         case .pickRandom: details.pickRandom(in: &group)
-        case .markRead(let number): readMarks.set(true, number)
         case .setRead(let number, let isRead): readMarks.set(isRead, number)
         case .countUnread(let number): readMarks.count(atOrBelow: number)
         case .markAllRead(let number): readMarks.markAll(atOrBelow: number)

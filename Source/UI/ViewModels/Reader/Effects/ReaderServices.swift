@@ -17,21 +17,11 @@ public protocol ReaderServices: Sendable {
     /// A comic drawn at random.
     func randomComic() async throws -> RandomComic
 
-    /// Gives comics a read mark, or takes it away.
-    func setRead(_ isRead: Bool, numbers: [Int]) async throws
-    /// How many comics numbered at or below `number` have no read mark (what `markAllRead` would mark).
-    func unreadCount(atOrBelow number: Int) async throws -> Int
-    /// Gives every comic numbered at or below `number` a read mark; returns how many were new.
-    func markAllRead(atOrBelow number: Int) async throws -> Int
+    /// The read marks every feed shares, which the effects call directly.
+    var readMarks: any ReadMarking { get }
 
-    /// Bookmarks `comic` or removes its bookmark, in the bookmarks every feed shares.
-    func setBookmarked(_ isBookmarked: Bool, comic: Comic) async throws
-    /// When comic `number` was bookmarked; nil when it is not.
-    func bookmarkSavedAt(_ number: Int) async throws -> Date?
-    /// Bookmarks `comic` again with its first saved-at date.
-    func restoreBookmark(_ comic: Comic, savedAt: Date) async throws
-    /// Removes the bookmark of `number`, whose comic may not be cached.
-    func removeBookmark(_ number: Int) async throws
+    /// The bookmarks every feed shares, which the effects call directly.
+    var bookmarkMarks: any BookmarkMarking { get }
 
     /// Comic `number`'s explanation from explain xkcd (the saved one when
     /// offline); throws `ExplanationError` for what a person should hear.

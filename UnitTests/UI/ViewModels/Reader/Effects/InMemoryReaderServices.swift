@@ -28,7 +28,7 @@ final class InMemoryReaderServices: ReaderServices {
     let searchResults: RecordingRepository
     /// Comics that go to (`comic(_:)`) finds beyond the feeds.
     let archive: [Int: Comic]
-    let savedAt: [Int: Date]
+    let savedDates: [Int: Date]
     let coverage = SearchCoverage(searchedCount: 40, archiveCount: 50)
     /// What the index holds now: a sync in another shell changes it.
     let currentCoverage = Mutex<SearchCoverage?>(nil)
@@ -58,7 +58,7 @@ final class InMemoryReaderServices: ReaderServices {
         ]
         searchResults = RecordingRepository(.search, [2], bookmarked: bookmarked)
         self.archive = Dictionary(uniqueKeysWithValues: archive.map { ($0, SyntheticComic.comic(number: $0)) })
-        self.savedAt = savedAt
+        savedDates = savedAt
         randomPick = RandomComic(comic: SyntheticComic.comic(number: 1234), isFromCache: true)
         self.fails = fails
     }
@@ -101,24 +101,33 @@ final class InMemoryReaderServices: ReaderServices {
         return randomPick
     }
 
-    func setRead(_ isRead: Bool, numbers: [Int]) async throws {
+    var bookmarkMarks: any BookmarkMarking { self }
+    var readMarks: any ReadMarking { self }
+}
+
+/// The read marks, kept as the log.
+extension InMemoryReaderServices: ReadMarking {
+    func setMarked(_ isRead: Bool, numbers: [Int]) async throws {
         try check()
         log.record(.setRead(isRead, numbers))
     }
 
-    func unreadCount(atOrBelow number: Int) async throws -> Int {
+    func unmarkedCount(atOrBelow number: Int) async throws -> Int {
         try check()
         return number - 1
     }
 
-    func markAllRead(atOrBelow number: Int) async throws -> Int {
+    func markAll(atOrBelow number: Int) async throws -> Int {
         try check()
         log.record(.markAllRead(atOrBelow: number))
         return number - 1
     }
+}
 
+/// The bookmarks, kept as the log and the recording feeds.
+extension InMemoryReaderServices: BookmarkMarking {
     /// As the shared bookmarks do: every feed shows the change at once.
-    func setBookmarked(_ isBookmarked: Bool, comic: Comic) async throws {
+    func setMarked(_ isBookmarked: Bool, comic: Comic) async throws {
         try check()
         if let bookmarkLock { for await _ in bookmarkLock {} }
         log.record(.setBookmark(isBookmarked, comic.number))
@@ -127,25 +136,27 @@ final class InMemoryReaderServices: ReaderServices {
         }
     }
 
-    func bookmarkSavedAt(_ number: Int) async throws -> Date? {
+    func savedAt(_ number: Int) async throws -> Date? {
         try check()
-        return savedAt[number]
+        return savedDates[number]
     }
 
-    func restoreBookmark(_ comic: Comic, savedAt: Date) async throws {
+    func restore(_ comic: Comic, savedAt: Date) async throws {
         try check()
         log.record(.restore(comic.number, savedAt: savedAt))
     }
 
-    func removeBookmark(_ number: Int) async throws {
+    func remove(exactly numbers: [Int]) async throws {
         try check()
-        log.record(.removeBookmark(number))
-        for repository in feeds.values + [searchResults] {
-            await repository.show(false, .bookmark, number: number)
+        for number in numbers {
+            log.record(.removeBookmark(number))
+            for repository in feeds.values + [searchResults] {
+                await repository.show(false, .bookmark, number: number)
+            }
         }
     }
 
-    private func check() throws {
+    func check() throws {
         if fails { throw Failure() }
     }
 }

@@ -189,7 +189,7 @@ struct ReaderComicEffectTests {
     func readMarks() async {
         var driver = EffectDriver()
         defer { driver.stop() }
-        driver.send(.markRead(7), .setRead(8, false), .markAllRead(atOrBelow: 100))
+        driver.send(.setRead(7, true), .setRead(8, false), .markAllRead(atOrBelow: 100))
         #expect(await driver.notice() == "Marked 99 comics read")
         #expect(await driver.services.log.waitFor(.setRead(true, [7])))
         #expect(await driver.services.log.waitFor(.setRead(false, [8])))
@@ -216,7 +216,7 @@ struct ReaderComicEffectTests {
         defer { driver.stop() }
         driver.send(.setRead(8, false))
         #expect(await driver.notice() == "Could not mark comic 8 unread: the disk is on fire")
-        driver.send(.markRead(7))
+        driver.send(.setRead(7, true))
         #expect(await driver.notice() == "Could not mark comic 7 read: the disk is on fire")
         driver.send(.markAllRead(atOrBelow: 9))
         #expect(await driver.notice() == "Could not mark the comics read: the disk is on fire")

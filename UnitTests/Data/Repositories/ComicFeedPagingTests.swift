@@ -3,8 +3,8 @@ import ComicTestSupport
 import Foundation
 import Testing
 
-@Suite("Paging repository", .timeLimit(.minutes(1)))
-struct PagingRepositoryTests {
+@Suite("A feed's pages", .timeLimit(.minutes(1)))
+struct ComicFeedPagingTests {
     static let base = URL(string: "http://stub.test")!
 
     func comics(_ numbers: some Sequence<Int>) -> [Comic] {

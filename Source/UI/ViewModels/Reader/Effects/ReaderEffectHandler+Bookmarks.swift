@@ -1,47 +1,42 @@
 import ComicData
 
 /// Bookmarks set and removed, from a list or an open comic, and the undo
-/// of a removal. A removal first reads what an undo restores and sends it
-/// to the model, which keeps it: nothing here remembers a removal.
-struct BookmarkEffects: Sendable {
-    let services: any ReaderServices
-    let images: ImageEffects
-    let sink: ReaderEventSink
-    let sleep: ReaderEffectHandler.Sleep
-
+/// of a removal, straight on the bookmarks repository every feed shares
+/// (which shows the change in every feed at once). A removal first reads
+/// what an undo restores and sends it to the model, which keeps it: nothing
+/// here remembers a removal.
+extension ReaderEffectHandler {
     /// From a list or the open comic: straight to the bookmarks every feed
     /// shares, which show the change in every feed at once.
-    func set(_ isBookmarked: Bool, _ comic: Comic, group: inout DiscardingTaskGroup) async {
-        let (services, sink, sleep) = (self.services, self.sink, self.sleep)
+    func setBookmark(_ isBookmarked: Bool, _ comic: Comic, group: inout DiscardingTaskGroup) async {
+        let (bookmarks, sink, sleep) = (self.bookmarks, self.sink, self.sleep)
         guard isBookmarked else {
             await reportRemoval(of: comic)
             // Awaited, not a child task: an undo right after must find it done.
-            await Self.reportingFailure(to: sink, sleep: sleep) {
-                try await services.setBookmarked(false, comic: comic)
-            }
+            await Self.reportingFailure(to: sink, sleep: sleep) { try await bookmarks.setMarked(false, comic: comic) }
             return
         }
         group.addTask { [sleep] in
-            await Self.reportingFailure(to: sink, sleep: sleep) { try await services.setBookmarked(true, comic: comic) }
+            await Self.reportingFailure(to: sink, sleep: sleep) { try await bookmarks.setMarked(true, comic: comic) }
         }
         images.prefetch([comic], in: &group)
     }
 
     /// `b` on a bookmark whose comic was never fetched: it goes by its number
     /// (nothing to restore, so no undo), and the status line says so.
-    func remove(_ number: Int) async {
-        let (services, sink) = (self.services, self.sink)
+    func removeBookmark(_ number: Int) async {
+        let (bookmarks, sink) = (self.bookmarks, self.sink)
         await Self.reportingFailure(to: sink, sleep: sleep) {
-            try await services.removeBookmark(number)
+            try await bookmarks.remove(exactly: [number])
             sink.yield(.notice("removed the bookmark of #\(number)"))
         }
     }
 
     /// `z`: the bookmark back, with the date it was first saved.
-    func restore(_ removed: RemovedBookmark) async {
+    func restoreBookmark(_ removed: RemovedBookmark) async {
         let number = removed.comic.number
         do {
-            try await services.restoreBookmark(removed.comic, savedAt: removed.savedAt)
+            try await bookmarks.restore(removed.comic, savedAt: removed.savedAt)
             sink.yield(.notice("restored #\(number)"))
         } catch {
             sink.yield(.notice("Could not restore the bookmark: \(error)"))
@@ -49,7 +44,7 @@ struct BookmarkEffects: Sendable {
     }
 
     /// Sends `.undoExpired(offer)` after `delay`.
-    func expire(_ offer: Int, after delay: Duration, in group: inout DiscardingTaskGroup) {
+    func expireUndo(_ offer: Int, after delay: Duration, in group: inout DiscardingTaskGroup) {
         let (sink, sleep) = (self.sink, self.sleep)
         group.addTask {
             // Cancelled on quit: nothing is left to expire.
@@ -62,7 +57,7 @@ struct BookmarkEffects: Sendable {
     /// bookmark goes; nil when it cannot be restored.
     private func reportRemoval(of comic: Comic) async {
         let number = comic.number
-        guard let savedAt = try? await services.bookmarkSavedAt(number) else {
+        guard let savedAt = try? await bookmarks.savedAt(number) else {
             sink.yield(.bookmarkRemoved(number, nil))
             return
         }
