@@ -165,7 +165,8 @@ public actor ComicImageLoader {
         if let database {
             do {
                 try await ImageStore(database: database).saveImage(
-                    SavedImage(bytes: bytes, width: image.width, height: image.height), comic: key.comicNumber,
+                    SavedImage(bytes: ImageDecoder.kept(bytes), width: image.sourceWidth, height: image.sourceHeight),
+                    comic: key.comicNumber,
                     url: url, savedAt: now(), unbookmarkedCapacity: configuration.cacheCapacity)
             } catch let error as StorageError {
                 notSavedReason = error.description
