@@ -38,11 +38,11 @@ public struct ViewerImagePayload: TerminalImagePayload {
             }
         }
         let encoder = ChafaImageEncoder(graphics: graphics, cell: cell)
-        // At most a few source pixels per screen pixel reach chafa: its scaling is the step's cost.
-        let screenPixels =
+        // chafa works symbols in 8×8 pixels a cell: more source pixels than that only cost the step time.
+        let limit =
             graphics.isPixelProtocol
-            ? (rect.width * cell.width, rect.height * cell.height) : (rect.width * 8, rect.height * 16)
-        let crop = image.crop(source, maximumWidth: screenPixels.0 * 2, maximumHeight: screenPixels.1 * 2)
+            ? (rect.width * cell.width * 2, rect.height * cell.height * 2) : (rect.width * 8, rect.height * 8)
+        let crop = image.crop(source, maximumWidth: limit.0, maximumHeight: limit.1)
         let encoded = encoder.encode(crop, columns: rect.width, rows: rect.height).bytes
         guard !graphics.isPixelProtocol else { return encoded }
         // Symbol rows one per line: raw mode's newline does not return the cursor.

@@ -21,7 +21,8 @@ struct ViewerImagePayloadTests {
         return DecodedImage(width: x.count, height: y.count, format: .png, pixels: pixels)
     }
 
-    static let rect = CellRect(row: 0, column: 0, width: 40, height: 11)
+    /// Room for the whole 400×200 image at 8×8 pixels a cell: no crop is thinned.
+    static let rect = CellRect(row: 0, column: 0, width: 60, height: 30)
 
     @Test("kitty: the first draw sends the pixels once; each pan after is one placement under 512 bytes")
     func kittyPlacements() throws {
@@ -56,7 +57,7 @@ struct ViewerImagePayloadTests {
     func symbolCrops() throws {
         let image = try #require(Self.image())
         let encoder = ChafaImageEncoder(graphics: .symbols(.truecolor), cell: .assumed)
-        var viewport = ImageViewport(imageWidth: 400, imageHeight: 200, screenWidth: 40, screenHeight: 22)
+        var viewport = ImageViewport(imageWidth: 400, imageHeight: 200, screenWidth: 60, screenHeight: 60)
         var drawn: [[UInt8]] = []
         for step in 0..<4 {
             switch step {
