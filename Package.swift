@@ -40,11 +40,14 @@ let package = Package(
             // loading it and its ~30 libraries costs every run ~7 ms otherwise.
             linkerSettings: [.linkedLibrary("dl")]
         ),
+        // libpng's row-by-row reader, so big PNGs are reduced as they are read (its errors longjmp: kept in C).
+        .target(name: "PNGReduce", dependencies: ["CPNG"], path: "Source/PNGReduce"),
         .target(
             name: "ComicData",
             dependencies: [
                 "CurlTransfer",
                 "CPNG",
+                "PNGReduce",
                 "CTurboJPEG",
                 "CGIF",
                 "CLibXML2",
@@ -83,6 +86,9 @@ let package = Package(
             name: "ComicTestSupport",
             dependencies: [
                 "ComicData",
+                // Large test images, generated row by row.
+                "CPNG",
+                "CTurboJPEG",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),

@@ -33,6 +33,9 @@ struct ShowCommand: AsyncParsableCommand {
     @Flag(help: "With random: pick among comics not read yet.")
     var unread = false
 
+    @Flag(help: "Draw the comic's best image: its large version, else its 2x one, else the normal one.")
+    var large = false
+
     func validate() throws {
         let choice = try Self.choice(from: words, unread: unread)
         if unread, choice != .random(unread: true) { throw ValidationError("--unread goes with 'random' only") }
@@ -52,14 +55,15 @@ struct ShowCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandFailure.reporting {
             try await Self.printComic(
-                try Self.choice(from: words, unread: unread), json: json, imageCache: imageCache,
+                try Self.choice(from: words, unread: unread), json: json, imageCache: imageCache, large: large,
                 environment: try AppEnvironment(settings: global.settings(images.flags)))
         }
     }
 
     /// `show`'s output, which `xkcd 327` prints too when piped.
     static func printComic(
-        _ choice: ComicChoice, json: Bool, imageCache: ImageCacheOptions, environment: AppEnvironment
+        _ choice: ComicChoice, json: Bool, imageCache: ImageCacheOptions, large: Bool = false,
+        environment: AppEnvironment
     ) async throws {
         try await CommandFailure.reporting {
             // The comic and its image share one phase: a slow server costs this, not a request's limit twice.
@@ -72,7 +76,7 @@ struct ShowCommand: AsyncParsableCommand {
                     profile: settings.terminal, loader: environment.imageLoader(cache: imageCache),
                     note: Console.current.note)
             let found = try await environment.comicLookup.find(choice)
-            try await imagePrinter?.print(found.comic, before: networkDeadline)
+            try await imagePrinter?.print(found.comic, best: large, before: networkDeadline)
             try ComicShowReport.report(
                 found, json: json, output: TextOutput(profile: settings.terminal),
                 cacheProblem: await environment.services.cacheProblemNote(),

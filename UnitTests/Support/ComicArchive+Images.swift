@@ -5,8 +5,19 @@ extension ComicArchive {
     /// This archive with comic `number`'s `img` set to `img`; the comic is
     /// made up when the archive lacks it.
     public func settingImage(_ img: String, ofComic number: Int) throws -> ComicArchive {
+        try setting(\.img, to: img, ofComic: number)
+    }
+
+    /// This archive with comic `number`'s `link` set to `link` (its large version, say).
+    public func settingLink(_ link: String, ofComic number: Int) throws -> ComicArchive {
+        try setting(\.link, to: link, ofComic: number)
+    }
+
+    private func setting(_ field: WritableKeyPath<APIComic, String>, to value: String, ofComic number: Int) throws
+        -> ComicArchive
+    {
         var comic = try bodies[number].map { try APIComic.decode(from: $0) } ?? SyntheticComic.api(number: number)
-        comic.img = img
+        comic[keyPath: field] = value
         var copy = self
         copy.bodies[number] = try JSONEncoder().encode(comic)
         return copy

@@ -6,8 +6,14 @@ public struct ComicImage: Sendable {
     public let isFromCache: Bool
     /// Why a freshly fetched image could not be saved; it is shown all the same.
     public let notSavedReason: String?
+    /// Which of the comic's images it is.
+    public let version: ImageVersion
 
-    public init(comicNumber: Int, image: DecodedImage, isFromCache: Bool, notSavedReason: String? = nil) {
+    public init(
+        comicNumber: Int, image: DecodedImage, isFromCache: Bool, notSavedReason: String? = nil,
+        version: ImageVersion = .normal
+    ) {
+        self.version = version
         self.comicNumber = comicNumber
         self.image = image
         self.isFromCache = isFromCache

@@ -24,12 +24,13 @@ public actor ComicImageLoader {
     private struct Key: Hashable {
         let comicNumber: Int
         let url: URL
+        let version: ImageVersion
     }
 
-    private let fetcher: any ImageFetching
-    private let database: AppDatabase?
+    let fetcher: any ImageFetching
+    let database: AppDatabase?
     private let configuration: Configuration
-    private let now: @Sendable () -> Date
+    let now: @Sendable () -> Date
     private var inFlight: [Key: Task<ComicImage, any Error>] = [:]
     /// How many loads wait on each comic's fetch, and who follows that.
     private var waiterCounts: [Int: Int] = [:]
@@ -70,7 +71,12 @@ public actor ComicImageLoader {
 
     /// The comic's image. Throws `ImageUnavailable` (or `CancellationError`).
     public func image(for comic: Comic) async throws -> ComicImage {
-        let key = Key(comicNumber: comic.number, url: try Self.followableURL(comic.raw.img))
+        try await image(comicNumber: comic.number, url: try Self.followableURL(comic.raw.img), version: .normal)
+    }
+
+    /// One version of a comic's image, at `url` (already followable).
+    func image(comicNumber: Int, url: URL, version: ImageVersion) async throws -> ComicImage {
+        let key = Key(comicNumber: comicNumber, url: url, version: version)
         let task: Task<ComicImage, any Error>
         if let running = inFlight[key] {
             task = running
@@ -80,9 +86,9 @@ public actor ComicImageLoader {
             }
             inFlight[key] = task
         }
-        changeWaiterCount(comicNumber: comic.number, by: 1)
+        changeWaiterCount(comicNumber: comicNumber, by: 1)
         defer {
-            changeWaiterCount(comicNumber: comic.number, by: -1)
+            changeWaiterCount(comicNumber: comicNumber, by: -1)
             if inFlight[key] == task { inFlight[key] = nil }
         }
         // A cancelled waiter cancels the fetch, as in the repositories: quitting never waits on a slow image.
@@ -155,7 +161,7 @@ public actor ComicImageLoader {
             }
             if let saved {
                 let image = try ImageDecoder.decode(saved.bytes, limits: configuration.limits)
-                return ComicImage(comicNumber: key.comicNumber, image: image, isFromCache: true)
+                return ComicImage(comicNumber: key.comicNumber, image: image, isFromCache: true, version: key.version)
             }
         }
         let bytes = try await fetcher.bytes(at: key.url, limits: configuration.limits)
@@ -165,13 +171,15 @@ public actor ComicImageLoader {
         if let database {
             do {
                 try await ImageStore(database: database).saveImage(
-                    SavedImage(bytes: bytes, width: image.width, height: image.height), comic: key.comicNumber,
-                    url: url, savedAt: now(), unbookmarkedCapacity: configuration.cacheCapacity)
+                    SavedImage(bytes: ImageDecoder.kept(bytes), width: image.sourceWidth, height: image.sourceHeight),
+                    comic: key.comicNumber, url: url, savedAt: now(), unbookmarkedCapacity: configuration.cacheCapacity,
+                    replacing: key.version == .normal)
             } catch let error as StorageError {
                 notSavedReason = error.description
             }
         }
         return ComicImage(
-            comicNumber: key.comicNumber, image: image, isFromCache: false, notSavedReason: notSavedReason)
+            comicNumber: key.comicNumber, image: image, isFromCache: false, notSavedReason: notSavedReason,
+            version: key.version)
     }
 }

@@ -5,15 +5,26 @@ public struct DecodedImage: Sendable, Equatable {
     public let height: Int
     public let format: ImageFormat
     public let pixels: [UInt8]
+    /// The size the file declares; larger than `width` × `height` when it was reduced while decoded.
+    public let sourceWidth: Int
+    public let sourceHeight: Int
 
     /// Nil unless `pixels` holds exactly `width` × `height` RGBA pixels.
-    public init?(width: Int, height: Int, format: ImageFormat, pixels: [UInt8]) {
+    public init?(
+        width: Int, height: Int, format: ImageFormat, pixels: [UInt8], sourceWidth: Int? = nil,
+        sourceHeight: Int? = nil
+    ) {
         guard width > 0, height > 0, pixels.count == width * height * 4 else { return nil }
         self.width = width
         self.height = height
         self.format = format
         self.pixels = pixels
+        self.sourceWidth = max(width, sourceWidth ?? width)
+        self.sourceHeight = max(height, sourceHeight ?? height)
     }
+
+    /// Whether the decoder reduced it to fit the decoded-pixel limit.
+    public var isReduced: Bool { sourceWidth > width || sourceHeight > height }
 
     /// The colour at (`x`, `y`), counted from the top left.
     public func pixel(x: Int, y: Int) -> RGBA {

@@ -71,31 +71,40 @@ enum GIFDecoder {
         let width = gif.pointee.SWidth > 0 ? Int(gif.pointee.SWidth) : left + frameWidth
         let height = gif.pointee.SHeight > 0 ? Int(gif.pointee.SHeight) : top + frameHeight
         try limits.check(width: width, height: height)
+        // Over the decoded limit, every `factor`th pixel each way is kept: rows may come interlaced, in any order.
+        let factor = limits.reduction(width: width, height: height)
+        let (outputWidth, outputHeight) = (
+            ImageLimits.reduced(width, by: factor), ImageLimits.reduced(height, by: factor)
+        )
         guard let colorMap = frame.ColorMap ?? gif.pointee.SColorMap, let colors = colorMap.pointee.Colors else {
             throw .undecodable(reason: "the GIF has no colour table")
         }
         let colorCount = Int(colorMap.pointee.ColorCount)
 
         // Pixels outside the frame stay transparent, as browsers show them.
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        var pixels = [UInt8](repeating: 0, count: outputWidth * outputHeight * 4)
         var line = [GifPixelType](repeating: 0, count: frameWidth)
         for row in rowOrder(height: frameHeight, interlaced: frame.Interlace) {
             guard DGifGetLine(gif, &line, Int32(frameWidth)) == GIF_OK else { throw failure(gif) }
             let y = top + row
-            guard y < height else { continue }
+            guard y < height, y % factor == 0 else { continue }
             for column in 0..<frameWidth {
                 let x = left + column
                 let index = Int(line[column])
-                guard x < width, index < colorCount, index != Int(transparentIndex) else { continue }
+                guard x < width, x % factor == 0, index < colorCount, index != Int(transparentIndex) else { continue }
                 let color = colors[index]
-                let offset = (y * width + x) * 4
+                let offset = ((y / factor) * outputWidth + x / factor) * 4
                 pixels[offset] = color.Red
                 pixels[offset + 1] = color.Green
                 pixels[offset + 2] = color.Blue
                 pixels[offset + 3] = 255
             }
         }
-        guard let image = DecodedImage(width: width, height: height, format: .gif, pixels: pixels) else {
+        guard
+            let image = DecodedImage(
+                width: outputWidth, height: outputHeight, format: .gif, pixels: pixels, sourceWidth: width,
+                sourceHeight: height)
+        else {
             throw .undecodable(reason: "giflib returned no pixels")
         }
         return image

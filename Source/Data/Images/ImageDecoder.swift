@@ -23,6 +23,12 @@ public enum ImageDecoder {
         try limits.check(byteCount: bytes.count)
         if ImageFormat(sniffing: bytes) == .png { return try PNGCheck.dimensions(of: bytes, limits: limits) }
         let decoded = try decode(bytes, limits: limits)
-        return (decoded.width, decoded.height)
+        return (decoded.sourceWidth, decoded.sourceHeight)
+    }
+
+    /// What of checked `bytes` is saved: a PNG without its text and other
+    /// chunks that are never drawn; other formats as they came.
+    public static func kept(_ bytes: Data) -> Data {
+        ImageFormat(sniffing: bytes) == .png ? PNGCheck.essentials(of: bytes) : bytes
     }
 }

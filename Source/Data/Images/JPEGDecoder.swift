@@ -2,7 +2,9 @@ import CTurboJPEG
 import Foundation
 
 /// JPEG through libjpeg-turbo's TurboJPEG API, which returns errors instead
-/// of the classic API's longjmp, and reads the header alone first.
+/// of the classic API's longjmp, and reads the header alone first. An image
+/// over the decoded-pixel limit is decoded at one of libjpeg-turbo's scaling
+/// factors (down to 1/8), which never builds the full-size image.
 enum JPEGDecoder {
     static func decode(_ bytes: Data, limits: ImageLimits) throws(ImageUnavailable) -> DecodedImage {
         guard let handle = tjInitDecompress() else {
@@ -26,22 +28,42 @@ enum JPEGDecoder {
             } catch {
                 return .failure(error)
             }
-            var pixels = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
+            let (scaledWidth, scaledHeight) = scaledSize(width: width, height: height, limits: limits)
+            var pixels = [UInt8](repeating: 0, count: Int(scaledWidth) * Int(scaledHeight) * 4)
             // A warning (a truncated file, say) stops decoding: half a comic
             // is not shown or cached. Scans are capped against progressive-JPEG floods.
             let flags = Int32(TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS)
             let status = pixels.withUnsafeMutableBufferPointer { output in
                 tjDecompress2(
-                    handle, base, size, output.baseAddress, width, width * 4, height, Int32(TJPF_RGBA.rawValue), flags)
+                    handle, base, size, output.baseAddress, scaledWidth, scaledWidth * 4, scaledHeight,
+                    Int32(TJPF_RGBA.rawValue), flags)
             }
             guard status == 0 else { return .failure(.undecodable(reason: message(handle))) }
-            guard let decoded = DecodedImage(width: Int(width), height: Int(height), format: .jpeg, pixels: pixels)
+            guard
+                let decoded = DecodedImage(
+                    width: Int(scaledWidth), height: Int(scaledHeight), format: .jpeg, pixels: pixels,
+                    sourceWidth: Int(width), sourceHeight: Int(height))
             else {
                 return .failure(.undecodable(reason: "libjpeg-turbo returned no pixels"))
             }
             return .success(decoded)
         }
         return try result.get()
+    }
+
+    /// The largest of libjpeg-turbo's scaling factors (no larger than 1) within the decoded-pixel limit.
+    static func scaledSize(width: Int32, height: Int32, limits: ImageLimits) -> (Int32, Int32) {
+        var count: Int32 = 0
+        guard let factors = tjGetScalingFactors(&count), count > 0 else { return (width, height) }
+        let sizes = UnsafeBufferPointer(start: factors, count: Int(count)).compactMap { factor -> (Int32, Int32)? in
+            guard factor.num > 0, factor.denom > 0, factor.num <= factor.denom else { return nil }
+            // TJSCALED: the side times the factor, rounded up.
+            func scaled(_ side: Int32) -> Int32 { (side * factor.num + factor.denom - 1) / factor.denom }
+            return (scaled(width), scaled(height))
+        }
+        let fitting = sizes.filter { Int($0.0) * Int($0.1) <= limits.maximumDecodedPixels }
+        let smallest = sizes.min { Int($0.0) * Int($0.1) < Int($1.0) * Int($1.1) }
+        return fitting.max { Int($0.0) * Int($0.1) < Int($1.0) * Int($1.1) } ?? smallest ?? (width, height)
     }
 
     private static func message(_ handle: tjhandle) -> String {

@@ -12,7 +12,7 @@ enum PNGCheck {
             var image = png_image()
             image.version = UInt32(PNG_IMAGE_VERSION)
             guard png_image_begin_read_from_memory(&image, buffer.baseAddress, buffer.count) != 0 else {
-                return .failure(.undecodable(reason: PNGDecoder.message(of: image)))
+                return .failure(.undecodable(reason: message(of: image)))
             }
             png_image_free(&image)
             return .success((Int(image.width), Int(image.height)))
@@ -24,6 +24,27 @@ enum PNGCheck {
     }
 
     private static let signatureLength = 8
+
+    /// The chunks the image needs to be drawn: a PNG can carry megabytes of
+    /// text (seen: 9.4 MB of tEXt), which is never shown, so never kept.
+    static let essentialChunks: Set<String> = ["IHDR", "PLTE", "tRNS", "IDAT", "IEND"]
+
+    /// `bytes` (already checked whole) with only the essential chunks; each is copied with its CRC.
+    static func essentials(of bytes: Data) -> Data {
+        bytes.withUnsafeBytes { buffer -> Data in
+            var kept = Data(buffer.prefix(signatureLength))
+            var offset = signatureLength
+            while offset + 12 <= buffer.count {
+                let length = Int(bigEndian32(buffer, offset))
+                guard length <= buffer.count - offset - 12 else { break }
+                let type = String(decoding: buffer[(offset + 4)..<(offset + 8)], as: UTF8.self)
+                if essentialChunks.contains(type) { kept.append(contentsOf: buffer[offset..<(offset + 12 + length)]) }
+                if type == "IEND" { break }
+                offset += length + 12
+            }
+            return kept
+        }
+    }
 
     /// What is wrong with the chunks after the signature, if anything.
     private static func chunkProblem(_ buffer: UnsafeRawBufferPointer) -> String? {
@@ -51,5 +72,13 @@ enum PNGCheck {
 
     private static func bigEndian32(_ buffer: UnsafeRawBufferPointer, _ offset: Int) -> UInt32 {
         buffer[offset..<(offset + 4)].reduce(0) { $0 << 8 | UInt32($1) }
+    }
+
+    /// libpng's own message for the last failure of its simplified API, e.g. "Not a PNG file".
+    static func message(of image: png_image) -> String {
+        let text = withUnsafeBytes(of: image.message) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        return text.isEmpty ? "libpng gave no reason" : "libpng: \(text)"
     }
 }

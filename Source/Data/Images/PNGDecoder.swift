@@ -1,32 +1,48 @@
-import CPNG
 import Foundation
+import PNGReduce
 
-/// PNG through libpng's simplified API, which reports errors as return
-/// values (no longjmp through Swift frames) and reads the header alone first.
+/// PNG through libpng's sequential reader (in C, `PNGReduce`, where its
+/// longjmps stay): the header first, held to the limits, then the rows,
+/// averaged as they are read when the image is over the decoded-pixel limit.
 enum PNGDecoder {
     static func decode(_ bytes: Data, limits: ImageLimits) throws(ImageUnavailable) -> DecodedImage {
-        // libpng keeps pointing at the bytes between the two calls, so both run inside one borrow.
         let result = bytes.withUnsafeBytes { buffer -> Result<DecodedImage, ImageUnavailable> in
-            var image = png_image()
-            image.version = UInt32(PNG_IMAGE_VERSION)
-            guard png_image_begin_read_from_memory(&image, buffer.baseAddress, buffer.count) != 0 else {
-                return .failure(.undecodable(reason: message(of: image)))
+            guard let base = buffer.bindMemory(to: UInt8.self).baseAddress else {
+                return .failure(.undecodable(reason: "no bytes"))
             }
-            defer { png_image_free(&image) }
-            let width = Int(image.width)
-            let height = Int(image.height)
+            var message = [CChar](repeating: 0, count: 200)
+            var width: UInt32 = 0
+            var height: UInt32 = 0
+            var interlaced: Int32 = 0
+            guard xkcd_png_header(base, buffer.count, &width, &height, &interlaced, &message, message.count) == 0
+            else {
+                return .failure(.undecodable(reason: text(message)))
+            }
+            let (sourceWidth, sourceHeight) = (Int(width), Int(height))
             do throws(ImageUnavailable) {
-                try limits.check(width: width, height: height)
+                try limits.check(width: sourceWidth, height: sourceHeight)
             } catch {
                 return .failure(error)
             }
-            image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // PNG_FORMAT_RGBA
-            var pixels = [UInt8](repeating: 0, count: width * height * 4)
-            let finished = pixels.withUnsafeMutableBytes { output in
-                png_image_finish_read(&image, nil, output.baseAddress, Int32(width * 4), nil)
+            let factor = limits.reduction(width: sourceWidth, height: sourceHeight)
+            // An interlaced image reduced at all is read from its first pass, 1/8 each way.
+            let (sampledWidth, sampledHeight, rest) =
+                interlaced != 0 && factor > 1
+                ? (ImageLimits.reduced(sourceWidth, by: 8), ImageLimits.reduced(sourceHeight, by: 8), (factor + 7) / 8)
+                : (sourceWidth, sourceHeight, factor)
+            let outputWidth = ImageLimits.reduced(sampledWidth, by: rest)
+            let outputHeight = ImageLimits.reduced(sampledHeight, by: rest)
+            var pixels = [UInt8](repeating: 0, count: outputWidth * outputHeight * 4)
+            let status = pixels.withUnsafeMutableBufferPointer { output in
+                xkcd_png_decode_reduced(
+                    base, buffer.count, UInt32(factor), output.baseAddress, output.count, &message, message.count)
             }
-            guard finished != 0 else { return .failure(.undecodable(reason: message(of: image))) }
-            guard let decoded = DecodedImage(width: width, height: height, format: .png, pixels: pixels) else {
+            guard status == 0 else { return .failure(.undecodable(reason: text(message))) }
+            guard
+                let decoded = DecodedImage(
+                    width: outputWidth, height: outputHeight, format: .png, pixels: pixels, sourceWidth: sourceWidth,
+                    sourceHeight: sourceHeight)
+            else {
                 return .failure(.undecodable(reason: "libpng returned no pixels"))
             }
             return .success(decoded)
@@ -34,11 +50,8 @@ enum PNGDecoder {
         return try result.get()
     }
 
-    /// libpng's own message for the last failure, e.g. "Not a PNG file".
-    static func message(of image: png_image) -> String {
-        let text = withUnsafeBytes(of: image.message) { raw in
-            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        return text.isEmpty ? "libpng gave no reason" : "libpng: \(text)"
+    private static func text(_ message: [CChar]) -> String {
+        let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return text.isEmpty ? "libpng gave no reason" : text
     }
 }

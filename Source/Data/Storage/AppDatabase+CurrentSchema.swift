@@ -40,6 +40,7 @@ extension AppDatabase {
         SchemaObject(type: "table", name: "explanation", sql: nil),
         SchemaObject(type: "table", name: "explanationMissing", sql: nil),
         SchemaObject(type: "table", name: "grdb_migrations", sql: nil),
+        SchemaObject(type: "table", name: "imageVersion", sql: nil),
         SchemaObject(type: "table", name: "missingComic", sql: nil),
         SchemaObject(type: "table", name: "readMark", sql: nil),
         SchemaObject(type: "table", name: "readerState", sql: nil),

@@ -29,7 +29,8 @@ extension ImageSync {
 /// What one image sync has fetched, written and failed.
 struct ImageRun {
     enum Outcome: Sendable {
-        case image(String, SavedImage)
+        /// `leftOut`: bytes of the file not kept (text and other chunks never drawn).
+        case image(String, SavedImage, leftOut: Int)
         case failed(ImageUnavailable)
         case cancelled
     }
@@ -47,6 +48,7 @@ struct ImageRun {
     var completed = 0
     var saved = 0
     var bytes = 0
+    var leftOut = LeftOutBytes()
     var failures: [ImageFailure] = []
     var consecutiveFailures = 0
     /// Why no more images are started; nil while the run goes on.
@@ -68,7 +70,8 @@ struct ImageRun {
         switch outcome {
         case .cancelled:
             return
-        case .image(let url, let image):
+        case .image(let url, let image, let leftOutBytes):
+            if leftOutBytes > 0 { leftOut.add(leftOutBytes) }
             buffer.append(KeptImage(comicNumber: number, url: url, image: image))
             bufferBytes += image.bytes.count
             bytes += image.bytes.count

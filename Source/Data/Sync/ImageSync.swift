@@ -79,7 +79,8 @@ public struct ImageSync: Sendable {
             fetched: run.saved, fetchedBytes: run.bytes, keptFromCache: keptFromCache.count,
             alreadyKept: alreadyKept, withoutImage: plan.withoutImage.sorted(),
             failures: run.failures.sorted { $0.number < $1.number }, keptImages: usage.images,
-            keptBytes: usage.bytes, elapsed: clock.now - start, stopReason: run.stopReason)
+            keptBytes: usage.bytes, elapsed: clock.now - start, stopReason: run.stopReason,
+            leftOut: run.leftOut)
     }
 
     private func fetchAndSave(
@@ -161,7 +162,10 @@ public struct ImageSync: Sendable {
         do {
             let bytes = try await fetcher.bytes(at: url, limits: limits)
             let size = try ImageDecoder.check(bytes, limits: limits)
-            return .image(url.absoluteString, SavedImage(bytes: bytes, width: size.width, height: size.height))
+            let kept = ImageDecoder.kept(bytes)
+            return .image(
+                url.absoluteString, SavedImage(bytes: kept, width: size.width, height: size.height),
+                leftOut: bytes.count - kept.count)
         } catch let unavailable as ImageUnavailable {
             return .failed(unavailable)
         } catch {

@@ -9,6 +9,22 @@ public struct ImageFailure: Sendable, Hashable {
     }
 }
 
+/// What of the images' files was not kept: text and other chunks never drawn.
+public struct LeftOutBytes: Sendable, Hashable {
+    public private(set) var images = 0
+    public private(set) var bytes = 0
+
+    public init(images: Int = 0, bytes: Int = 0) {
+        self.images = images
+        self.bytes = bytes
+    }
+
+    mutating func add(_ count: Int) {
+        images += 1
+        bytes += count
+    }
+}
+
 /// What `xkcd sync --images` did.
 public struct ImageSyncReport: Sendable, Hashable {
     /// Images fetched and saved by this run.
@@ -29,11 +45,15 @@ public struct ImageSyncReport: Sendable, Hashable {
     public let elapsed: Duration
     /// Why the run stopped before trying every image; nil when it did not.
     public let stopReason: String?
+    /// Bytes of the fetched files not kept (see `ImageDecoder.kept`).
+    public let leftOut: LeftOutBytes
 
     public init(
         fetched: Int, fetchedBytes: Int, keptFromCache: Int, alreadyKept: Int, withoutImage: [Int],
-        failures: [ImageFailure], keptImages: Int, keptBytes: Int, elapsed: Duration, stopReason: String? = nil
+        failures: [ImageFailure], keptImages: Int, keptBytes: Int, elapsed: Duration, stopReason: String? = nil,
+        leftOut: LeftOutBytes = LeftOutBytes()
     ) {
+        self.leftOut = leftOut
         self.fetched = fetched
         self.fetchedBytes = fetchedBytes
         self.keptFromCache = keptFromCache

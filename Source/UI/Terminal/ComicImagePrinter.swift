@@ -28,11 +28,12 @@ public struct ComicImagePrinter: Sendable {
     }
 
     /// The image must come by `deadline`, the end of the command's network
-    /// phase (the comic's own request may have used most of it).
-    public func print(_ comic: Comic, before deadline: ContinuousClock.Instant) async throws {
+    /// phase (the comic's own request may have used most of it). `best`: the
+    /// comic's best image (`ComicImageLoader.bestImage`), not the normal one.
+    public func print(_ comic: Comic, best: Bool = false, before deadline: ContinuousClock.Instant) async throws {
         let image: ComicImage
         do {
-            guard let loaded = try await Self.load(comic, from: loader, before: deadline) else {
+            guard let loaded = try await Self.load(comic, best: best, from: loader, before: deadline) else {
                 note("note: comic \(comic.number): image unavailable: the network took too long")
                 return
             }
@@ -53,10 +54,10 @@ public struct ComicImagePrinter: Sendable {
 
     /// The image, or nil when `deadline` comes first (its request is cancelled).
     private static func load(
-        _ comic: Comic, from loader: ComicImageLoader, before deadline: ContinuousClock.Instant
+        _ comic: Comic, best: Bool, from loader: ComicImageLoader, before deadline: ContinuousClock.Instant
     ) async throws -> ComicImage? {
         try await withThrowingTaskGroup(of: ComicImage?.self) { group in
-            group.addTask { try await loader.image(for: comic) }
+            group.addTask { try await best ? loader.bestImage(for: comic) : loader.image(for: comic) }
             group.addTask {
                 try await Task.sleep(until: deadline)
                 return nil

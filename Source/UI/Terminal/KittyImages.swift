@@ -14,7 +14,7 @@ enum KittyImages {
 
     /// Images kept in the terminal; an older one is freed when a new one comes.
     static let kept = 4
-    private static let transmitted = Mutex<[(key: String, image: Transmitted)]>([])
+    static let transmitted = Mutex<[(key: String, image: Transmitted)]>([])
 
     /// The id of the image drawn for `key`: the same on every call, never 0.
     static func id(for key: String) -> UInt32 {

@@ -53,6 +53,11 @@ public enum SyncProgressView {
             text += report.withoutImage.count == 1 ? " has no image" : "s have no image"
         }
         if !report.failures.isEmpty { text += "; \(NumberText.grouped(report.failures.count)) missing" }
+        if report.leftOut.bytes > 0 {
+            text +=
+                "; \(NumberText.bytes(report.leftOut.bytes)) of text and metadata in \(images(report.leftOut.images))"
+            text += " not kept"
+        }
         text += " in \(seconds(report.elapsed)); "
         text += "kept for offline reading: \(images(report.keptImages)), \(NumberText.bytes(report.keptBytes)) on disk."
         return text

@@ -71,6 +71,22 @@ struct CommandOutcomeTests {
         #expect(SyncOutcome.images(images).failure?.hasPrefix("3,103 images could not be saved") == true)
     }
 
+    @Test("sync --images' summary says how much text and metadata was left out of how many images")
+    func leftOutSaid() {
+        let report = ImageSyncReport(
+            fetched: 40, fetchedBytes: 376_000_000, keptFromCache: 0, alreadyKept: 0, withoutImage: [], failures: [],
+            keptImages: 40, keptBytes: 200_000, elapsed: .seconds(1),
+            leftOut: LeftOutBytes(images: 40, bytes: 375_800_000))
+        let summary = SyncProgressView.imageSummary(report)
+        #expect(
+            summary.contains("; \(NumberText.bytes(375_800_000)) of text and metadata in 40 images not kept"),
+            "\(summary)")
+        let plain = ImageSyncReport(
+            fetched: 1, fetchedBytes: 10, keptFromCache: 0, alreadyKept: 0, withoutImage: [], failures: [],
+            keptImages: 1, keptBytes: 10, elapsed: .seconds(1))
+        #expect(!SyncProgressView.imageSummary(plain).contains("not kept"))
+    }
+
     @Test("sync --images stopped by failures in a row: one line saying why and how to continue, 20 warnings, exit 3")
     func imagesStopped() {
         let images = ImageSyncReport(

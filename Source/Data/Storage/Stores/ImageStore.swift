@@ -37,16 +37,23 @@ public struct ImageStore: Sendable {
         }
     }
 
-    /// Saves comic `number`'s image, replacing any other image saved for it,
-    /// then evicts the least recently used images of unbookmarked comics
+    /// Saves comic `number`'s image, replacing any other image saved for it
+    /// (an `img` that changed) unless it is one of the comic's larger
+    /// versions (`imageVersion`), or unless `replacing` is false; then evicts the least recently used images of unbookmarked comics
     /// until theirs total at most `unbookmarkedCapacity` bytes. One transaction.
     public func saveImage(
-        _ image: SavedImage, comic number: Int, url: String, savedAt: Date = Date(), unbookmarkedCapacity: Int
+        _ image: SavedImage, comic number: Int, url: String, savedAt: Date = Date(), unbookmarkedCapacity: Int,
+        replacing: Bool = true
     ) async throws {
         try await database.write { db in
-            try ComicImageRecord
-                .filter(ComicImageRecord.Columns.comicNumber == number && ComicImageRecord.Columns.url != url)
-                .deleteAll(db)
+            if replacing {
+                try db.execute(
+                    sql: """
+                        DELETE FROM comicImage WHERE comicNumber = ? AND url != ?
+                        AND url NOT IN (SELECT found FROM imageVersion WHERE found IS NOT NULL)
+                        """,
+                    arguments: [number, url])
+            }
             let time = savedAt.millisecondsSince1970
             try ComicImageRecord(
                 comicNumber: number, url: url, bytes: image.bytes, byteCount: image.bytes.count,

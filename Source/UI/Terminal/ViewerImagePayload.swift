@@ -1,0 +1,93 @@
+import ComicData
+
+/// The viewer's image on a frame: the viewport's part of it, filling `rect`.
+/// kitty gets the whole image once (by id) and then only placements of a
+/// source rectangle, so a zoom or a pan writes a few dozen bytes; sixel and
+/// iTerm get the visible crop, encoded per step; symbols, chafa's drawing of it.
+public struct ViewerImagePayload: TerminalImagePayload {
+    /// Names the image (a comic's, an article's illustration): one transmission per key.
+    public let key: String
+    public let image: DecodedImage
+    public let graphics: TerminalGraphics
+    public let cell: CellGeometry
+    /// The image pixels shown.
+    public let source: PixelRect
+
+    public init(key: String, image: DecodedImage, graphics: TerminalGraphics, cell: CellGeometry, source: PixelRect) {
+        self.key = key
+        self.image = image
+        self.graphics = graphics
+        self.cell = cell
+        self.source = source
+    }
+
+    public var id: String {
+        "viewer \(key) \(source.x),\(source.y) \(source.width)×\(source.height) as \(graphics)"
+    }
+
+    var transmissionKey: String { "viewer \(key) \(image.width)×\(image.height)" }
+
+    public func drawBytes(in rect: CellRect) -> [UInt8] {
+        drawBytes(in: rect, afresh: false)
+    }
+
+    public func drawBytes(in rect: CellRect, afresh: Bool) -> [UInt8] {
+        if graphics == .kitty {
+            return KittyImages.placeBytes(key: transmissionKey, source: source, rect: rect, afresh: afresh) {
+                KittyImages.transmission(of: image, id: $0)
+            }
+        }
+        let encoder = ChafaImageEncoder(graphics: graphics, cell: cell)
+        // chafa works symbols in 8×8 pixels a cell: more source pixels than that only cost the step time.
+        let limit =
+            graphics.isPixelProtocol
+            ? (rect.width * cell.width * 2, rect.height * cell.height * 2) : (rect.width * 8, rect.height * 8)
+        let crop = image.crop(source, maximumWidth: limit.0, maximumHeight: limit.1)
+        let encoded = encoder.encode(crop, columns: rect.width, rows: rect.height).bytes
+        guard !graphics.isPixelProtocol else { return encoded }
+        // Symbol rows one per line: raw mode's newline does not return the cursor.
+        var output: [UInt8] = []
+        let rows = encoded.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        for (index, row) in rows.prefix(rect.height).enumerated() {
+            output += Array(ControlSequence.moveTo(row: rect.row + 1 + index, column: rect.column + 1).utf8) + row
+        }
+        return output + Array(ControlSequence.resetGraphicRendition.utf8)
+    }
+
+    public func clearBytes(in rect: CellRect) -> [UInt8] {
+        graphics == .kitty ? KittyImages.clearBytes(key: transmissionKey) : []
+    }
+}
+
+extension DecodedImage {
+    /// The pixels of `rect` (clamped to the image), every n-th one each way
+    /// when the crop is larger than `maximumWidth` × `maximumHeight`.
+    func crop(_ rect: PixelRect, maximumWidth: Int, maximumHeight: Int) -> DecodedImage {
+        let x = min(max(0, rect.x), width - 1)
+        let y = min(max(0, rect.y), height - 1)
+        let cropWidth = max(1, min(rect.width, width - x))
+        let cropHeight = max(1, min(rect.height, height - y))
+        let step = max(
+            1, (cropWidth + max(1, maximumWidth) - 1) / max(1, maximumWidth),
+            (cropHeight + max(1, maximumHeight) - 1) / max(1, maximumHeight))
+        let outWidth = (cropWidth + step - 1) / step
+        let outHeight = (cropHeight + step - 1) / step
+        var output = [UInt8](repeating: 0, count: outWidth * outHeight * 4)
+        pixels.withUnsafeBufferPointer { source in
+            output.withUnsafeMutableBufferPointer { target in
+                for row in 0..<outHeight {
+                    let sourceRow = (y + row * step) * width
+                    for column in 0..<outWidth {
+                        let from = (sourceRow + x + column * step) * 4
+                        let to = (row * outWidth + column) * 4
+                        target[to] = source[from]
+                        target[to + 1] = source[from + 1]
+                        target[to + 2] = source[from + 2]
+                        target[to + 3] = source[from + 3]
+                    }
+                }
+            }
+        }
+        return DecodedImage(width: outWidth, height: outHeight, format: format, pixels: output) ?? self
+    }
+}
