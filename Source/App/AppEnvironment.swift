@@ -24,6 +24,7 @@ struct AppEnvironment: Sendable {
             databasePath: try DatabaseLocation.path(explicitPath: settings.databasePath, environment: environment))
         configuration.baseURL = settings.baseURL
         configuration.explainURL = settings.explainURL
+        configuration.whatIfURL = settings.whatIfURL
         configuration.isOffline = settings.offline
         configuration.networkPhase = settings.networkPhase
         configuration.pageSize = pageSize

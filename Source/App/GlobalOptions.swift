@@ -17,6 +17,11 @@ struct GlobalOptions: ParsableArguments {
     var explainURLText: String?
 
     @Option(
+        name: .customLong("whatif-url"),
+        help: "The What If? site (env XKCD_WHATIF_URL; default https://what-if.xkcd.com).")
+    var whatIfURLText: String?
+
+    @Option(
         name: .customLong("db"), help: "The database file (env XKCD_DB; default $XDG_DATA_HOME/xkcd/xkcd.sqlite).",
         completion: .file())
     var databasePath: String?
@@ -38,6 +43,7 @@ struct GlobalOptions: ParsableArguments {
         var flags: [SettingKey: String] = [:]
         flags[.baseURL] = baseURLText
         flags[.explainURL] = explainURLText
+        flags[.whatIfURL] = whatIfURLText
         flags[.db] = databasePath
         flags[.color] = colorChoice?.rawValue
         return flags

@@ -24,6 +24,7 @@ extension SettingKey {
         case .ascii: settings.ascii = try Self.toggle(text)
         case .baseURL: settings.baseURL = try SettingURL.url(text)
         case .explainURL: settings.explainURL = try SettingURL.url(text)
+        case .whatIfURL: settings.whatIfURL = try SettingURL.url(text)
         case .db:
             guard !text.isEmpty else { throw SettingValueProblem("needs a path") }
             settings.databasePath = text
@@ -49,6 +50,7 @@ extension SettingKey {
         case .ascii: settings.ascii.map(Self.onOff) ?? "auto"
         case .baseURL: SettingURL.redacted(settings.baseURL.absoluteString)
         case .explainURL: SettingURL.redacted(settings.explainURL.absoluteString)
+        case .whatIfURL: SettingURL.redacted(settings.whatIfURL.absoluteString)
         case .db: Self.databasePath(settings, environment: environment)
         case .timeout: "\(settings.networkPhase.components.seconds)"
         case .checkEvery: SettingInterval.text(settings.checkEvery)

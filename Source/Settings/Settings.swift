@@ -13,6 +13,7 @@ public struct Settings: Sendable, Equatable {
     public var ascii: Bool?
     public var baseURL = ComicAPIClient.Configuration.defaultBaseURL
     public var explainURL = ExplainWikiConfiguration.defaultAPIURL
+    public var whatIfURL = WhatIfClient.defaultBaseURL
     /// Nil: `$XDG_DATA_HOME/xkcd/xkcd.sqlite` (`DatabaseLocation`).
     public var databasePath: String?
     /// How long one network phase may take (`timeout`, in whole seconds).
