@@ -143,6 +143,7 @@ extension AppDatabase {
         registerExplanationMigration(in: &migrator)
         registerExplanationsMissingMigration(in: &migrator)
         registerConditionalRequestMigration(in: &migrator)
+        registerWhatIfMigration(in: &migrator)
 
         return migrator
     }
