@@ -51,10 +51,10 @@ enum FieldLimitBenchmark {
     static func listKey(_ comic: Comic, runs: Int) async {
         var model = ReaderModel(size: TerminalSize(rows: 50, columns: 120))
         let rows = (1...80).map { number in
-            ComicListRow(
+            FeedRow(
                 number: number, content: .comic(comic, isBookmarked: false))
         }
-        _ = model.handle(.list(ComicListState(feed: .latest, rows: rows, phase: .loaded, hasMore: false)))
+        _ = model.handle(.list(FeedSnapshot(feed: .latest, rows: rows, hasMore: false)))
         let timing = await Timing.measure("list: one key and its frame, 80 titles at the cap, 120×50", runs: runs) {
             ContinuousClock().measure {
                 _ = model.handle(.key(.down))

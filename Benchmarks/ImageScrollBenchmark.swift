@@ -16,9 +16,9 @@ enum ImageScrollBenchmark {
             var model = ReaderModel(
                 size: size, imageSettings: ReaderImageSettings(graphics: graphics, cell: .assumed),
                 imageDisplay: ImageDisplay(isFullHeight: true))
-            let row = ComicListRow(
+            let row = FeedRow(
                 number: 1, content: .comic(SyntheticComic.comic(number: 1), isBookmarked: false))
-            _ = model.handle(.list(ComicListState(feed: .latest, rows: [row], phase: .loaded, hasMore: false)))
+            _ = model.handle(.list(FeedSnapshot(feed: .latest, rows: [row], hasMore: false)))
             _ = model.handle(.key(.enter))
             var comic = SyntheticComic.api(number: 1)
             comic.transcript = Array(repeating: "A line of transcript.", count: 60).joined(separator: "\n")

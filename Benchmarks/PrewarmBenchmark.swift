@@ -38,7 +38,7 @@ enum PrewarmBenchmark {
         let remote = ComicAPIClient(
             client: CurlNetworkClient().retrying(), configuration: .init(baseURL: baseURL))
         let bookmarks = MarkRepository(.bookmark, store: InMemoryComicDataSource(order: .newestSavedFirst))
-        return ComicFeed(paging: PagingRepository(source: remote.pages()), marks: [bookmarks])
+        return ComicFeed(.latest, source: remote.pages(), marks: [bookmarks])
     }
 
     /// The time since `start` once the state holds a page; fails loudly if it does not.

@@ -21,9 +21,9 @@ enum RenderBenchmark {
     /// A scroll key in `comic`'s detail at 120×50: the event, then the frame.
     static func detailKey(_ comic: Comic, label: String, runs: Int) async {
         var model = ReaderModel(size: TerminalSize(rows: 50, columns: 120))
-        let row = ComicListRow(
+        let row = FeedRow(
             number: comic.number, content: .comic(comic, isBookmarked: false))
-        _ = model.handle(.list(ComicListState(feed: .latest, rows: [row], phase: .loaded, hasMore: false)))
+        _ = model.handle(.list(FeedSnapshot(feed: .latest, rows: [row], hasMore: false)))
         _ = model.handle(.key(.enter))
         _ = model.handle(.detail(ComicDetailState(comic: comic, isBookmarked: false)))
         let timing = await Timing.measure(label, runs: runs) {
@@ -39,16 +39,15 @@ enum RenderBenchmark {
     static func listFrame(runs: Int) async {
         let rows = (1...200).reversed().map { number in
             let comic = SyntheticComic.comic(number: number)
-            return ComicListRow(
+            return FeedRow(
                 number: number,
                 content: .comic(comic, isBookmarked: number % 7 == 0))
         }
-        let state = ComicListState(feed: .latest, rows: rows, phase: .loaded, hasMore: true, selectedIndex: 120)
+        let state = ListScreen(FeedSnapshot(feed: .latest, rows: rows, hasMore: true), selectedIndex: 120)
         let size = TerminalSize(rows: 60, columns: 200)
         let timing = await Timing.measure("render one list frame, 200 comics at 200×60", runs: runs) {
             ContinuousClock().measure {
-                let offset = ComicListView.scrollOffset(for: state, size: size)
-                let frame = ComicListView.render(state, size: size, scrollOffset: offset)
+                let frame = ComicListView.render(state, size: size)
                 precondition(frame.count == size.rows)
             }
         }

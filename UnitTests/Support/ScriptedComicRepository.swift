@@ -6,30 +6,25 @@ public actor ScriptedComicRepository: ComicRepository {
     public enum Command: Sendable, Hashable {
         case prewarm, loadNextPage, refresh, retry
         case retryComic(Int)
-        case setMarked(Bool, Mark, Int)
-
-        public static func setBookmarked(_ isBookmarked: Bool, _ number: Int) -> Command {
-            .setMarked(isBookmarked, .bookmark, number)
-        }
     }
 
-    private var state = FeedState()
-    private var observers = Broadcast<FeedState>()
+    private var state = FeedSnapshot(feed: .latest)
+    private var observers = Broadcast<FeedSnapshot>()
     public private(set) var commands: [Command] = []
     private var subscriptions = 0
     private var subscriptionWaiters: [CheckedContinuation<Void, Never>] = []
 
     public init() {}
 
-    public var currentState: FeedState { state }
+    public var currentState: FeedSnapshot { state }
 
     /// Publishes `state` to every observer.
-    public func send(_ state: FeedState) {
+    public func send(_ state: FeedSnapshot) {
         self.state = state
         observers.send(state)
     }
 
-    public func states() -> AsyncStream<FeedState> {
+    public func states() -> AsyncStream<FeedSnapshot> {
         subscriptions += 1
         subscriptionWaiters.forEach { $0.resume() }
         subscriptionWaiters.removeAll()
@@ -47,10 +42,6 @@ public actor ScriptedComicRepository: ComicRepository {
     public func refresh() { commands.append(.refresh) }
     public func retry() { commands.append(.retry) }
     public func retryComic(_ number: Int) { commands.append(.retryComic(number)) }
-
-    public func setMarked(_ isMarked: Bool, _ mark: Mark, comic: Comic) {
-        commands.append(.setMarked(isMarked, mark, comic.number))
-    }
 
     public func run() async {}
 }

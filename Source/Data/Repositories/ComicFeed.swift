@@ -1,73 +1,80 @@
-/// A feed as a person sees it: the pages of one `PagingRepository` with the
-/// marks of any number of mark repositories on its comics.
+/// One feed and its one owner: the pages of one data source (loaded one at
+/// a time, refreshed, retried) and the marks of the mark repositories it
+/// shows, published as one immutable `FeedSnapshot` after every change.
 ///
-/// Latest is the network-with-cache pages plus the bookmarks; Bookmarks is
-/// the bookmarks store's own pages plus the same bookmarks. Mark
-/// repositories are shared between feeds, so a mark set in one shows in all.
-///
-/// `currentState` always asks the sub-repositories; `states()` follows them
-/// while `run()` runs.
+/// Latest is the network-with-cache source; Bookmarks the bookmarks store;
+/// Unread and Search their queries. Mark repositories are shared between
+/// feeds, so a mark set in one shows in all. When the source is a
+/// `MutableComicDataSource` (the bookmarks store), its pages change with it,
+/// so `run()` reloads the comics shown after every change.
 public actor ComicFeed<Source: ComicDataSource>: ComicRepository {
-    public nonisolated let paging: PagingRepository<Source>
+    public nonisolated let pageSize: Int
+    let source: Source
     private let markRepositories: [Mark: any ComicMarkRepository]
-    private var page = PageState()
-    private var marks: [Mark: Set<Int>] = [:]
-    private var state = FeedState()
-    private var observers = Broadcast<FeedState>()
+    /// The pages and marks, mutated by the loads; `publish()` lays out its rows and sends it.
+    var snapshot: FeedSnapshot
+    private var published: FeedSnapshot
+    var cursor = Cursor.start
+    var load: Task<Void, Never>?
+    var failedRequest: PageRequest?
+    /// Bumped by refresh so a superseded load cannot overwrite newer pages.
+    var generation = 0
+    /// Where the page above the comics shown starts (pages started at a comic); nil at the newest.
+    var newerCursor: Source.PageBookmark?
+    var newerLoad: Task<Void, Never>?
+    /// The last load that failed was of the newer page: `retry()` asks for it again.
+    var newerFailed = false
+    var prewarming: Task<Void, Never>?
+    /// The comics shown are the source's cached stand-in for the first page
+    /// (`showCachedFirstPage()`): the next load is the first page proper.
+    var showsCachedFirstPage = false
+    private var observers = Broadcast<FeedSnapshot>()
 
-    public init(paging: PagingRepository<Source>, marks: [any ComicMarkRepository]) {
-        self.paging = paging
+    public init(
+        _ feed: FeedName, source: Source, pageSize: Int = 20, marks: [any ComicMarkRepository] = []
+    ) {
+        self.source = source
+        self.pageSize = max(1, pageSize)
         markRepositories = Dictionary(marks.map { ($0.mark, $0) }) { first, _ in first }
+        snapshot = FeedSnapshot(feed: feed)
+        published = snapshot
     }
 
-    public var currentState: FeedState {
+    /// The snapshot now, with the marks as their repositories hold them
+    /// (which `run()` follows; a command that never runs the feed reads them here).
+    public var currentState: FeedSnapshot {
         get async {
-            var marks: [Mark: Set<Int>] = [:]
-            for (mark, repository) in markRepositories { marks[mark] = await repository.markedNumbers }
-            return FeedState(page: await paging.currentState, marks: marks)
+            for (mark, repository) in markRepositories {
+                snapshot.setMarked(await repository.markedNumbers, as: mark)
+            }
+            snapshot.layOutRows()
+            return snapshot
         }
     }
 
-    public func states() -> AsyncStream<FeedState> {
-        observers.subscribe(startingWith: state)
+    /// The current snapshot first, then every change.
+    public func states() -> AsyncStream<FeedSnapshot> {
+        observers.subscribe(startingWith: published)
     }
 
-    /// Prewarms the pages and every mark repository at once.
+    /// Prepares the source, reads every mark repository and loads the first
+    /// page, all at once; a later `loadNextPage()` joins it. Safe to call
+    /// more than once and concurrently.
     public func prewarm() async {
         await withDiscardingTaskGroup { group in
-            group.addTask { await self.paging.prewarm() }
+            group.addTask { await self.prewarmPages() }
             for repository in markRepositories.values {
                 group.addTask { await repository.prewarm() }
             }
         }
     }
 
-    public func showCachedFirstPage() async { await paging.showCachedFirstPage() }
-
-    public func loadNextPage() async { await paging.loadNextPage() }
-
-    public func loadNewerPage() async { await paging.loadNewerPage() }
-
-    public func refresh() async { await paging.refresh() }
-
-    public func retry() async { await paging.retry() }
-
-    public func retryComic(_ number: Int) async { await paging.retryComic(number) }
-
-    @discardableResult
-    public func start(at number: Int?) async -> Bool { await paging.start(at: number) }
-
-    public func setMarked(_ isMarked: Bool, _ mark: Mark, comic: Comic) async throws {
-        guard let repository = markRepositories[mark] else { throw RepositoryError.unknownMark(mark) }
-        try await repository.setMarked(isMarked, comic: comic)
-    }
-
+    /// Follows the source (a source that changes reloads) and the mark
+    /// repositories (changes from any feed or process) until cancelled.
     public func run() async {
         await withDiscardingTaskGroup { group in
-            group.addTask { await self.paging.run() }
-            group.addTask {
-                for await page in await self.paging.states() { await self.apply(page) }
-            }
+            // The first change reloads too: the store may have changed since the pages loaded.
+            group.addTask { await self.source.followChanges { await self.reload() } }
             for (mark, repository) in markRepositories {
                 group.addTask { await repository.run() }
                 group.addTask {
@@ -77,20 +84,16 @@ public actor ComicFeed<Source: ComicDataSource>: ComicRepository {
         }
     }
 
-    private func apply(_ page: PageState) {
-        self.page = page
-        publish()
-    }
-
     private func apply(_ numbers: Set<Int>, as mark: Mark) {
-        marks[mark] = numbers
+        snapshot.setMarked(numbers, as: mark)
         publish()
     }
 
-    private func publish() {
-        let next = FeedState(page: page, marks: marks)
-        guard next != state else { return }
-        state = next
-        observers.send(next)
+    /// Sends the snapshot to every observer, when it changed.
+    func publish() {
+        snapshot.layOutRows()
+        guard snapshot != published else { return }
+        published = snapshot
+        observers.send(snapshot)
     }
 }

@@ -1,11 +1,13 @@
-/// The storefront of one feed: the pages loaded so far, the commands that
-/// change them, and a stream of immutable snapshots for whoever shows them.
+/// What the reader and the commands ask of a feed (`ComicFeed`; tests script
+/// their own): the commands that change its pages, and a stream of
+/// immutable snapshots for whoever shows them. Marks are set through the
+/// mark repositories, never through a feed.
 public protocol ComicRepository: Sendable {
     /// The current state first, then every change. Any number of observers;
     /// ending the iteration ends the subscription.
-    func states() async -> AsyncStream<FeedState>
+    func states() async -> AsyncStream<FeedSnapshot>
 
-    var currentState: FeedState { get async }
+    var currentState: FeedSnapshot { get async }
 
     /// Opens storage and loads the first page in the background of the
     /// caller's choosing; a later `loadNextPage()` joins it. Safe to call
@@ -22,7 +24,7 @@ public protocol ComicRepository: Sendable {
     func loadNextPage() async
 
     /// Loads the page of newer comics above the first shown, for pages
-    /// started at a comic (`FeedState.hasNewer`); single-flight like
+    /// started at a comic (`FeedSnapshot.hasNewer`); single-flight like
     /// `loadNextPage()`. Does nothing at the newest.
     func loadNewerPage() async
 
@@ -42,9 +44,6 @@ public protocol ComicRepository: Sendable {
     @discardableResult
     func start(at number: Int?) async -> Bool
 
-    /// Sets or clears a mark (a bookmark, say) in the store that all feeds share.
-    func setMarked(_ isMarked: Bool, _ mark: Mark, comic: Comic) async throws
-
     /// Follows the pages' source and the shared mark stores (changes from
     /// any feed or process) until the calling task is cancelled.
     func run() async
@@ -61,17 +60,12 @@ extension ComicRepository {
     @discardableResult
     public func start(at number: Int?) async -> Bool { false }
 
-    /// Saves or removes a bookmark in the shared bookmarks store.
-    public func setBookmarked(_ isBookmarked: Bool, comic: Comic) async throws {
-        try await setMarked(isBookmarked, .bookmark, comic: comic)
-    }
-
     /// Loads pages until the feed holds `count` comics not in `excluded`, or
     /// ends, or `maximumWalked` comics are loaded; the state holds exactly
     /// those comics and the failures among them.
     ///
     /// - Throws: `RepositoryError.loadFailed` when a page fails before `count` comics are in.
-    public func loadFirst(_ count: Int, excluding excluded: Set<Int> = []) async throws -> FeedState {
+    public func loadFirst(_ count: Int, excluding excluded: Set<Int> = []) async throws -> FeedSnapshot {
         try await loadFirst(count, excluding: excluded, limits: FirstComics.Limits()).state
     }
 
@@ -81,7 +75,7 @@ extension ComicRepository {
     public func loadFirst(
         _ count: Int, excluding excluded: Set<Int> = [], limits: FirstComics.Limits
     ) async throws -> FirstComics {
-        func keptCount(_ state: FeedState) -> Int { state.comics.count { !excluded.contains($0.number) } }
+        func keptCount(_ state: FeedSnapshot) -> Int { state.comics.count { !excluded.contains($0.number) } }
         let timer = limits.startTimer()
         await prewarm()
         var state = await currentState
@@ -100,6 +94,7 @@ extension ComicRepository {
             // A later page failing (the network lost mid-walk) costs nothing already loaded.
             guard keptCount(state) > 0 else { throw RepositoryError.loadFailed(message) }
             state.comics = state.comics.filter { !excluded.contains($0.number) }
+            state.layOutRows()
             return FirstComics(
                 state: state,
                 shortfall:
@@ -111,6 +106,7 @@ extension ComicRepository {
             state.comics = Array(kept.prefix(count))
             let lowestShown = state.comics.last?.number ?? 0
             state.failures = state.failures.filter { $0.number > lowestShown && !excluded.contains($0.number) }
+            state.layOutRows()
             return FirstComics(state: state, shortfall: nil)
         }
         let why =
@@ -118,6 +114,7 @@ extension ComicRepository {
             ? "\(limits.pagesWithoutProgress) pages in a row brought none"
             : "\(limits.timeLimit.components.seconds) s"
         state.comics = kept
+        state.layOutRows()
         return FirstComics(
             state: state, shortfall: "incomplete: got \(kept.count) of \(count) comics; stopped after \(why)\(range)")
     }

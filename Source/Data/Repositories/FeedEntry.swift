@@ -36,10 +36,3 @@ public enum FeedEntry: Sendable, Hashable {
         return comics
     }
 }
-
-extension FeedState {
-    /// The feed's comics with its failures sorted in, as a list shows them.
-    public var entries: [FeedEntry] {
-        FeedEntry.merging(page.comics, page.failures)
-    }
-}

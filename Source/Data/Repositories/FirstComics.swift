@@ -26,7 +26,7 @@ public struct FirstComics: Sendable {
         }
     }
 
-    public var state: FeedState
+    public var state: FeedSnapshot
     /// One line saying what is missing and why; nil when the walk got all
     /// that was asked or reached the end of the feed.
     public var shortfall: String?

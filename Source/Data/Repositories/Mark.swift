@@ -1,7 +1,7 @@
 /// A kind of mark a person puts on comics: bookmarked, read, …
 ///
 /// A feed shows any number of kinds, each from its own mark repository; the
-/// name is what keeps them apart in `FeedState.marks`.
+/// name is what keeps them apart in `FeedSnapshot.marks`.
 public struct Mark: Sendable, Hashable, CustomStringConvertible {
     public let name: String
 

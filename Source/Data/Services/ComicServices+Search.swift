@@ -8,8 +8,7 @@ extension ComicServices {
     /// in the results shows everywhere at once.
     public func searchFeed(_ query: SearchQuery, pageSize: Int = 20) -> ComicFeed<SearchComicDataSource> {
         ComicFeed(
-            paging: PagingRepository(
-                source: SearchComicDataSource(database: database, query: query), pageSize: pageSize),
+            .search, source: SearchComicDataSource(database: database, query: query), pageSize: pageSize,
             marks: [bookmarkRepository, readMarkRepository])
     }
 

@@ -65,13 +65,10 @@ public struct ComicServices: Sendable {
         let read = MarkRepository(.read, store: readMarkStore)
         readMarkRepository = read
 
-        latest = ComicFeed(
-            paging: PagingRepository(source: latestSource, pageSize: pageSize), marks: [bookmarks, read])
-        bookmarked = ComicFeed(
-            paging: PagingRepository(source: bookmarkStore, pageSize: pageSize), marks: [bookmarks, read])
+        latest = ComicFeed(.latest, source: latestSource, pageSize: pageSize, marks: [bookmarks, read])
+        bookmarked = ComicFeed(.bookmarks, source: bookmarkStore, pageSize: pageSize, marks: [bookmarks, read])
         unread = ComicFeed(
-            paging: PagingRepository(source: UnreadComicDataSource(database: database), pageSize: pageSize),
-            marks: [bookmarks, read])
+            .unread, source: UnreadComicDataSource(database: database), pageSize: pageSize, marks: [bookmarks, read])
         random = RandomComicPicker(source: latestSource, cache: cache)
         library = ComicLibrary(source: latestSource)
         let explaining = Self.explanationParts(configuration, database: database)

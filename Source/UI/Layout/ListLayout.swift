@@ -11,21 +11,22 @@ public enum ListLayout {
 
     /// The first row to show: `previous`, moved as little as needed to keep
     /// the selection visible. Callers keep it between frames.
-    public static func scrollOffset(for state: ComicListState, size: TerminalSize, previous: Int = 0) -> Int {
+    public static func scrollOffset(for list: ListScreen, size: TerminalSize, previous: Int = 0) -> Int {
+        let rows = list.snapshot.rows
         let visible = visibleRowCount(in: size)
-        guard visible > 0, !state.rows.isEmpty else { return 0 }
-        var offset = min(max(0, previous), max(0, state.rows.count - visible))
-        if let selected = state.selectedIndex.map({ min(max(0, $0), state.rows.count - 1) }) {
+        guard visible > 0, !rows.isEmpty else { return 0 }
+        var offset = min(max(0, previous), max(0, rows.count - visible))
+        if let selected = list.selectedIndex {
             if selected < offset { offset = selected }
             // A failed page's row right below the selection shows with it: it says why no more rows come.
             let next = selected + 1
-            let shown = next < state.rows.count && isFailedPage(state.rows[next]) && visible > 1 ? next : selected
+            let shown = next < rows.count && isFailedPage(rows[next]) && visible > 1 ? next : selected
             if shown >= offset + visible { offset = shown - visible + 1 }
         }
         return offset
     }
 
-    static func isFailedPage(_ row: ComicListRow) -> Bool {
+    static func isFailedPage(_ row: FeedRow) -> Bool {
         if case .failedPage = row.content { true } else { false }
     }
 }

@@ -92,7 +92,8 @@ public struct ReaderPump: Sendable {
 
             var model = ReaderModel(
                 size: session.size, imageSettings: imageSettings, resumeNumber: resumeNumber,
-                ambiguousIsWide: ambiguousIsWide, imageDisplay: imageDisplay, asciiOnly: asciiOnly)
+                ambiguousIsWide: ambiguousIsWide, imageDisplay: imageDisplay, asciiOnly: asciiOnly,
+                explanationPagePrefix: services.explanationPagePrefix)
             ReaderModel.startEffects.forEach { effectSink.yield($0) }
             if let startNumber { model.start(at: startNumber).forEach { effectSink.yield($0) } }
             try session.draw(ReaderView.frame(for: model), size: model.size)

@@ -15,14 +15,15 @@ public enum ComicListView {
 
     /// `ambiguousIsWide`: the terminal draws East Asian ambiguous-width characters two columns wide.
     public static func render(
-        _ state: ComicListState, size: TerminalSize, scrollOffset: Int = 0, ambiguousIsWide: Bool = false
+        _ list: ListScreen, size: TerminalSize, ambiguousIsWide: Bool = false
     ) -> [String] {
+        let scrollOffset = list.scrollOffset
         guard size.rows > 0 else { return [] }
         let width = max(0, size.columns)
-        let status = statusLine(state, size: size, scrollOffset: scrollOffset, ambiguousIsWide: ambiguousIsWide)
+        let status = statusLine(list, size: size, scrollOffset: scrollOffset, ambiguousIsWide: ambiguousIsWide)
         if size.rows == 1 { return [status] }
-        var lines = [header(state.feed, width: width, ambiguousIsWide: ambiguousIsWide)]
-        lines += body(state, size: size, scrollOffset: scrollOffset, ambiguousIsWide: ambiguousIsWide)
+        var lines = [header(list.feed, width: width, ambiguousIsWide: ambiguousIsWide)]
+        lines += body(list, size: size, scrollOffset: scrollOffset, ambiguousIsWide: ambiguousIsWide)
         lines.append(status)
         return lines
     }
@@ -33,13 +34,13 @@ public enum ComicListView {
     }
 
     /// The first row to show; see `ListLayout.scrollOffset(for:size:previous:)`.
-    public static func scrollOffset(for state: ComicListState, size: TerminalSize, previous: Int = 0) -> Int {
-        ListLayout.scrollOffset(for: state, size: size, previous: previous)
+    public static func scrollOffset(for list: ListScreen, size: TerminalSize, previous: Int = 0) -> Int {
+        ListLayout.scrollOffset(for: list, size: size, previous: previous)
     }
 
     // MARK: - Parts
 
-    static func header(_ feed: ComicListState.Feed, width: Int, ambiguousIsWide: Bool) -> String {
+    static func header(_ feed: FeedName, width: Int, ambiguousIsWide: Bool) -> String {
         let title = "xkcd — \(feed.rawValue)"
         let hint = "Tab: \(ReaderModel.feed(1, after: feed).rawValue)"
         let gap =
@@ -49,20 +50,22 @@ public enum ComicListView {
         return title + String(repeating: " ", count: gap) + hint
     }
 
-    static func body(_ state: ComicListState, size: TerminalSize, scrollOffset: Int, ambiguousIsWide: Bool) -> [String]
-    {
+    static func body(_ list: ListScreen, size: TerminalSize, scrollOffset: Int, ambiguousIsWide: Bool) -> [String] {
+        let rows = list.snapshot.rows
         let visible = visibleRowCount(in: size)
         let width = max(0, size.columns)
         var lines: [String]
-        if state.rows.isEmpty {
-            lines = TerminalText.wrap(emptyMessage(state), width: width, indent: "  ", ambiguousIsWide: ambiguousIsWide)
+        if rows.isEmpty {
+            lines = TerminalText.wrap(
+                emptyMessage(list.snapshot), width: width, indent: "  ", ambiguousIsWide: ambiguousIsWide)
         } else {
-            let offset = self.scrollOffset(for: state, size: size, previous: scrollOffset)
-            let numberWidth = String(state.rows.map(\.number).max() ?? 0).count
-            let end = min(state.rows.count, offset + visible)
+            let offset = self.scrollOffset(for: list, size: size, previous: scrollOffset)
+            let numberWidth = String(rows.map(\.number).max() ?? 0).count
+            let end = min(rows.count, offset + visible)
+            let selected = list.selectedIndex
             lines = (offset..<end).map { index in
                 row(
-                    state.rows[index], isSelected: index == state.selectedIndex, numberWidth: numberWidth, width: width,
+                    rows[index], isSelected: index == selected, numberWidth: numberWidth, width: width,
                     ambiguousIsWide: ambiguousIsWide)
             }
         }
@@ -70,7 +73,7 @@ public enum ComicListView {
         return lines + Array(repeating: "", count: visible - lines.count)
     }
 
-    static func row(_ row: ComicListRow, isSelected: Bool, numberWidth: Int, width: Int, ambiguousIsWide: Bool)
+    static func row(_ row: FeedRow, isSelected: Bool, numberWidth: Int, width: Int, ambiguousIsWide: Bool)
         -> String
     {
         let number = String(row.number)
@@ -124,39 +127,41 @@ public enum ComicListView {
         shown ? mark : String(repeating: " ", count: TerminalText.width(mark, ambiguousIsWide: ambiguousIsWide))
     }
 
-    static func isUnread(_ row: ComicListRow) -> Bool {
+    static func isUnread(_ row: FeedRow) -> Bool {
         if case .comic(_, _, let isRead) = row.content { !isRead } else { false }
     }
 
-    static func emptyMessage(_ state: ComicListState) -> String {
-        switch (state.phase, state.feed) {
-        case (.loading, _), (.refreshing, _): "Loading…"
-        case (.loaded, .bookmarks): "No bookmarks yet — press b on a comic to save it"
-        case (.loaded, .latest): "No comics yet — press r to refresh"
-        case (.loaded, .unread): "Nothing unread among the cached comics — xkcd sync caches them all"
-        case (.loaded, .search): "No cached comic matches"
+    static func emptyMessage(_ snapshot: FeedSnapshot) -> String {
+        if snapshot.isLoading { return "Loading…" }
+        switch (snapshot.phase, snapshot.feed) {
+        case (.loading, _), (.refreshing, _): return "Loading…"
         case (.failed(let message), _):
-            "Could not load comics: \(TerminalText.sanitizedLine(message)) — press r to retry"
-        case (.offline, _): "Offline, and nothing is cached yet — press r to retry"
+            return "Could not load comics: \(TerminalText.sanitizedLine(message)) — press r to retry"
+        case (.idle, _) where snapshot.isOffline: return "Offline, and nothing is cached yet — press r to retry"
+        case (.idle, .bookmarks): return "No bookmarks yet — press b on a comic to save it"
+        case (.idle, .latest): return "No comics yet — press r to refresh"
+        case (.idle, .unread): return "Nothing unread among the cached comics — xkcd sync caches them all"
+        case (.idle, .search): return "No cached comic matches"
         }
     }
 
-    static func statusLine(_ state: ComicListState, size: TerminalSize, scrollOffset: Int, ambiguousIsWide: Bool)
+    static func statusLine(_ list: ListScreen, size: TerminalSize, scrollOffset: Int, ambiguousIsWide: Bool)
         -> String
     {
+        let state = list.snapshot
         var facts = [state.feed.rawValue]
         switch state.phase {
-        case .loading: facts.append("Loading…")
+        case _ where state.isLoading: facts.append("Loading…")
         case .refreshing: facts.append("Refreshing…")
-        case .loaded: break
         case .failed(let message): facts.append("Error: " + TerminalText.sanitizedLine(message))
-        case .offline: facts.append(state.rows.isEmpty ? "Offline" : "Offline — showing cached comics")
+        case _ where state.isOffline: facts.append(state.rows.isEmpty ? "Offline" : "Offline — showing cached comics")
+        case .loading, .idle: break
         }
-        let offset = self.scrollOffset(for: state, size: size, previous: scrollOffset)
+        let offset = self.scrollOffset(for: list, size: size, previous: scrollOffset)
         // Rows out of view or not loaded yet, as a pager says it.
         let above = !state.rows.isEmpty && (state.hasNewer || offset > 0)
         let below = !state.rows.isEmpty && (state.hasMore || offset + visibleRowCount(in: size) < state.rows.count)
-        var hints = hints(for: state)
+        var hints = hints(for: list)
         var start: String?
         if let number = state.startNumber, state.hasNewer {
             // Pages started below the newest (until the pages above reach it): say where, and how to get back.
@@ -181,13 +186,13 @@ public enum ComicListView {
     /// Only the keys that act on the selected row, in reading order. When
     /// they do not all fit, the least useful go first, always in this order:
     /// move, r, Tab, b, Enter; q quit stays longest.
-    static func hints(for state: ComicListState) -> [StatusLine.Hint] {
+    static func hints(for list: ListScreen) -> [StatusLine.Hint] {
         let move = StatusLine.Hint(text: "↑↓ move", keep: 0)
-        let refresh = StatusLine.Hint(text: retries(state) ? "r retry" : "r refresh", keep: 1)
+        let refresh = StatusLine.Hint(text: retries(list) ? "r retry" : "r refresh", keep: 1)
         let feeds = StatusLine.Hint(text: "Tab feeds", keep: 2)
         let quit = StatusLine.Hint(text: "q quit", keep: 5)
         // With nothing to select, only what can change that.
-        guard let selected = state.selectedRow else { return [feeds, refresh, quit] }
+        guard let selected = list.selectedRow else { return [feeds, refresh, quit] }
         // A failed row: Enter retries it (so does r).
         guard case .comic = selected.content else {
             return [move, StatusLine.Hint(text: "Enter retry", keep: 4), feeds, quit]
@@ -198,12 +203,9 @@ public enum ComicListView {
     }
 
     /// Whether r retries (something failed, or the feed is offline) rather than refreshes.
-    static func retries(_ state: ComicListState) -> Bool {
-        switch state.phase {
-        case .failed, .offline: return true
-        case .loading, .refreshing, .loaded: break
-        }
-        if case .failed = state.selectedRow?.content { return true }
+    static func retries(_ list: ListScreen) -> Bool {
+        if list.snapshot.isFailed || list.snapshot.isOffline { return true }
+        if case .failed = list.selectedRow?.content { return true }
         return false
     }
 }

@@ -14,7 +14,7 @@ public enum PlainComicList {
         case tabSeparated
     }
 
-    /// - Parameter entries: the feed's comics with its failures sorted in (`FeedState.entries`).
+    /// - Parameter entries: the feed's comics with its failures sorted in (`FeedSnapshot.entries`).
     public static func lines(_ entries: [FeedEntry], bookmarked: Set<Int> = [], layout: Layout) -> [StyledLine] {
         entries.compactMap { entry in
             switch (entry, layout) {

@@ -1,3 +1,5 @@
+import ComicData
+
 /// The reader's screen for its current state: the top route's view, with a
 /// notice, if any, over the status line.
 public enum ReaderView {
@@ -79,12 +81,11 @@ public enum ReaderView {
         return StyledLine(spans)
     }
 
-    private static func listLines(_ model: ReaderModel, feed: ComicListState.Feed, ambiguousIsWide: Bool)
+    private static func listLines(_ model: ReaderModel, feed: FeedName, ambiguousIsWide: Bool)
         -> [StyledLine]
     {
         let list = model.lists[feed] ?? ListScreen(feed: feed)
-        return ScreenStyles.list(
-            list.state, size: model.size, scrollOffset: list.scrollOffset, ambiguousIsWide: ambiguousIsWide)
+        return ScreenStyles.list(list, size: model.size, ambiguousIsWide: ambiguousIsWide)
     }
 
     private static func placeholder(_ title: String, message: String, size: TerminalSize, ambiguousIsWide: Bool)

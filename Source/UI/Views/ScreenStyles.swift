@@ -7,20 +7,21 @@ import ComicData
 public enum ScreenStyles {
     /// The list screen's lines, styled.
     public static func list(
-        _ state: ComicListState, size: TerminalSize, scrollOffset: Int = 0, ambiguousIsWide: Bool = false
+        _ list: ListScreen, size: TerminalSize, ambiguousIsWide: Bool = false
     ) -> [StyledLine] {
-        let lines = ComicListView.render(
-            state, size: size, scrollOffset: scrollOffset, ambiguousIsWide: ambiguousIsWide)
+        let lines = ComicListView.render(list, size: size, ambiguousIsWide: ambiguousIsWide)
+        let rows = list.snapshot.rows
         guard lines.count >= 2 else { return lines.map { StyledLine([.init($0, role: .status)]) } }
         var styled = lines.map { StyledLine(plain: $0) }
         styled[0] = StyledLine([.init(lines[0], role: .heading)])
         styled[lines.count - 1] = StyledLine([.init(lines[lines.count - 1], role: .status)])
-        guard !state.rows.isEmpty else { return styled }
-        let offset = ComicListView.scrollOffset(for: state, size: size, previous: scrollOffset)
-        let numberWidth = String(state.rows.map(\.number).max() ?? 0).count
-        for (line, index) in zip(1..<(lines.count - 1), offset..<state.rows.count) {
+        guard !rows.isEmpty else { return styled }
+        let offset = ComicListView.scrollOffset(for: list, size: size, previous: list.scrollOffset)
+        let numberWidth = String(rows.map(\.number).max() ?? 0).count
+        let selected = list.selectedIndex
+        for (line, index) in zip(1..<(lines.count - 1), offset..<rows.count) {
             styled[line] = row(
-                lines[line], state.rows[index], isSelected: index == state.selectedIndex, numberWidth: numberWidth,
+                lines[line], rows[index], isSelected: index == selected, numberWidth: numberWidth,
                 ambiguousIsWide: ambiguousIsWide)
         }
         return styled
@@ -54,7 +55,7 @@ public enum ScreenStyles {
         }
     }
 
-    static func row(_ text: String, _ row: ComicListRow, isSelected: Bool, numberWidth: Int, ambiguousIsWide: Bool)
+    static func row(_ text: String, _ row: FeedRow, isSelected: Bool, numberWidth: Int, ambiguousIsWide: Bool)
         -> StyledLine
     {
         if isSelected { return StyledLine([.init(text, role: .selected)]) }

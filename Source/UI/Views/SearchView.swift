@@ -16,27 +16,31 @@ public enum SearchView {
         let promptLine = TextFieldLine.render(
             prompt: prompt, search.field, showsCursor: editing, width: width, ambiguousIsWide: ambiguousIsWide)
         guard size.rows > 2 else { return [promptLine] + Array(repeating: "", count: size.rows - 1) }
-        let state = results?.state ?? ComicListState(feed: .search, phase: .loaded, hasMore: false)
+        let results = results ?? ListScreen(FeedSnapshot(feed: .search, hasMore: false))
         if SearchQuery(search.field.text).isEmpty {
             let hint = TerminalText.wrap(
                 "Type to search titles, alt text and transcripts", width: width, indent: "  ",
                 ambiguousIsWide: ambiguousIsWide)
             let body = Array(hint.prefix(size.rows - 2))
             return [promptLine] + body + Array(repeating: "", count: size.rows - 2 - body.count)
-                + [statusLine(search, results: state, editing: editing, width: width, ambiguousIsWide: ambiguousIsWide)]
+                + [
+                    statusLine(
+                        search, results: results.snapshot, editing: editing, width: width,
+                        ambiguousIsWide: ambiguousIsWide)
+                ]
         }
         // Drawn at the full size, so it scrolls as the feeds' lists do; its
         // header and status line make way for the prompt and ours.
-        let list = ComicListView.render(
-            state, size: size, scrollOffset: results?.scrollOffset ?? 0, ambiguousIsWide: ambiguousIsWide)
+        let list = ComicListView.render(results, size: size, ambiguousIsWide: ambiguousIsWide)
         let body = Array(list.dropFirst().dropLast())
         return [promptLine] + body + [
-            statusLine(search, results: state, editing: editing, width: width, ambiguousIsWide: ambiguousIsWide)
+            statusLine(
+                search, results: results.snapshot, editing: editing, width: width, ambiguousIsWide: ambiguousIsWide)
         ]
     }
 
     static func statusLine(
-        _ search: SearchScreen, results: ComicListState, editing: Bool, width: Int, ambiguousIsWide: Bool
+        _ search: SearchScreen, results: FeedSnapshot, editing: Bool, width: Int, ambiguousIsWide: Bool
     ) -> String {
         var facts: [String] = []
         if let coverage = search.coverage {
@@ -49,7 +53,7 @@ public enum SearchView {
                 )
             }
         }
-        if case .loading = results.phase { facts.append("Searching…") }
+        if results.isLoading { facts.append("Searching…") }
         if case .failed(let message) = results.phase { facts.append("Error: " + TerminalText.sanitizedLine(message)) }
         let hints: [StatusLine.Hint] =
             editing

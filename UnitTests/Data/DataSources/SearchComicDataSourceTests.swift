@@ -76,14 +76,13 @@ struct SearchComicDataSourceTests {
         let store = LocalComicDataSource(database: database)
         let bookmarks = MarkRepository(.bookmark, store: store)
         let search = ComicFeed(
-            paging: PagingRepository(source: SearchComicDataSource(database: database, query: SearchQuery("zebra"))),
-            marks: [bookmarks])
-        let saved = ComicFeed(paging: PagingRepository(source: store), marks: [bookmarks])
+            .latest, source: SearchComicDataSource(database: database, query: SearchQuery("zebra")), marks: [bookmarks])
+        let saved = ComicFeed(.latest, source: store, marks: [bookmarks])
         await search.prewarm()
         await saved.prewarm()
         let comic = try #require(await search.currentState.comics.first)
 
-        try await search.setBookmarked(true, comic: comic)
+        try await bookmarks.setMarked(true, comic: comic)
 
         #expect(await search.currentState.isBookmarked(1))
         #expect(await saved.currentState.isBookmarked(1))

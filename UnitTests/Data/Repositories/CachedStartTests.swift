@@ -11,14 +11,14 @@ struct CachedStartTests {
 
     func feed(
         _ client: ScriptedNetworkClient, cached numbers: some Sequence<Int>, pageSize: Int = 10
-    ) -> PagingRepository<LatestComicDataSource<InMemoryComicCache>> {
+    ) -> ComicFeed<LatestComicDataSource<InMemoryComicCache>> {
         let cache = InMemoryComicCache(comics: numbers.map(SyntheticComic.comic(number:)))
         let remote = ComicAPIClient(client: client, configuration: .init(baseURL: Self.base))
-        return PagingRepository(source: LatestComicDataSource(network: remote, cache: cache), pageSize: pageSize)
+        return ComicFeed(.latest, source: LatestComicDataSource(network: remote, cache: cache), pageSize: pageSize)
     }
 
     /// The reader's order: the cached page, then prewarm's first page.
-    func warmStart(_ repository: PagingRepository<some ComicDataSource>) async -> PageState {
+    func warmStart(_ repository: ComicFeed<some ComicDataSource>) async -> FeedSnapshot {
         await repository.showCachedFirstPage()
         await repository.prewarm()
         return await repository.currentState

@@ -22,28 +22,23 @@ struct ComicFeedTests {
         init(latest numbers: [Comic], bookmarked: [Comic] = []) {
             store = InMemoryComicDataSource(comics: bookmarked, order: .newestSavedFirst)
             bookmarks = MarkRepository(.bookmark, store: store)
-            latest = ComicFeed(
-                paging: PagingRepository(source: InMemoryComicDataSource(comics: numbers)), marks: [bookmarks])
-            saved = ComicFeed(paging: PagingRepository(source: store), marks: [bookmarks])
+            latest = ComicFeed(.latest, source: InMemoryComicDataSource(comics: numbers), marks: [bookmarks])
+            saved = ComicFeed(.latest, source: store, marks: [bookmarks])
         }
     }
 
-    func state(_ numbers: some Sequence<Int>, hasMore: Bool, bookmarked: Set<Int> = []) -> FeedState {
-        var state = FeedState()
-        state.comics = comics(numbers)
-        state.hasMore = hasMore
-        state.bookmarkedNumbers = bookmarked
-        return state
+    func state(_ numbers: some Sequence<Int>, hasMore: Bool, bookmarked: Set<Int> = []) -> FeedSnapshot {
+        FeedSnapshot(feed: .latest, comics: comics(numbers), marks: [.bookmark: bookmarked], hasMore: hasMore)
     }
 
     /// Returns once `feed` publishes exactly `expected`; the suite's time limit fails a feed that never does.
-    func waitUntil(_ feed: some ComicRepository, shows expected: FeedState) async {
+    func waitUntil(_ feed: some ComicRepository, shows expected: FeedSnapshot) async {
         for await state in await feed.states() where state == expected { return }
     }
 
     /// The first state `feed` publishes (its current one included) for which
     /// `arrived` holds, so a test can check all of it, not just wait for it.
-    func firstState(of feed: some ComicRepository, where arrived: (FeedState) -> Bool) async -> FeedState? {
+    func firstState(of feed: some ComicRepository, where arrived: (FeedSnapshot) -> Bool) async -> FeedSnapshot? {
         for await state in await feed.states() where arrived(state) { return state }
         return nil
     }
@@ -68,7 +63,7 @@ struct ComicFeedTests {
             await waitUntil(feeds.saved, shows: state([], hasMore: false))
 
             // When comic 42 is bookmarked in Latest.
-            try? await feeds.latest.setBookmarked(true, comic: comic)
+            try? await feeds.bookmarks.setMarked(true, comic: comic)
             // The feeds share one bookmarks repository: the mark is in both at once.
             #expect(await feeds.latest.currentState.bookmarkedNumbers == [42])
             #expect(await feeds.saved.currentState.bookmarkedNumbers == [42])
@@ -78,7 +73,7 @@ struct ComicFeedTests {
             await waitUntil(feeds.saved, shows: state([42], hasMore: false, bookmarked: [42]))
 
             // When it is removed in Bookmarks, then it is gone from both.
-            try? await feeds.saved.setBookmarked(false, comic: comic)
+            try? await feeds.bookmarks.setMarked(false, comic: comic)
             await waitUntil(feeds.latest, shows: state((31...50).reversed(), hasMore: true))
             await waitUntil(feeds.saved, shows: state([], hasMore: false))
             #expect(await feeds.store.markedNumbers() == [])
@@ -116,28 +111,19 @@ struct ComicFeedTests {
         let readStore = InMemoryComicDataSource(comics: comics([4, 5]), order: .newestSavedFirst)
         let bookmarks = MarkRepository(
             .bookmark, store: InMemoryComicDataSource(comics: comics([5]), order: .newestSavedFirst))
-        let feed = ComicFeed(
-            paging: PagingRepository(source: InMemoryComicDataSource(comics: comics(1...5))),
-            marks: [bookmarks, MarkRepository(Self.read, store: readStore)])
+        let read = MarkRepository(Self.read, store: readStore)
+        let feed = ComicFeed(.latest, source: InMemoryComicDataSource(comics: comics(1...5)), marks: [bookmarks, read])
         await feed.prewarm()
-        try await feed.setMarked(true, Self.read, comic: SyntheticComic.comic(number: 1))
+        try await read.setMarked(true, comic: SyntheticComic.comic(number: 1))
         let current = await feed.currentState
-        var expected = state((1...5).reversed(), hasMore: false, bookmarked: [5])
-        expected.setMarked([1, 4, 5], as: Self.read)
+        let expected = FeedSnapshot(
+            feed: .latest, comics: comics((1...5).reversed()), marks: [.bookmark: [5], Self.read: [1, 4, 5]],
+            hasMore: false)
         #expect(current == expected)
         #expect(current.marks(of: 5) == [.bookmark, Self.read])
         #expect(current.marks(of: 4) == [Self.read])
         #expect(current.marks(of: 3) == [])
         #expect(await readStore.markedNumbers() == [1, 4, 5])
-    }
-
-    @Test("setting a mark the feed does not show fails and changes nothing")
-    func unknownMark() async throws {
-        let feeds = Feeds(latest: comics(1...3))
-        await #expect(throws: RepositoryError.unknownMark(Self.read)) {
-            try await feeds.latest.setMarked(true, Self.read, comic: SyntheticComic.comic(number: 1))
-        }
-        #expect(await feeds.store.markedNumbers() == [])
     }
 
     @Test("loadFirst walks pages until it holds the count, keeping only the failures among them")
@@ -152,7 +138,7 @@ struct ComicFeedTests {
         let source = ControllableComicDataSource(InMemoryComicDataSource(comics: comics(1...50)))
         let error = ComicLoadError.httpStatus(503, URL(string: "http://stub.test")!)
         await source.failNextLoad(with: error)
-        let feed = ComicFeed(paging: PagingRepository(source: source), marks: [])
+        let feed = ComicFeed(.latest, source: source, marks: [])
         await #expect(throws: RepositoryError.loadFailed(error.description)) { try await feed.loadFirst(10) }
     }
 }

@@ -9,18 +9,17 @@ struct FirstComicsTests {
     /// The failures the walk met, in the line that says why it stopped.
     static let failed = "(1 failed, #99 to #99; comic 99: \(reason.description))"
 
-    func repository(holding numbers: [Int]) async -> ScriptedComicRepository {
+    func repository(holding numbers: [Int], phase: FeedSnapshot.Phase = .idle) async -> ScriptedComicRepository {
         let repository = ScriptedComicRepository()
-        var state = FeedState()
-        state.comics = numbers.map { number in
+        let comics = numbers.map { number in
             Comic(
                 raw: APIComic(
                     num: number, title: "Comic \(number)", safeTitle: "Comic \(number)", alt: "", img: "",
                     transcript: "", link: "", news: "", year: "2024", month: "1", day: "2"))
         }
-        state.failures = [ComicFailure(number: 99, reason: Self.reason)]
-        state.hasMore = true
-        await repository.send(state)
+        await repository.send(
+            FeedSnapshot(
+                feed: .latest, comics: comics, failures: [ComicFailure(number: 99, reason: Self.reason)], phase: phase))
         return repository
     }
 
@@ -45,10 +44,9 @@ struct FirstComicsTests {
 
     @Test("a later page failing keeps the comics loaded before it and says why the rest is missing")
     func laterPageFails() async throws {
-        let repository = await repository(holding: [100, 98])
-        var failed = await repository.currentState
-        failed.phase = .failed(message: "could not load 20 comics: cannot reach xkcd.com: connection refused")
-        await repository.send(failed)
+        let repository = await repository(
+            holding: [100, 98],
+            phase: .failed(message: "could not load 20 comics: cannot reach xkcd.com: connection refused"))
         let (state, shortfall) = try await repository.loadFirst(5, limits: FirstComics.Limits()).pair
         #expect(state.comics.map(\.number) == [100, 98])
         #expect(
@@ -68,5 +66,5 @@ struct FirstComicsTests {
 }
 
 extension FirstComics {
-    var pair: (FeedState, String?) { (state, shortfall) }
+    var pair: (FeedSnapshot, String?) { (state, shortfall) }
 }

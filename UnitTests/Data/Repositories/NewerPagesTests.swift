@@ -7,13 +7,13 @@ import Testing
 /// at a time, with no gap or repeat across the join, until the newest.
 @Suite("Newer pages above a start", .timeLimit(.minutes(1)))
 struct NewerPagesTests {
-    static func numbers(_ state: PageState) -> [Int] { state.comics.map(\.number) }
+    static func numbers(_ state: FeedSnapshot) -> [Int] { state.comics.map(\.number) }
 
     @Test("in-memory: pages come above the start until the newest, then nothing more is asked")
     func inMemoryUpToNewest() async throws {
         let source = ControllableComicDataSource(
             InMemoryComicDataSource(comics: (1...60).map(SyntheticComic.comic(number:))))
-        let repository = PagingRepository(source: source, pageSize: 10)
+        let repository = ComicFeed(.latest, source: source, pageSize: 10)
         #expect(await repository.currentState.hasNewer == false, "the newest first: nothing above")
         #expect(await repository.start(at: 30))
         #expect(Self.numbers(await repository.currentState) == Array((21...30).reversed()))
@@ -38,7 +38,7 @@ struct NewerPagesTests {
     }
 
     /// Latest over the stub's synthetic archive (newest 3104), started at `number`, one newer page loaded.
-    static func latestWithNewerPage(from number: Int) async -> (ScriptedNetworkClient, PageState) {
+    static func latestWithNewerPage(from number: Int) async -> (ScriptedNetworkClient, FeedSnapshot) {
         let client = ScriptedNetworkClient(archive: .synthetic(through: 3104))
         let repository = StartAtNumberTests.latest(client)
         await repository.start(at: number)
@@ -78,8 +78,8 @@ struct NewerPagesTests {
 
     @Test("a list started at the newest learns there is nothing above, and stays as it was")
     func startedAtNewest() async throws {
-        let repository = PagingRepository(
-            source: InMemoryComicDataSource(comics: (1...30).map(SyntheticComic.comic(number:))), pageSize: 10)
+        let repository = ComicFeed(
+            .latest, source: InMemoryComicDataSource(comics: (1...30).map(SyntheticComic.comic(number:))), pageSize: 10)
         await repository.start(at: 30)
         #expect(await repository.currentState.hasNewer)
         let comics = await repository.currentState.comics
@@ -91,7 +91,7 @@ struct NewerPagesTests {
     @Test("offline: the cached comics above, and nothing more above the cache's highest")
     func cacheOnly() async throws {
         let cache = InMemoryComicCache(comics: [60, 50, 48, 47, 10].map(SyntheticComic.comic(number:)))
-        let repository = PagingRepository(source: LatestComicDataSource(cache: cache), pageSize: 2)
+        let repository = ComicFeed(.latest, source: LatestComicDataSource(cache: cache), pageSize: 2)
         #expect(await repository.start(at: 47))
         #expect(Self.numbers(await repository.currentState) == [47, 10])
         await repository.loadNewerPage()
@@ -106,11 +106,11 @@ struct NewerPagesTests {
     func cachedWithoutNetwork() async throws {
         let client = ScriptedNetworkClient { .failure(.unreachable($0.url, reason: "no route")) }
         let cache = InMemoryComicCache(comics: [60, 50, 48, 47, 10].map(SyntheticComic.comic(number:)))
-        let repository = PagingRepository(
+        let repository = ComicFeed(
+            .latest,
             source: LatestComicDataSource(
                 network: ComicAPIClient(client: client, configuration: .init(baseURL: StartAtNumberTests.base)),
-                cache: cache),
-            pageSize: 2)
+                cache: cache), pageSize: 2)
         #expect(await repository.start(at: 47))
         await repository.loadNewerPage()
         let state = await repository.currentState
@@ -139,7 +139,7 @@ struct NewerPagesTests {
         try await ComicCacheStore(database: database).cacheComics(
             (1...20).map(SyntheticComic.comic(number:)), fetchedAt: Date())
         try await ReadMarkStore(database: database).setMarked(true, numbers: [12, 15, 16])
-        let repository = PagingRepository(source: UnreadComicDataSource(database: database), pageSize: 3)
+        let repository = ComicFeed(.latest, source: UnreadComicDataSource(database: database), pageSize: 3)
         #expect(await repository.start(at: 10))
         #expect(Self.numbers(await repository.currentState) == [10, 9, 8])
         for _ in 1...4 { await repository.loadNewerPage() }
@@ -151,11 +151,11 @@ struct NewerPagesTests {
     /// Comics 1–60 in memory, pages of 10, started at 30.
     static func startedAt30() async -> (
         ControllableComicDataSource<InMemoryComicDataSource>,
-        PagingRepository<ControllableComicDataSource<InMemoryComicDataSource>>
+        ComicFeed<ControllableComicDataSource<InMemoryComicDataSource>>
     ) {
         let source = ControllableComicDataSource(
             InMemoryComicDataSource(comics: (1...60).map(SyntheticComic.comic(number:))))
-        let repository = PagingRepository(source: source, pageSize: 10)
+        let repository = ComicFeed(.latest, source: source, pageSize: 10)
         await repository.start(at: 30)
         return (source, repository)
     }

@@ -19,18 +19,16 @@ struct OfflineFeedTests {
             configuration: .init(baseURL: base))
         let bookmarks = MarkRepository(.bookmark, store: store)
         let latest = ComicFeed(
-            paging: PagingRepository(
-                source: LatestComicDataSource(network: remote, cache: ComicCacheStore(database: database))),
-            marks: [bookmarks]
-        )
-        let saved = ComicFeed(paging: PagingRepository(source: store), marks: [bookmarks])
+            .latest, source: LatestComicDataSource(network: remote, cache: ComicCacheStore(database: database)),
+            marks: [bookmarks])
+        let saved = ComicFeed(.latest, source: store, marks: [bookmarks])
         await latest.prewarm()
         await latest.loadNextPage()
         let browsed = await latest.currentState.comics
         #expect(browsed.count == 39)
         #expect(await latest.currentState.isFromCache == false)
         let naive = try #require(browsed.first { $0.number == 409 })
-        try await latest.setBookmarked(true, comic: naive)
+        try await bookmarks.setMarked(true, comic: naive)
 
         // When the server goes away and the feed is refreshed.
         await server.stop()
@@ -50,9 +48,9 @@ struct OfflineFeedTests {
         let roll = try #require(offline.comics.first { $0.number == 400 })
         await withTaskGroup(of: Void.self) { group in
             group.addTask { await saved.run() }
-            try? await latest.setBookmarked(true, comic: roll)
+            try? await bookmarks.setMarked(true, comic: roll)
             for await state in await saved.states() where Set(state.comics.map(\.number)) == [400, 409] { break }
-            try? await latest.setBookmarked(false, comic: naive)
+            try? await bookmarks.setMarked(false, comic: naive)
             for await state in await saved.states() where state.comics.map(\.number) == [400] { break }
             group.cancelAll()
         }

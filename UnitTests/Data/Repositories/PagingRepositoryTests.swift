@@ -20,12 +20,12 @@ struct PagingRepositoryTests {
         ComicAPIClient(client: client, configuration: .init(baseURL: Self.base)).pages()
     }
 
-    func page(_ numbers: some Sequence<Int>, hasMore: Bool, phase: FeedState.Phase = .idle) -> PageState {
-        var state = PageState()
-        state.comics = comics(numbers)
-        state.hasMore = hasMore
-        state.phase = phase
-        return state
+    func page(
+        _ numbers: some Sequence<Int>, hasMore: Bool, phase: FeedSnapshot.Phase = .idle, failedPageFollows: Bool = false
+    ) -> FeedSnapshot {
+        FeedSnapshot(
+            feed: .latest, comics: comics(numbers), phase: phase, hasMore: hasMore,
+            failedPageFollows: failedPageFollows)
     }
 
     /// Runs `callers` concurrent calls of `body` while the source holds the
@@ -52,7 +52,7 @@ struct PagingRepositoryTests {
     @Test("pages load in order until the end of the feed, then loading does nothing")
     func pagination() async throws {
         let source = controllable(1...45)
-        let repository = PagingRepository(source: source)
+        let repository = ComicFeed(.latest, source: source)
         await repository.loadNextPage()
         #expect(await repository.currentState == page((26...45).reversed(), hasMore: true))
         await repository.loadNextPage()
@@ -64,17 +64,17 @@ struct PagingRepositoryTests {
 
     @Test("the states run idle, loading, loaded, and a new observer gets the current state first")
     func stateSequence() async throws {
-        let repository = PagingRepository(source: InMemoryComicDataSource(comics: comics(1...5)))
+        let repository = ComicFeed(.latest, source: InMemoryComicDataSource(comics: comics(1...5)))
         // Subscribed before loading: the stream buffers every state.
         let stream = await repository.states()
         await repository.loadNextPage()
         let loaded = page((1...5).reversed(), hasMore: false)
-        var seen: [PageState] = []
+        var seen: [FeedSnapshot] = []
         for await state in stream {
             seen.append(state)
             if !state.comics.isEmpty { break }
         }
-        #expect(seen == [PageState(), page([], hasMore: true, phase: .loading), loaded])
+        #expect(seen == [FeedSnapshot(feed: .latest), page([], hasMore: true, phase: .loading), loaded])
         var late = await repository.states().makeAsyncIterator()
         #expect(await late.next() == loaded)
     }
@@ -82,7 +82,7 @@ struct PagingRepositoryTests {
     @Test("calls made while a load is in flight join it: no page is asked for twice")
     func singleFlight() async throws {
         let source = controllable(1...100)
-        let repository = PagingRepository(source: source)
+        let repository = ComicFeed(.latest, source: source)
         await whileLoadIsHeld(source, callers: 10) { await repository.loadNextPage() }
         let calls = await source.pageCalls
         #expect(calls.first == .firstPage(size: 20))
@@ -96,7 +96,7 @@ struct PagingRepositoryTests {
     func singleFlightRequests() async throws {
         let client = ScriptedNetworkClient(archive: .synthetic(through: 100))
         let source = ControllableComicDataSource(remote(client))
-        let repository = PagingRepository(source: source)
+        let repository = ComicFeed(.latest, source: source)
         await whileLoadIsHeld(source, callers: 10) { await repository.loadNextPage() }
         #expect(await Set(client.requestedURLs).count == client.requests.count)
         #expect(await client.requests.count == 20 * source.pageCalls.count)
@@ -105,7 +105,7 @@ struct PagingRepositoryTests {
     @Test("refresh cancels the load in flight and starts over, keeping the old comics visible")
     func refreshCancels() async throws {
         let source = controllable(1...60)
-        let repository = PagingRepository(source: source)
+        let repository = ComicFeed(.latest, source: source)
         await repository.loadNextPage()
         let firstPage = await repository.currentState.comics
         await source.hangNextLoad()
@@ -116,7 +116,7 @@ struct PagingRepositoryTests {
         await secondPage.value
         #expect(await source.cancelledLoads == 1)
         #expect(await repository.currentState == page((41...60).reversed(), hasMore: true))
-        var seenDuringRefresh: [PageState] = []
+        var seenDuringRefresh: [FeedSnapshot] = []
         for await state in during {
             seenDuringRefresh.append(state)
             if state.phase == .idle { break }
@@ -134,7 +134,7 @@ struct PagingRepositoryTests {
     func refreshKeepsPagesBelow() async throws {
         // Given three pages loaded, then two comics published.
         let source = InMemoryComicDataSource(comics: comics(1...60))
-        let repository = PagingRepository(source: source)
+        let repository = ComicFeed(.latest, source: source)
         for _ in 1...3 { await repository.loadNextPage() }
         #expect(await repository.currentState.comics.count == 60)
         for comic in comics(61...62) { try await source.save(comic) }
@@ -149,13 +149,13 @@ struct PagingRepositoryTests {
     @Test("a failed load says why, and retry asks for the same page bookmark")
     func retryAfterFailure() async throws {
         let source = controllable(1...60)
-        let repository = PagingRepository(source: source)
+        let repository = ComicFeed(.latest, source: source)
         await repository.loadNextPage()
         let error = ComicLoadError.network(.unreachable(Self.base, reason: "connection refused"))
         await source.failNextLoad(with: error)
         await repository.loadNextPage()
-        var failed = page((41...60).reversed(), hasMore: true, phase: .failed(message: error.description))
-        failed.failedPageFollows = true
+        let failed = page(
+            (41...60).reversed(), hasMore: true, phase: .failed(message: error.description), failedPageFollows: true)
         #expect(await repository.currentState == failed)
         await repository.retry()
         #expect(
@@ -168,7 +168,7 @@ struct PagingRepositoryTests {
     @Test("a failed first page is retried as a first page")
     func retryFirstPage() async throws {
         let source = controllable(1...5)
-        let repository = PagingRepository(source: source)
+        let repository = ComicFeed(.latest, source: source)
         await source.failNextLoad(with: ComicLoadError.newestComicUnavailable(.httpStatus(503, Self.base)))
         await repository.loadNextPage()
         guard case .failed(let message) = await repository.currentState.phase else {
@@ -185,7 +185,7 @@ struct PagingRepositoryTests {
     func prewarmThenLoad() async throws {
         let client = ScriptedNetworkClient(archive: .synthetic(through: 100))
         let source = ControllableComicDataSource(remote(client))
-        let repository = PagingRepository(source: source)
+        let repository = ComicFeed(.latest, source: source)
         await source.holdNextLoad()
         let prewarm = Task { await repository.prewarm() }
         await source.waitUntilPaused()
@@ -204,7 +204,7 @@ struct PagingRepositoryTests {
     func concurrentPrewarm() async throws {
         let client = ScriptedNetworkClient(archive: .synthetic(through: 100))
         let source = ControllableComicDataSource(remote(client))
-        let repository = PagingRepository(source: source)
+        let repository = ComicFeed(.latest, source: source)
         await whileLoadIsHeld(source, callers: 5) { await repository.prewarm() }
         #expect(await source.pageCalls == [.firstPage(size: 20)])
         #expect(await client.requests.count == 20)
@@ -216,7 +216,7 @@ struct PagingRepositoryTests {
         let client = ScriptedNetworkClient(archive: .synthetic(through: 30))
         // Failed in the page's first pass and in its second pass over failures.
         await client.script(Self.base.appendingPathComponent("25/info.0.json"), .status(500), .status(500))
-        let repository = PagingRepository(source: remote(client))
+        let repository = ComicFeed(.latest, source: remote(client))
         await repository.loadNextPage()
         #expect(await repository.currentState.failures.map(\.number) == [25])
         #expect(await !repository.currentState.comics.map(\.number).contains(25))
@@ -227,7 +227,7 @@ struct PagingRepositoryTests {
     @Test("cancelling the task that waits for a load cancels the load: quitting never waits on the network")
     func cancelledWaiter() async throws {
         let source = controllable(1...5)
-        let repository = PagingRepository(source: source)
+        let repository = ComicFeed(.latest, source: source)
         await source.hangNextLoad()
         let prewarm = Task { await repository.prewarm() }
         await source.waitUntilPaused()
@@ -243,7 +243,7 @@ struct PagingRepositoryTests {
     @Test("over a source that changes (the bookmarks), run() reloads the comics shown after each change")
     func reloadsWhenItsSourceChanges() async throws {
         let store = InMemoryComicDataSource(comics: comics([3, 1, 2]), order: .newestSavedFirst)
-        let repository = PagingRepository(source: store, pageSize: 2)
+        let repository = ComicFeed(.latest, source: store, pageSize: 2)
         await repository.loadNextPage()
         #expect(await repository.currentState == page([2, 1], hasMore: true))
         let running = Task { await repository.run() }
@@ -259,17 +259,17 @@ struct PagingRepositoryTests {
     @Test("over a source that does not change, run() returns at once, asking the source nothing")
     func runReturnsForFixedSources() async throws {
         let source = ControllableComicDataSource(remote(ScriptedNetworkClient(archive: .synthetic(through: 3))))
-        let repository = PagingRepository(source: source)
+        let repository = ComicFeed(.latest, source: source)
         await repository.run()
         // Only reached once run() returned: nothing loaded, nothing asked.
         #expect(await source.calls.isEmpty)
-        #expect(await repository.currentState == PageState())
+        #expect(await repository.currentState == FeedSnapshot(feed: .latest))
     }
 
     @Test("prewarm prepares the source once, then loads its first page")
     func prewarmPreparesTheSource() async throws {
         let source = controllable(1...3)
-        let repository = PagingRepository(source: source, pageSize: 2)
+        let repository = ComicFeed(.latest, source: source, pageSize: 2)
         await repository.prewarm()
         await repository.prewarm()
         #expect(await source.calls == [.prewarm, .firstPage(size: 2)])

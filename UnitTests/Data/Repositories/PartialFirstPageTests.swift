@@ -21,7 +21,7 @@ struct PartialFirstPageTests {
         }
         let remote = ComicAPIClient(client: client, configuration: .init(baseURL: URL(string: "http://x.test")!))
         let source = LatestComicDataSource(network: remote, cache: InMemoryComicCache())
-        let paging = PagingRepository(source: source, pageSize: 5)
+        let paging = ComicFeed(.latest, source: source, pageSize: 5)
 
         await paging.loadNextPage()
 

@@ -11,8 +11,9 @@ struct StartAtNumberTests {
 
     static func latest(
         _ client: ScriptedNetworkClient, cache: InMemoryComicCache = InMemoryComicCache()
-    ) -> PagingRepository<LatestComicDataSource<InMemoryComicCache>> {
-        PagingRepository(
+    ) -> ComicFeed<LatestComicDataSource<InMemoryComicCache>> {
+        ComicFeed(
+            .latest,
             source: LatestComicDataSource(
                 network: ComicAPIClient(client: client, configuration: .init(baseURL: Self.base)), cache: cache))
     }
@@ -61,7 +62,7 @@ struct StartAtNumberTests {
     @Test("offline, the page comes from the cache at and below the number")
     func offlineFromCache() async throws {
         let cache = InMemoryComicCache(comics: [50, 48, 47, 10].map(SyntheticComic.comic(number:)))
-        let repository = PagingRepository(source: LatestComicDataSource(cache: cache))
+        let repository = ComicFeed(.latest, source: LatestComicDataSource(cache: cache))
         #expect(await repository.start(at: 49))
         let state = await repository.currentState
         #expect(state.comics.map(\.number) == [48, 47, 10])
@@ -73,7 +74,7 @@ struct StartAtNumberTests {
     func savedOrderRefuses() async throws {
         let source = InMemoryComicDataSource(
             comics: [7, 3, 5].map(SyntheticComic.comic(number:)), order: .newestSavedFirst)
-        let repository = PagingRepository(source: source)
+        let repository = ComicFeed(.latest, source: source)
         await repository.loadNextPage()
         let before = await repository.currentState
         #expect(await repository.start(at: 5) == false)
@@ -95,7 +96,7 @@ struct StartAtNumberTests {
     @Test("the feed carries where its pages start")
     func feedCarriesStart() async throws {
         let source = InMemoryComicDataSource(comics: (1...60).map(SyntheticComic.comic(number:)))
-        let feed = ComicFeed(paging: PagingRepository(source: source), marks: [])
+        let feed = ComicFeed(.latest, source: source, marks: [])
         #expect(await feed.start(at: 30))
         let state = await feed.currentState
         #expect(state.startNumber == 30)

@@ -85,9 +85,8 @@ struct BookmarkChangesTests {
             let store = LocalComicDataSource(database: database)
             let bookmarks = MarkRepository(.bookmark, store: store)
             let latest = ComicFeed(
-                paging: PagingRepository(source: InMemoryComicDataSource(comics: [makeComic(7), makeComic(8)])),
-                marks: [bookmarks])
-            let saved = ComicFeed(paging: PagingRepository(source: store), marks: [bookmarks])
+                .latest, source: InMemoryComicDataSource(comics: [makeComic(7), makeComic(8)]), marks: [bookmarks])
+            let saved = ComicFeed(.latest, source: store, marks: [bookmarks])
             let other = LocalComicDataSource(database: try AppDatabase(path: path))
             await latest.prewarm()
             await saved.prewarm()
@@ -106,10 +105,8 @@ struct BookmarkChangesTests {
             }
 
             // Then both feeds show both bookmarks, and one poller did all the polling.
-            var expectedLatest = FeedState()
-            expectedLatest.comics = [makeComic(8), makeComic(7)]
-            expectedLatest.hasMore = false
-            expectedLatest.bookmarkedNumbers = [7, 8]
+            let expectedLatest = FeedSnapshot(
+                feed: .latest, comics: [makeComic(8), makeComic(7)], marks: [.bookmark: [7, 8]], hasMore: false)
             for await state in await latest.states() where state == expectedLatest { break }
             #expect(await saved.currentState.bookmarkedNumbers == [7, 8])
             // (A second poller would never stop below: fail here instead of at the time limit.)

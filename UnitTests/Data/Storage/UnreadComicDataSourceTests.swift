@@ -69,8 +69,7 @@ struct UnreadComicDataSourceTests {
         // Given the Unread feed composed as the reader builds it
         let (source, readMarks) = try await makeFeed(cached: 6)
         try await readMarks.setMarked(true, numbers: [6, 3])
-        let feed = ComicFeed(
-            paging: PagingRepository(source: source, pageSize: 2), marks: [MarkRepository(.read, store: readMarks)])
+        let feed = ComicFeed(.latest, source: source, pageSize: 2, marks: [MarkRepository(.read, store: readMarks)])
 
         // When its first comics load, they are the unread ones, none marked read
         let state = try await feed.loadFirst(10)

@@ -6,15 +6,15 @@ import Foundation
 /// States and checks shared by the view tests.
 enum ViewFixtures {
     /// A list row for an ordinary generated comic.
-    static func row(_ number: Int, bookmarked: Bool = false, read: Bool = true) -> ComicListRow {
+    static func row(_ number: Int, bookmarked: Bool = false, read: Bool = true) -> FeedRow {
         let comic = SyntheticComic.comic(number: number)
-        return ComicListRow(
+        return FeedRow(
             number: number,
             content: .comic(comic, isBookmarked: bookmarked, isRead: read))
     }
 
     /// Comics `numbers`, newest first, every seventh bookmarked.
-    static func rows(_ numbers: ClosedRange<Int>) -> [ComicListRow] {
+    static func rows(_ numbers: ClosedRange<Int>) -> [FeedRow] {
         numbers.reversed().map { row($0, bookmarked: $0 % 7 == 0) }
     }
 
@@ -25,9 +25,9 @@ enum ViewFixtures {
         return Comic(raw: try APIComic.decode(from: body))
     }
 
-    static func quirkRow(_ number: Int, bookmarked: Bool = false) throws -> ComicListRow {
+    static func quirkRow(_ number: Int, bookmarked: Bool = false) throws -> FeedRow {
         let comic = try quirk(number)
-        return ComicListRow(
+        return FeedRow(
             number: number, content: .comic(comic, isBookmarked: bookmarked))
     }
 

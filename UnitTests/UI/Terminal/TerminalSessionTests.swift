@@ -1,3 +1,4 @@
+import ComicData
 import ComicUI
 import Testing
 
@@ -157,7 +158,7 @@ extension ProcessSignalTests.TerminalSessionTests {
     @Test("The session can be run from the main actor, as the app does")
     func fromMainActor() async throws {
         let tty = try PseudoTerminal(rows: 5, columns: 20)
-        let state = ComicListState(feed: .bookmarks, phase: .loaded, hasMore: false)
+        let state = ListScreen(FeedSnapshot(feed: .bookmarks, hasMore: false))
         try await TerminalSession.run(input: tty.device, output: tty.device) { session in
             try session.draw(ComicListView.render(state, size: session.size), size: session.size)
         }

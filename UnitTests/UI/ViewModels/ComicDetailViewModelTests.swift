@@ -13,11 +13,8 @@ struct ComicDetailViewModelTests {
         let stream = await viewModel.states()
         let running = Task { await viewModel.run() }
         await repository.waitUntilObserved()
-        var state = FeedState()
-        state.bookmarkedNumbers = [3]
-        await repository.send(state)
-        state.bookmarkedNumbers = [3, 7]
-        await repository.send(state)
+        await repository.send(FeedSnapshot(feed: .latest, marks: [.bookmark: [3]]))
+        await repository.send(FeedSnapshot(feed: .latest, marks: [.bookmark: [3, 7]]))
         var seen: [Bool] = []
         for await detail in stream {
             seen.append(detail.isBookmarked)

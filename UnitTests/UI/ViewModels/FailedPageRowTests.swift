@@ -41,8 +41,7 @@ struct FailedPageRowTests {
         let remote = ComicAPIClient(
             client: RetryingNetworkClient(base: network.client, sleep: { _ in }),
             configuration: .init(baseURL: Self.base), sleep: { _ in })
-        return ComicFeed(
-            paging: PagingRepository(source: LatestComicDataSource(network: remote, cache: cache)), marks: [])
+        return ComicFeed(.latest, source: LatestComicDataSource(network: remote, cache: cache), marks: [])
     }
 
     /// Runs the feed while `body` acts on it.
@@ -61,22 +60,19 @@ struct FailedPageRowTests {
         await feed.prewarm()
     }
 
-    /// The first list state, as the reader maps the feed's snapshots, that `predicate` accepts.
+    /// The first snapshot the feed publishes that `predicate` accepts.
     func state(
-        of feed: some ComicRepository, where predicate: @Sendable (ComicListState) -> Bool
-    ) async -> ComicListState? {
-        for await state in await feed.states() {
-            let list = ComicListState(feed: .latest, showing: state)
-            if predicate(list) { return list }
-        }
+        of feed: some ComicRepository, where predicate: @Sendable (FeedSnapshot) -> Bool
+    ) async -> FeedSnapshot? {
+        for await state in await feed.states() where predicate(state) { return state }
         return nil
     }
 
-    static func failedPages(_ state: ComicListState) -> [ComicListRow] {
+    static func failedPages(_ state: FeedSnapshot) -> [FeedRow] {
         state.rows.filter { if case .failedPage = $0.content { true } else { false } }
     }
 
-    static func comicCount(_ state: ComicListState) -> Int {
+    static func comicCount(_ state: FeedSnapshot) -> Int {
         state.rows.count { if case .comic = $0.content { true } else { false } }
     }
 
@@ -107,7 +103,7 @@ struct FailedPageRowTests {
             await feed.retry()
             let loaded = try #require(await state(of: feed) { Self.comicCount($0) == 40 })
             #expect(loaded.rows.map(\.number) == Array((61...100).reversed()))
-            #expect(loaded.phase == .loaded)
+            #expect(loaded.phase == .idle && !loaded.isOffline)
         }
     }
 
@@ -124,7 +120,7 @@ struct FailedPageRowTests {
             network.set(down: true)
             await feed.loadNextPage()
             let offline = try #require(await state(of: feed) { Self.comicCount($0) == 40 })
-            #expect(offline.phase == .offline)
+            #expect(offline.isOffline)
             #expect(offline.hasMore)
 
             // And past the cache's end the feed does not end: one row for the page that could not load.
@@ -138,7 +134,7 @@ struct FailedPageRowTests {
             await feed.retry()
             let loaded = try #require(await state(of: feed) { Self.comicCount($0) == 60 })
             #expect(loaded.rows.map(\.number) == Array((40...100).reversed()).filter { $0 != 80 })
-            #expect(loaded.phase == .loaded)
+            #expect(loaded.phase == .idle && !loaded.isOffline)
             #expect(Self.failedPages(loaded).isEmpty)
         }
     }

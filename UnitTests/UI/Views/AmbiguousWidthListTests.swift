@@ -8,18 +8,18 @@ import Testing
 @Suite("List rows at both ambiguous widths")
 struct AmbiguousWidthListTests {
     /// Selected and unread, unread, bookmarked and read, failed, plain read.
-    static let state = ComicListState(
-        feed: .latest,
-        rows: [
-            ViewFixtures.row(3104, read: false), ViewFixtures.row(3103, read: false),
-            ViewFixtures.row(3102, bookmarked: true), ComicListRow(number: 3101, content: .failed(reason: "timeout")),
-            ViewFixtures.row(3100),
-        ],
-        phase: .loaded, hasMore: true, selectedIndex: 0)
+    static let state = ListScreen(
+        FeedSnapshot(
+            feed: .latest,
+            rows: [
+                ViewFixtures.row(3104, read: false), ViewFixtures.row(3103, read: false),
+                ViewFixtures.row(3102, bookmarked: true), FeedRow(number: 3101, content: .failed(reason: "timeout")),
+                ViewFixtures.row(3100),
+            ], hasMore: true), selectedIndex: 0)
 
     /// The columns each row's number ends at.
     static func numberEnds(_ lines: [String], wide: Bool) -> [Int] {
-        zip(lines.dropFirst(), state.rows).compactMap { line, row in
+        zip(lines.dropFirst(), state.snapshot.rows).compactMap { line, row in
             line.range(of: String(row.number)).map { TerminalText.width(line[..<$0.upperBound], ambiguousIsWide: wide) }
         }
     }
@@ -28,7 +28,7 @@ struct AmbiguousWidthListTests {
     func numbersLineUp(wide: Bool) {
         let lines = ComicListView.render(Self.state, size: TerminalSize(rows: 8, columns: 80), ambiguousIsWide: wide)
         let ends = Self.numberEnds(lines, wide: wide)
-        #expect(ends.count == Self.state.rows.count)
+        #expect(ends.count == Self.state.snapshot.rows.count)
         // Selection mark (1) + unread column (1, or 2 where "•" is wide) + four digits.
         #expect(Set(ends) == [wide ? 7 : 6], "\(lines)")
     }
@@ -64,7 +64,7 @@ struct AmbiguousWidthListTests {
         arguments: [false, true])
     func styledNumbers(wide: Bool) {
         let lines = ScreenStyles.list(Self.state, size: TerminalSize(rows: 8, columns: 80), ambiguousIsWide: wide)
-        for (line, row) in zip(lines[2...5], Self.state.rows[1...]) {
+        for (line, row) in zip(lines[2...5], Self.state.snapshot.rows[1...]) {
             #expect(line.spans.contains { $0.text == String(row.number) && $0.role == .secondary }, "\(line)")
         }
         #expect(lines[2].spans.contains { $0.text == ComicListView.unreadMark && $0.role == .accent })
@@ -73,7 +73,7 @@ struct AmbiguousWidthListTests {
     @Test("The reader draws at the width its model was given", arguments: [false, true])
     func readerFrame(wide: Bool) {
         var model = ReaderModel(size: TerminalSize(rows: 8, columns: 80), ambiguousIsWide: wide)
-        _ = model.handle(.list(Self.state))
+        _ = model.handle(.list(Self.state.snapshot))
         let lines = ReaderView.frame(for: model).plainLines
         #expect(Set(Self.numberEnds(lines, wide: wide)) == [wide ? 7 : 6], "\(lines)")
     }

@@ -5,8 +5,8 @@ import Testing
 @Suite("Comic list view")
 struct ComicListViewTests {
     /// Comics 3075...3104, newest first, the third selected, more to load.
-    static let page = ComicListState(
-        feed: .latest, rows: ViewFixtures.rows(3075...3104), phase: .loaded, hasMore: true, selectedIndex: 2)
+    static let page = ListScreen(
+        FeedSnapshot(feed: .latest, rows: ViewFixtures.rows(3075...3104), hasMore: true), selectedIndex: 2)
 
     @Test("A page of the Latest feed at 80×24")
     func page80x24() {
@@ -64,7 +64,8 @@ struct ComicListViewTests {
         let rows = try [410, 409, 408, 407, 406, 405, 403, 402, 401, 400].map {
             try ViewFixtures.quirkRow($0, bookmarked: true)
         }
-        let state = ComicListState(feed: .bookmarks, rows: rows, phase: .offline, hasMore: false, selectedIndex: 0)
+        let state = ListScreen(
+            FeedSnapshot(feed: .bookmarks, rows: rows, hasMore: false, isFromCache: true), selectedIndex: 0)
         let lines = ComicListView.render(state, size: TerminalSize(rows: 14, columns: 60))
         #expect(
             ViewFixtures.text(lines) == """
@@ -90,9 +91,9 @@ struct ComicListViewTests {
     func unreadMarker() {
         let rows = [
             ViewFixtures.row(3104, read: false), ViewFixtures.row(3103, bookmarked: true, read: false),
-            ViewFixtures.row(3102), ComicListRow(number: 3101, content: .failed(reason: "timeout")),
+            ViewFixtures.row(3102), FeedRow(number: 3101, content: .failed(reason: "timeout")),
         ]
-        let state = ComicListState(feed: .latest, rows: rows, phase: .loaded, hasMore: false, selectedIndex: 0)
+        let state = ListScreen(FeedSnapshot(feed: .latest, rows: rows, hasMore: false), selectedIndex: 0)
         let lines = ComicListView.render(state, size: TerminalSize(rows: 6, columns: 60))
         #expect(
             Array(lines[1...4]) == [
@@ -105,8 +106,7 @@ struct ComicListViewTests {
 
     @Test("A wide-character title takes its real columns, and is cut on a character boundary")
     func wideTitle() throws {
-        let state = ComicListState(
-            feed: .latest, rows: [try ViewFixtures.quirkRow(401)], phase: .loaded, selectedIndex: nil)
+        let state = ListScreen(FeedSnapshot(feed: .latest, rows: [try ViewFixtures.quirkRow(401)]), selectedIndex: nil)
         let row = ComicListView.render(state, size: TerminalSize(rows: 3, columns: 80))[1]
         #expect(row == "  401  2008-02-25    Wide 日本語 ＡＢ")
         #expect(TerminalText.width(row) == 37)  // 32 characters, 5 of them double
@@ -120,8 +120,9 @@ struct ComicListViewTests {
 
     @Test("Escape sequences in a title (405) never reach the output")
     func escapeSequences() throws {
-        let state = ComicListState(
-            feed: .latest, rows: [try ViewFixtures.quirkRow(405)], phase: .failed(message: "\u{1B}[2Jboom\u{9B}1m"),
+        let state = ListScreen(
+            FeedSnapshot(
+                feed: .latest, rows: [try ViewFixtures.quirkRow(405)], phase: .failed(message: "\u{1B}[2Jboom\u{9B}1m")),
             selectedIndex: 0)
         for size in [
             TerminalSize(rows: 24, columns: 80), TerminalSize(rows: 10, columns: 40),
@@ -142,11 +143,11 @@ struct ComicListViewTests {
     func rightToLeftOverride() throws {
         let comic = ViewFixtures.rightToLeftComic()
         let rows = [
-            ComicListRow(number: 1137, content: .comic(comic, isBookmarked: false)),
+            FeedRow(number: 1137, content: .comic(comic, isBookmarked: false)),
             try ViewFixtures.quirkRow(406),
         ]
         let lines = ComicListView.render(
-            ComicListState(feed: .latest, rows: rows, phase: .loaded), size: TerminalSize(rows: 5, columns: 60))
+            ListScreen(FeedSnapshot(feed: .latest, rows: rows)), size: TerminalSize(rows: 5, columns: 60))
         #expect(!lines.joined().unicodeScalars.contains("\u{202E}"))
         #expect(lines[1].hasSuffix(" LTR"))
         #expect(lines[2].hasSuffix(" LTR"))
@@ -156,10 +157,10 @@ struct ComicListViewTests {
     func failedRow() {
         let rows = [
             ViewFixtures.row(3104),
-            ComicListRow(number: 3103, content: .failed(reason: "HTTP 500\nInternal \u{1B}[1mServer Error")),
+            FeedRow(number: 3103, content: .failed(reason: "HTTP 500\nInternal \u{1B}[1mServer Error")),
             ViewFixtures.row(3102),
         ]
-        let state = ComicListState(feed: .latest, rows: rows, phase: .loaded, hasMore: false, selectedIndex: 1)
+        let state = ListScreen(FeedSnapshot(feed: .latest, rows: rows, hasMore: false), selectedIndex: 1)
         let lines = ComicListView.render(state, size: TerminalSize(rows: 5, columns: 80))
         #expect(lines[2] == "› 3103  ⚠ not loaded: HTTP 500 Internal Server Error — r to retry")
 
@@ -172,23 +173,22 @@ struct ComicListViewTests {
     @Test("Scrolling keeps the selection visible, moving as little as it must")
     func scrolling() {
         let size = TerminalSize(rows: 10, columns: 40)  // 8 rows of comics
-        var state = Self.page
         var offset = 0
         var previousOffset = 0
         for selected in Array(0..<30) + Array((0..<30).reversed()) {
-            state.selectedIndex = selected
+            var state = ListScreen(Self.page.snapshot, selectedIndex: selected)
             offset = ComicListView.scrollOffset(for: state, size: size, previous: offset)
+            state = ListScreen(Self.page.snapshot, selectedIndex: selected, scrollOffset: offset)
             #expect((offset...(offset + 7)).contains(selected))
             #expect(abs(offset - previousOffset) <= 1)
             previousOffset = offset
-            let lines = ComicListView.render(state, size: size, scrollOffset: offset)
+            let lines = ComicListView.render(state, size: size)
             #expect(lines.filter { $0.hasPrefix(ComicListView.selectionMark) } == [lines[1 + selected - offset]])
             #expect(lines[1 + selected - offset].contains("Comic \(3104 - selected)"))
         }
 
         // A stale offset from the caller still shows the selection.
-        state.selectedIndex = 29
-        let lines = ComicListView.render(state, size: size, scrollOffset: 0)
+        let lines = ComicListView.render(ListScreen(Self.page.snapshot, selectedIndex: 29), size: size)
         #expect(lines[8] == "› 3075  2015-02-23    Comic 3075")
     }
 
@@ -196,7 +196,7 @@ struct ComicListViewTests {
     func emptyStates() {
         let size = TerminalSize(rows: 6, columns: 40)
         let bookmarks = ComicListView.render(
-            ComicListState(feed: .bookmarks, phase: .loaded, hasMore: false), size: size)
+            ListScreen(FeedSnapshot(feed: .bookmarks, hasMore: false)), size: size)
         #expect(
             ViewFixtures.text(bookmarks) == """
                 xkcd — Bookmarks             Tab: Unread
@@ -206,7 +206,7 @@ struct ComicListViewTests {
 
                 Bookmarks · Tab feeds · q quit
                 """)
-        let unread = ComicListView.render(ComicListState(feed: .unread, phase: .loaded, hasMore: false), size: size)
+        let unread = ComicListView.render(ListScreen(FeedSnapshot(feed: .unread, hasMore: false)), size: size)
         #expect(
             ViewFixtures.text(unread) == """
                 xkcd — Unread                Tab: Latest
@@ -216,13 +216,14 @@ struct ComicListViewTests {
 
                 Unread · Tab feeds · r refresh · q quit
                 """)
-        let search = ComicListView.render(ComicListState(feed: .search, phase: .loaded, hasMore: false), size: size)
+        let search = ComicListView.render(ListScreen(FeedSnapshot(feed: .search, hasMore: false)), size: size)
         #expect(search[0].hasSuffix("Tab: Latest"), "Search is outside the cycle: its next is the first feed")
-        let loading = ComicListView.render(ComicListState(feed: .latest), size: size)
+        let loading = ComicListView.render(ListScreen(FeedSnapshot(feed: .latest, phase: .loading)), size: size)
         #expect(loading[1] == "  Loading…")
         #expect(loading[5] == "Latest · Loading… · Tab feeds · q quit")
         let offline = ComicListView.render(
-            ComicListState(feed: .latest, phase: .offline), size: TerminalSize(rows: 3, columns: 80))
+            ListScreen(FeedSnapshot(feed: .latest, hasMore: false, isFromCache: true)),
+            size: TerminalSize(rows: 3, columns: 80))
         #expect(
             offline == [
                 "xkcd — Latest                                                     Tab: Bookmarks",
@@ -237,9 +238,10 @@ struct ComicListViewTests {
             (0, 0), (1, 1), (1, 80), (2, 10), (3, 10), (3, 1), (4, 5), (10, 3), (24, 0), (-1, -1),
         ])
     func tiny(rows: Int, columns: Int) throws {
-        let failed = ComicListRow(number: 3090, content: .failed(reason: "timeout"))
-        let state = ComicListState(
-            feed: .latest, rows: ViewFixtures.rows(3091...3104) + [failed], phase: .loading, selectedIndex: 14)
+        let failed = FeedRow(number: 3090, content: .failed(reason: "timeout"))
+        let state = ListScreen(
+            FeedSnapshot(feed: .latest, rows: ViewFixtures.rows(3091...3104) + [failed], phase: .loading),
+            selectedIndex: 14)
         let lines = ComicListView.render(state, size: TerminalSize(rows: rows, columns: columns))
         #expect(lines.count == max(0, rows))
         #expect(ViewFixtures.widest(lines) <= max(0, columns))
@@ -249,9 +251,10 @@ struct ComicListViewTests {
     func everyWidth() throws {
         let rows =
             try [410, 409, 408, 407, 406, 405, 403, 402, 401, 400].map { try ViewFixtures.quirkRow($0) }
-            + [ComicListRow(number: 399, content: .failed(reason: "The network connection was lost."))]
-        let state = ComicListState(
-            feed: .latest, rows: rows, phase: .failed(message: "The Internet connection appears to be offline."),
+            + [FeedRow(number: 399, content: .failed(reason: "The network connection was lost."))]
+        let state = ListScreen(
+            FeedSnapshot(
+                feed: .latest, rows: rows, phase: .failed(message: "The Internet connection appears to be offline.")),
             selectedIndex: 3)
         for columns in 1...100 {
             let lines = ComicListView.render(state, size: TerminalSize(rows: 12, columns: columns))

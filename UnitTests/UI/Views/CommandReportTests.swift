@@ -15,10 +15,9 @@ struct CommandReportTests {
     static func first(_ numbers: [Int], failed: [Int] = [], fromCache: Bool = false, shortfall: String? = nil)
         -> FirstComics
     {
-        var state = FeedState()
-        state.comics = numbers.map { SyntheticComic.comic(number: $0) }
-        state.failures = failed.map { ComicFailure(number: $0, reason: .notFound($0)) }
-        state.isFromCache = fromCache
+        let state = FeedSnapshot(
+            feed: .latest, comics: numbers.map { SyntheticComic.comic(number: $0) },
+            failures: failed.map { ComicFailure(number: $0, reason: .notFound($0)) }, isFromCache: fromCache)
         return FirstComics(state: state, shortfall: shortfall)
     }
 

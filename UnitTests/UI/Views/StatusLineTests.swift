@@ -8,14 +8,14 @@ import Testing
 struct StatusLineTests {
     static let widths = [40, 60, 80, 100]
 
-    func footer(_ state: ComicListState, columns: Int) -> String? {
+    func footer(_ state: ListScreen, columns: Int) -> String? {
         ComicListView.render(state, size: TerminalSize(rows: 10, columns: columns)).last
     }
 
     @Test("A comic selected in a feed with more to load")
     func loaded() {
-        let state = ComicListState(
-            feed: .latest, rows: ViewFixtures.rows(3075...3104), phase: .loaded, hasMore: true, selectedIndex: 2)
+        let state = ListScreen(
+            FeedSnapshot(feed: .latest, rows: ViewFixtures.rows(3075...3104), hasMore: true), selectedIndex: 2)
         #expect(
             Self.widths.map { footer(state, columns: $0) } == [
                 "Latest · more below · q quit",
@@ -27,8 +27,9 @@ struct StatusLineTests {
 
     @Test("Offline: r reads 'r retry' and Tab outlasts it")
     func offline() {
-        let state = ComicListState(
-            feed: .latest, rows: ViewFixtures.rows(3100...3104), phase: .offline, hasMore: false, selectedIndex: 0)
+        let state = ListScreen(
+            FeedSnapshot(feed: .latest, rows: ViewFixtures.rows(3100...3104), hasMore: false, isFromCache: true),
+            selectedIndex: 0)
         #expect(
             Self.widths.map { footer(state, columns: $0) } == [
                 "Latest · Offline — showing cac… · q quit",
@@ -41,7 +42,7 @@ struct StatusLineTests {
     @Test("A long error is cut, never q quit; the list says the whole reason")
     func longError() {
         let message = "cannot load the newest comic: Failed to connect to 127.0.0.1 port 1: Connection refused"
-        let state = ComicListState(feed: .latest, rows: [], phase: .failed(message: message))
+        let state = ListScreen(FeedSnapshot(feed: .latest, rows: [], phase: .failed(message: message)))
         let lines = ComicListView.render(state, size: TerminalSize(rows: 12, columns: 40))
         #expect(lines.last?.hasSuffix("… · q quit") == true, "\(lines.last ?? "")")
         #expect(lines.dropLast().joined(separator: " ").contains("Connection refused"), "\(lines)")
@@ -49,8 +50,8 @@ struct StatusLineTests {
 
     @Test("A failed row selected: no open or bookmark, Enter retries it")
     func failedRow() {
-        let rows = [ViewFixtures.row(3104), ComicListRow(number: 3103, content: .failed(reason: "timeout"))]
-        let state = ComicListState(feed: .latest, rows: rows, phase: .loaded, hasMore: false, selectedIndex: 1)
+        let rows = [ViewFixtures.row(3104), FeedRow(number: 3103, content: .failed(reason: "timeout"))]
+        let state = ListScreen(FeedSnapshot(feed: .latest, rows: rows, hasMore: false), selectedIndex: 1)
         #expect(
             Self.widths.map { footer(state, columns: $0) } == [
                 "Latest · Enter retry · q quit",
@@ -59,8 +60,7 @@ struct StatusLineTests {
                 "Latest · ↑↓ move · Enter retry · Tab feeds · q quit",
             ])
         // Moving onto a comic brings its keys back.
-        var onComic = state
-        onComic.selectedIndex = 0
+        let onComic = ListScreen(state.snapshot, selectedIndex: 0)
         #expect(
             footer(onComic, columns: 100)
                 == "Latest · ↑↓ move · Enter open · b bookmark · Tab feeds · r refresh · q quit")
@@ -68,7 +68,7 @@ struct StatusLineTests {
 
     @Test("An empty feed: only what can fill it")
     func empty() {
-        let state = ComicListState(feed: .bookmarks, phase: .loaded, hasMore: false)
+        let state = ListScreen(FeedSnapshot(feed: .bookmarks, hasMore: false))
         #expect(
             Self.widths.map { footer(state, columns: $0) } == [
                 "Bookmarks · Tab feeds · q quit",
@@ -76,7 +76,7 @@ struct StatusLineTests {
                 "Bookmarks · Tab feeds · r refresh · q quit",
                 "Bookmarks · Tab feeds · r refresh · q quit",
             ])
-        let failed = ComicListState(feed: .latest, phase: .failed(message: "timed out"), hasMore: false)
+        let failed = ListScreen(FeedSnapshot(feed: .latest, phase: .failed(message: "timed out"), hasMore: false))
         #expect(footer(failed, columns: 80) == "Latest · Error: timed out · Tab feeds · r retry · q quit")
     }
 

@@ -6,13 +6,13 @@ import Testing
 @Suite("Styled frames")
 struct StyledFrameTests {
     /// A selected comic, a bookmarked one, a failed row and an ordinary one.
-    static let state = ComicListState(
-        feed: .latest,
-        rows: [
-            ViewFixtures.row(3104), ViewFixtures.row(3103, bookmarked: true),
-            ComicListRow(number: 3102, content: .failed(reason: "timeout")), ViewFixtures.row(3101),
-        ],
-        phase: .loaded, hasMore: false, selectedIndex: 0)
+    static let state = ListScreen(
+        FeedSnapshot(
+            feed: .latest,
+            rows: [
+                ViewFixtures.row(3104), ViewFixtures.row(3103, bookmarked: true),
+                FeedRow(number: 3102, content: .failed(reason: "timeout")), ViewFixtures.row(3101),
+            ], hasMore: false), selectedIndex: 0)
     static let size = TerminalSize(rows: 7, columns: 60)
 
     func screen(_ level: TerminalTheme.Level) -> String {
@@ -58,9 +58,10 @@ struct StyledFrameTests {
 
     @Test("An unread comic's marker is an accent, selected or not the text stays the view's")
     func unreadMarker() {
-        let state = ComicListState(
-            feed: .latest, rows: [ViewFixtures.row(12, read: false), ViewFixtures.row(9, read: false)],
-            phase: .loaded, hasMore: false, selectedIndex: 1)
+        let state = ListScreen(
+            FeedSnapshot(
+                feed: .latest, rows: [ViewFixtures.row(12, read: false), ViewFixtures.row(9, read: false)],
+                hasMore: false), selectedIndex: 1)
         let size = TerminalSize(rows: 5, columns: 40)
         let lines = ScreenStyles.list(state, size: size)
         #expect(lines.map(\.text) == ComicListView.render(state, size: size))

@@ -1,24 +1,44 @@
-/// One feed's list as the reader shows it: the rows its repository
-/// published, and the person's selection and scroll position in them.
+import ComicData
+
+/// One feed's list as the reader shows it: the snapshot its feed published,
+/// drawn as it came, and the person's selection (by comic number) and
+/// scroll position in it — items and selection in one value, as ratatui's
+/// list keeps them.
 ///
 /// Keys are never lost: a move past the loaded rows, while more can load,
 /// is kept as a pending target and finished when the rows arrive.
 public struct ListScreen: Sendable, Hashable {
-    /// The rows, with `selectedIndex` kept by this screen.
-    public private(set) var state: ComicListState
+    /// What the feed published last.
+    public private(set) var snapshot: FeedSnapshot
+    /// The selected comic's number (a failed row's too); nil when there are no rows.
+    public private(set) var selectedNumber: Int?
     /// The first row shown; kept between frames so the list scrolls as little as it can.
     public private(set) var scrollOffset = 0
     /// Where moves past the loaded rows asked to go, as a row index.
     public private(set) var pendingIndex: Int?
-    private var selectedNumber: Int?
     /// The first row stays selected as rows come in above it, until the person moves.
     private var followsTop = false
 
-    public init(feed: ComicListState.Feed) {
-        state = ComicListState(feed: feed)
+    public init(feed: FeedName) {
+        snapshot = FeedSnapshot(feed: feed)
     }
 
-    public var selectedRow: ComicListRow? { state.selectedRow }
+    /// A list showing `snapshot` with row `selectedIndex` selected, scrolled
+    /// to `scrollOffset` (a view's test, a benchmark).
+    public init(_ snapshot: FeedSnapshot, selectedIndex: Int? = nil, scrollOffset: Int = 0) {
+        self.snapshot = snapshot
+        self.scrollOffset = scrollOffset
+        select(selectedIndex)
+    }
+
+    public var feed: FeedName { snapshot.feed }
+
+    /// The selected row's index in `snapshot.rows`.
+    public var selectedIndex: Int? {
+        selectedNumber.flatMap { number in snapshot.rows.firstIndex { $0.number == number } }
+    }
+
+    public var selectedRow: FeedRow? { selectedIndex.map { snapshot.rows[$0] } }
 
     /// Takes the feed's new rows, keeping the same comic selected while
     /// rows come and go; if it is gone, the comic with the nearest number. The
@@ -27,11 +47,11 @@ public struct ListScreen: Sendable, Hashable {
     /// rows reach. Returns how many rows came in above the first row shown
     /// before, for a notice when they are out of view.
     @discardableResult
-    mutating func update(_ content: ComicListState) -> Int {
-        let previousIndex = state.selectedIndex
-        let previousFirst = state.rows.first?.number
-        let startMoved = content.startNumber != state.startNumber
-        state = content
+    mutating func update(_ content: FeedSnapshot) -> Int {
+        let previousIndex = selectedIndex
+        let previousFirst = snapshot.rows.first?.number
+        let startMoved = content.startNumber != snapshot.startNumber
+        snapshot = content
         let rows = content.rows
         if startMoved {
             // Pages that start somewhere else (go to, or back to the newest): select where they start.
@@ -61,9 +81,9 @@ public struct ListScreen: Sendable, Hashable {
         followsTop = false
         pendingIndex = nil
         scrollOffset = 0
-        let rows = state.rows
+        let rows = snapshot.rows
         let index: Int? =
-            if rows.isEmpty { nil } else if let number = state.startNumber {
+            if rows.isEmpty { nil } else if let number = snapshot.startNumber {
                 rows.firstIndex { $0.number == number } ?? Self.nearest(to: number, in: rows)
             } else { 0 }
         select(index)
@@ -71,14 +91,14 @@ public struct ListScreen: Sendable, Hashable {
 
     /// Moves by `offset` rows from where the last move was headed.
     mutating func move(by offset: Int) {
-        guard !state.rows.isEmpty else { return }
+        guard !snapshot.rows.isEmpty else { return }
         followsTop = false
-        moveTo((pendingIndex ?? state.selectedIndex ?? 0) + offset)
+        moveTo((pendingIndex ?? selectedIndex ?? 0) + offset)
     }
 
     /// Selects comic `number` if it is loaded; says whether it was.
     mutating func select(number: Int) -> Bool {
-        guard let index = state.rows.firstIndex(where: { $0.number == number }) else { return false }
+        guard let index = snapshot.rows.firstIndex(where: { $0.number == number }) else { return false }
         pendingIndex = nil
         followsTop = false
         select(index)
@@ -96,29 +116,23 @@ public struct ListScreen: Sendable, Hashable {
     mutating func selectFirst() {
         followsTop = false
         pendingIndex = nil
-        select(state.rows.isEmpty ? nil : 0)
+        select(snapshot.rows.isEmpty ? nil : 0)
     }
 
     mutating func selectLast() {
         followsTop = false
         pendingIndex = nil
-        select(state.rows.isEmpty ? nil : state.rows.count - 1)
+        select(snapshot.rows.isEmpty ? nil : snapshot.rows.count - 1)
     }
 
     private mutating func moveTo(_ target: Int) {
-        let last = state.rows.count - 1
-        pendingIndex = target > last && canGrow ? target : nil
+        let last = snapshot.rows.count - 1
+        pendingIndex = target > last && snapshot.canGrow ? target : nil
         select(min(max(0, target), last))
     }
 
-    /// More rows can come: the feed has more and its last load did not fail.
-    private var canGrow: Bool {
-        if case .failed = state.phase { return false }
-        return state.hasMore
-    }
-
     /// Of two equally near, the lower number: the one that came after it in the feed.
-    private static func nearest(to number: Int, in rows: [ComicListRow]) -> Int? {
+    private static func nearest(to number: Int, in rows: [FeedRow]) -> Int? {
         rows.indices.min {
             (abs(rows[$0].number - number), rows[$0].number) < (abs(rows[$1].number - number), rows[$1].number)
         }
@@ -126,28 +140,25 @@ public struct ListScreen: Sendable, Hashable {
 
     /// Keeps the selection on screen at `size`.
     mutating func scroll(toShowSelectionIn size: TerminalSize) {
-        scrollOffset = ListLayout.scrollOffset(for: state, size: size, previous: scrollOffset)
+        scrollOffset = ListLayout.scrollOffset(for: self, size: size, previous: scrollOffset)
     }
 
     /// Whether the next page should load: a move is waiting for it, or the
     /// selection is within `aheadRows` of the end (a screen, plus the page
     /// after it, so holding a key never sits on the last row).
     func shouldLoadMore(aheadRows: Int) -> Bool {
-        guard state.hasMore, let index = state.selectedIndex else { return false }
-        switch state.phase {
-        case .loading, .refreshing, .failed: return false
-        case .loaded, .offline: return pendingIndex != nil || index >= state.rows.count - 1 - aheadRows
-        }
+        guard snapshot.hasMore, snapshot.phase == .idle, let index = selectedIndex else { return false }
+        return pendingIndex != nil || index >= snapshot.rows.count - 1 - aheadRows
     }
 
     /// What `r` means here: retry the selected placeholder, else the failed page, else refresh.
     var retryTarget: RetryTarget {
-        switch state.selectedRow?.content {
-        case .failed: if let number = state.selectedRow?.number { return .comic(number) }
+        switch selectedRow?.content {
+        case .failed: if let number = selectedNumber { return .comic(number) }
         case .failedPage: return .page
         case .comic, nil: break
         }
-        if case .failed = state.phase { return .page }
+        if snapshot.isFailed { return .page }
         return .refresh
     }
 
@@ -157,7 +168,6 @@ public struct ListScreen: Sendable, Hashable {
     }
 
     private mutating func select(_ index: Int?) {
-        state.selectedIndex = index
-        selectedNumber = index.map { state.rows[$0].number }
+        selectedNumber = index.flatMap { snapshot.rows.indices.contains($0) ? snapshot.rows[$0].number : nil }
     }
 }

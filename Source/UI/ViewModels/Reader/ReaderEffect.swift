@@ -4,26 +4,26 @@ import ComicData
 /// service call, a feed or view model started or stopped, or the end of the run.
 public enum ReaderEffect: Sendable, Hashable {
     /// Start a feed: prewarm and follow its repository.
-    case startFeed(ComicListState.Feed)
-    case loadMore(ComicListState.Feed)
+    case startFeed(FeedName)
+    case loadMore(FeedName)
     /// Load the page of newer comics above the list's first row.
-    case loadNewer(ComicListState.Feed)
-    case refresh(ComicListState.Feed)
-    case retryPage(ComicListState.Feed)
-    case retryComic(Int, in: ComicListState.Feed)
+    case loadNewer(FeedName)
+    case refresh(FeedName)
+    case retryPage(FeedName)
+    case retryComic(Int, in: FeedName)
     /// Replace the feed's pages with a first page starting at comic `at`
     /// (nil: the newest); later pages follow on from it.
-    case startPages(ComicListState.Feed, at: Int?)
+    case startPages(FeedName, at: Int?)
     /// Bookmark the comic (true) or remove its bookmark (false), from a list
     /// or the open comic: the comic comes with it, so nothing looks it up.
     case setBookmark(Comic, Bool)
     /// Remove the bookmark of a number whose comic was never fetched (a failed row of Bookmarks).
     case removeBookmark(Int)
     /// Start the view model of a comic opened over a feed (from its rows, or fetched by number).
-    case openDetail(Comic, from: ComicListState.Feed)
+    case openDetail(Comic, from: FeedName)
     /// Fetch comic `number`, which no loaded row holds (cache, else network);
     /// it comes back as `.comicFetched` for `feed`'s screen.
-    case fetchComic(Int, for: ComicListState.Feed)
+    case fetchComic(Int, for: FeedName)
     /// Bookmark again a comic just un-bookmarked, with its first saved-at date.
     case restoreBookmark(RemovedBookmark)
     /// Send `.undoExpired(offer)` after `delay`: the undo offer numbered `offer` ends then.

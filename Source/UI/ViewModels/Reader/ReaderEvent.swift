@@ -9,7 +9,7 @@ public enum ReaderEvent: Sendable, Hashable {
     case keys([KeyPress], at: Duration? = nil)
     case resize(TerminalSize)
     /// A feed's repository published new rows.
-    case list(ComicListState)
+    case list(FeedSnapshot)
     /// The open comic's view model published.
     case detail(ComicDetailState)
     /// The search prompt's edit numbered so has waited its pause (`.debounceSearch`).
@@ -21,7 +21,7 @@ public enum ReaderEvent: Sendable, Hashable {
     /// A comic asked for by number (go to) could not be opened, and why.
     case comicUnavailable(Int, reason: String)
     /// A comic asked for by number (go to) that no feed held has come, for this feed's screen.
-    case comicFetched(Comic, from: ComicListState.Feed)
+    case comicFetched(Comic, from: FeedName)
     /// A comic drawn at random for `R`; `isFromCache` when the network was unreachable.
     case randomComic(Comic, isFromCache: Bool)
     /// How many comics at or below a number have no read mark (for `M`).

@@ -2,7 +2,7 @@ import ComicData
 
 /// Keys on an open comic.
 extension ReaderModel {
-    mutating func performOnDetail(_ action: ReaderAction, number: Int, feed: ComicListState.Feed) -> [ReaderEffect] {
+    mutating func performOnDetail(_ action: ReaderAction, number: Int, feed: FeedName) -> [ReaderEffect] {
         let size = self.size
         switch action {
         case .move(let lines): detail?.scroll(by: lines, in: size)
@@ -20,7 +20,7 @@ extension ReaderModel {
             return [.setBookmark(state.comic, !state.isBookmarked)]
         case .toggleRead:
             // The feed's row follows the read marks; opening marked it read, so read until it says otherwise.
-            let row = lists[feed]?.state.rows.first { $0.number == number }
+            let row = lists[feed]?.snapshot.rows.first { $0.number == number }
             guard case .comic(_, _, let isRead) = row?.content else { return setRead(number, false) }
             return setRead(number, !isRead)
         case .random: return [.pickRandom]
@@ -48,9 +48,9 @@ extension ReaderModel {
 
 extension ReaderModel {
     /// Comic `number`'s page of `kind`: the explanation on the wiki the
-    /// screens' states name (`--explain-url`'s, else explain xkcd's).
+    /// open comic's state or the reader names (`--explain-url`'s, else explain xkcd's).
     func outsideLink(_ kind: ComicLink.Kind, number: Int) -> ComicLink? {
-        let wiki = detail?.state?.explanationPagePrefix ?? lists[feed]?.state.explanationPagePrefix
-        return ComicLink(kind, number: number, explanationPagePrefix: wiki ?? ComicLink.defaultExplanationPagePrefix)
+        ComicLink(
+            kind, number: number, explanationPagePrefix: detail?.state?.explanationPagePrefix ?? explanationPagePrefix)
     }
 }

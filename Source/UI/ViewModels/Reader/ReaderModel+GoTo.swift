@@ -18,12 +18,12 @@ extension ReaderModel {
         return []
     }
 
-    mutating func performOnGoTo(_ action: ReaderAction, feed: ComicListState.Feed) -> [ReaderEffect] {
+    mutating func performOnGoTo(_ action: ReaderAction, feed: FeedName) -> [ReaderEffect] {
         guard case .edit(let edit) = action else { return [] }
         return performGoToEdit(edit, feed: feed)
     }
 
-    private mutating func performGoToEdit(_ edit: TextEdit, feed: ComicListState.Feed) -> [ReaderEffect] {
+    private mutating func performGoToEdit(_ edit: TextEdit, feed: FeedName) -> [ReaderEffect] {
         guard var field = goTo else { return [] }
         if case .insert(let character) = edit {
             guard character.isASCII, character.isNumber else {
@@ -69,7 +69,7 @@ extension ReaderModel {
     /// Opens comic `number` (fetched by number) over a list. Back from it,
     /// the list continues from there: Latest, or the feed itself when it is
     /// ordered by number.
-    private mutating func open(_ number: Int, over feed: ComicListState.Feed) -> [ReaderEffect] {
+    private mutating func open(_ number: Int, over feed: FeedName) -> [ReaderEffect] {
         let listFeed = Self.numberedFeed(for: feed)
         pages = [
             .list(listFeed), .detail(detailScreen(number), from: listFeed),
@@ -78,7 +78,7 @@ extension ReaderModel {
             pendingListStart = ListStart(feed: listFeed, number: number)
         }
         // A loaded row's comic opens at once; any other is fetched and comes back as `.comicFetched`.
-        guard let comic = lists[listFeed]?.state.rows.first(where: { $0.number == number })?.comic else {
+        guard let comic = lists[listFeed]?.snapshot.rows.first(where: { $0.number == number })?.comic else {
             return [.fetchComic(number, for: listFeed)]
         }
         return [.openDetail(comic, from: listFeed), .markRead(number)]
@@ -105,7 +105,7 @@ extension ReaderModel {
 
     /// A comic asked for by number has come: opened, and marked read, if
     /// its screen still waits for it (the person may have gone back).
-    mutating func openFetched(_ comic: Comic, from feed: ComicListState.Feed) -> [ReaderEffect] {
+    mutating func openFetched(_ comic: Comic, from feed: FeedName) -> [ReaderEffect] {
         guard routes.contains(.detail(number: comic.number, from: feed)) else { return [] }
         return [.openDetail(comic, from: feed), .markRead(comic.number)]
     }

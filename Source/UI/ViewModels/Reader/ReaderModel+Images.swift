@@ -5,7 +5,7 @@ extension ReaderModel {
     /// Pushes the comic's page, starts its view model (which loads its image
     /// when images are on) and fetches the neighbours' images, so `n` and
     /// `p` show theirs at once.
-    mutating func openDetail(_ comic: Comic, from feed: ComicListState.Feed) -> [ReaderEffect] {
+    mutating func openDetail(_ comic: Comic, from feed: FeedName) -> [ReaderEffect] {
         let number = comic.number
         pages.append(.detail(detailScreen(number), from: feed))
         // Opening a comic is reading it.
@@ -19,10 +19,10 @@ extension ReaderModel {
 
     /// Replaces the open comic with the one `offset` rows away in its feed,
     /// and selects that one in the list, so Back returns to it.
-    mutating func openAdjacent(_ offset: Int, to number: Int, feed: ComicListState.Feed) -> [ReaderEffect] {
+    mutating func openAdjacent(_ offset: Int, to number: Int, feed: FeedName) -> [ReaderEffect] {
         guard let next = comic(at: offset, from: number, in: feed), let list = lists[feed],
-            let from = list.state.selectedIndex,
-            let to = list.state.rows.firstIndex(where: { $0.number == next.number })
+            let from = list.selectedIndex,
+            let to = list.snapshot.rows.firstIndex(where: { $0.number == next.number })
         else {
             if let effects = openOnceStarted(offset, from: number, in: feed) { return effects }
             if offset < 0, let effects = openNewer(over: number, in: feed) { return effects }
@@ -35,9 +35,9 @@ extension ReaderModel {
     }
 
     /// Why `n` or `p` found no neighbour: the end of what is loaded, or of the feed.
-    private func adjacentEndNotice(_ offset: Int, from number: Int, in feed: ComicListState.Feed) -> String {
+    private func adjacentEndNotice(_ offset: Int, from number: Int, in feed: FeedName) -> String {
         guard offset < 0 else { return "No comic after #\(number) in this list" }
-        guard lists[feed]?.state.startNumber == nil || lists[feed]?.state.hasNewer == false else {
+        guard lists[feed]?.snapshot.startNumber == nil || lists[feed]?.snapshot.hasNewer == false else {
             return "#\(number) is the first comic loaded in this list · g loads the newest"
         }
         return Self.firstComicNotice(number, in: feed)
@@ -67,8 +67,8 @@ extension ReaderModel {
     }
 
     /// The comic `offset` rows from comic `number` in the feed's loaded rows; nil past the ends or on a failed row.
-    private func comic(at offset: Int, from number: Int, in feed: ComicListState.Feed) -> Comic? {
-        guard let rows = lists[feed]?.state.rows, let index = rows.firstIndex(where: { $0.number == number }),
+    private func comic(at offset: Int, from number: Int, in feed: FeedName) -> Comic? {
+        guard let rows = lists[feed]?.snapshot.rows, let index = rows.firstIndex(where: { $0.number == number }),
             rows.indices.contains(index + offset)
         else { return nil }
         return rows[index + offset].comic

@@ -7,10 +7,10 @@ import ComicData
 extension ReaderModel {
     /// A feed's list to start at a comic once that comic is found.
     public struct ListStart: Sendable, Hashable {
-        public let feed: ComicListState.Feed
+        public let feed: FeedName
         public let number: Int
 
-        public init(feed: ComicListState.Feed, number: Int) {
+        public init(feed: FeedName, number: Int) {
             self.feed = feed
             self.number = number
         }
@@ -22,7 +22,7 @@ extension ReaderModel {
 
     /// The feed whose list continues from a comic opened by number from `feed`:
     /// that feed when it is ordered by number, else Latest.
-    static func numberedFeed(for feed: ComicListState.Feed) -> ComicListState.Feed {
+    static func numberedFeed(for feed: FeedName) -> FeedName {
         switch feed {
         case .latest, .unread: feed
         case .bookmarks, .search: .latest
@@ -31,7 +31,7 @@ extension ReaderModel {
 
     /// Selects comic `number` in the feed's list if it is loaded; else the
     /// list starts over at it (the selection follows when the rows come).
-    mutating func continueList(_ feed: ComicListState.Feed, from number: Int) -> [ReaderEffect] {
+    mutating func continueList(_ feed: FeedName, from number: Int) -> [ReaderEffect] {
         if lists[feed]?.select(number: number) == true { return [] }
         startingList = ListStart(feed: feed, number: number)
         return [.startPages(feed, at: number)]
@@ -46,9 +46,9 @@ extension ReaderModel {
 
     /// `g` on a list that starts below the newest: back to the newest. Once
     /// the pages above have reached it, the newest is the first row already.
-    mutating func startAtNewest(_ feed: ComicListState.Feed) -> [ReaderEffect] {
+    mutating func startAtNewest(_ feed: FeedName) -> [ReaderEffect] {
         lists[feed]?.selectFirst()
-        guard lists[feed]?.state.startNumber != nil, lists[feed]?.state.hasNewer == true else { return [] }
+        guard lists[feed]?.snapshot.startNumber != nil, lists[feed]?.snapshot.hasNewer == true else { return [] }
         startingList = nil
         return [.startPages(feed, at: nil)]
     }

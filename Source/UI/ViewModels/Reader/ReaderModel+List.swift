@@ -2,7 +2,7 @@ import ComicData
 
 /// Keys on a feed's list.
 extension ReaderModel {
-    mutating func performOnList(_ action: ReaderAction, feed: ComicListState.Feed) -> [ReaderEffect] {
+    mutating func performOnList(_ action: ReaderAction, feed: FeedName) -> [ReaderEffect] {
         let list = lists[feed] ?? ListScreen(feed: feed)
         switch action {
         case .move(let rows) where rows < 0: return moveUp(by: -rows, in: feed)

@@ -1,3 +1,5 @@
+import ComicData
+
 /// The mouse (SGR 1006 reports): the wheel scrolls what the keys scroll,
 /// a click selects a list's row, a click on the selected row opens it (so a
 /// double click opens too). Questions and text fields ignore it.
@@ -20,7 +22,7 @@ extension ReaderModel {
 
     /// A click on screen row `row` of a list (row 0 is its header, or the search prompt).
     private mutating func click(at row: Int) -> [ReaderEffect] {
-        let feed: ComicListState.Feed
+        let feed: FeedName
         switch route {
         case .list(let shown): feed = shown
         case .search: feed = .search
@@ -30,10 +32,10 @@ extension ReaderModel {
             return []
         }
         let index = list.scrollOffset + row - 1
-        guard list.state.rows.indices.contains(index) else { return [] }
+        guard list.snapshot.rows.indices.contains(index) else { return [] }
         if feed == .search { setSearchEditing(false) }
-        if index == list.state.selectedIndex { return perform(.open) }
-        _ = lists[feed]?.select(number: list.state.rows[index].number)
+        if index == list.selectedIndex { return perform(.open) }
+        _ = lists[feed]?.select(number: list.snapshot.rows[index].number)
         return []
     }
 }

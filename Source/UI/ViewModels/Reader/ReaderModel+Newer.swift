@@ -20,7 +20,7 @@ extension ReaderModel {
             case previousUnread(pagesLeft: Int)
         }
 
-        public let feed: ComicListState.Feed
+        public let feed: FeedName
         public let then: Then
     }
 
@@ -31,11 +31,11 @@ extension ReaderModel {
     /// A move up: as far as the loaded rows go. Within a screen of the top of
     /// a list with newer comics above, their page loads, and the rows the
     /// move could not reach wait for it.
-    mutating func moveUp(by rows: Int, in feed: ComicListState.Feed) -> [ReaderEffect] {
+    mutating func moveUp(by rows: Int, in feed: FeedName) -> [ReaderEffect] {
         guard let list = lists[feed] else { return [] }
-        let from = list.pendingIndex ?? list.state.selectedIndex ?? 0
+        let from = list.pendingIndex ?? list.selectedIndex ?? 0
         lists[feed]?.move(by: -rows)
-        guard list.state.hasNewer, from - rows < max(1, ListLayout.visibleRowCount(in: size)) else { return [] }
+        guard list.snapshot.hasNewer, from - rows < max(1, ListLayout.visibleRowCount(in: size)) else { return [] }
         var short = max(0, rows - from)
         if let pendingNewer, pendingNewer.feed == feed, case .move(let waiting) = pendingNewer.then {
             short += waiting
@@ -47,8 +47,8 @@ extension ReaderModel {
 
     /// `p` on the page of a list's first comic when newer comics can load
     /// above it: they load, and the one above opens when it has come.
-    mutating func openNewer(over number: Int, in feed: ComicListState.Feed) -> [ReaderEffect]? {
-        guard let state = lists[feed]?.state, state.hasNewer, state.rows.first?.number == number else { return nil }
+    mutating func openNewer(over number: Int, in feed: FeedName) -> [ReaderEffect]? {
+        guard let state = lists[feed]?.snapshot, state.hasNewer, state.rows.first?.number == number else { return nil }
         pendingNewer = PendingNewer(feed: feed, then: .open(above: number))
         notice = Self.loadingNewerNotice
         return [.loadNewer(feed)]
@@ -57,10 +57,10 @@ extension ReaderModel {
     /// `p` or `n` on comic `number` while its list has still to start there
     /// (go to): the comic `offset` rows away opens once it has. Nil when the
     /// list is not waiting to start there.
-    mutating func openOnceStarted(_ offset: Int, from number: Int, in feed: ComicListState.Feed) -> [ReaderEffect]? {
+    mutating func openOnceStarted(_ offset: Int, from number: Int, in feed: FeedName) -> [ReaderEffect]? {
         let start = ListStart(feed: feed, number: number)
         guard pendingListStart == start || startingList == start,
-            lists[feed]?.state.rows.contains(where: { $0.number == number }) != true
+            lists[feed]?.snapshot.rows.contains(where: { $0.number == number }) != true
         else { return nil }
         pendingNewer = PendingNewer(feed: feed, then: .openOnceStarted(offset: offset, from: number))
         notice = Self.loadingListNotice
@@ -71,9 +71,9 @@ extension ReaderModel {
     /// (or there is nothing more above, or the load failed), what waited goes
     /// on; a `p` waiting for the list to start, once it has (`started`). Nil
     /// when nothing waited on this list.
-    mutating func continueNewer(_ cameAbove: Int, in content: ComicListState, started: Bool) -> [ReaderEffect]? {
+    mutating func continueNewer(_ cameAbove: Int, in content: FeedSnapshot, started: Bool) -> [ReaderEffect]? {
         guard let pending = pendingNewer, pending.feed == content.feed else { return nil }
-        let failed = if case .failed = content.phase { true } else { false }
+        let failed = content.isFailed
         if case .openOnceStarted(let offset, let number) = pending.then {
             guard started else { return [] }
             pendingNewer = nil
@@ -104,16 +104,16 @@ extension ReaderModel {
     }
 
     /// `N` with no unread comic loaded above: the newer page loads, and the search goes on in it.
-    mutating func seekUnreadAbove(in feed: ComicListState.Feed, pagesLeft: Int) -> [ReaderEffect] {
+    mutating func seekUnreadAbove(in feed: FeedName, pagesLeft: Int) -> [ReaderEffect] {
         pendingNewer = PendingNewer(feed: feed, then: .previousUnread(pagesLeft: pagesLeft))
         notice = Self.seekingUnreadAboveNotice
         return [.loadNewer(feed)]
     }
 
-    private mutating func continueUnreadAbove(in content: ComicListState, failed: Bool, pagesLeft: Int)
+    private mutating func continueUnreadAbove(in content: FeedSnapshot, failed: Bool, pagesLeft: Int)
         -> [ReaderEffect]
     {
-        guard let from = lists[content.feed]?.state.selectedIndex else { return [] }
+        guard let from = lists[content.feed]?.selectedIndex else { return [] }
         if let number = Self.unreadNumber(in: content.rows, from: from, direction: -1) {
             _ = lists[content.feed]?.select(number: number)
             return []
@@ -130,7 +130,7 @@ extension ReaderModel {
     }
 
     /// Nothing above comic `number`, the first of the feed.
-    static func firstComicNotice(_ number: Int, in feed: ComicListState.Feed) -> String {
+    static func firstComicNotice(_ number: Int, in feed: FeedName) -> String {
         feed == .latest ? "#\(number) is the newest comic" : "#\(number) is the first comic in this list"
     }
 }

@@ -13,7 +13,7 @@ extension ReaderModel {
 extension ReaderModel {
     mutating func openRandom(_ comic: Comic, isFromCache: Bool) -> [ReaderEffect] {
         var effects: [ReaderEffect] = []
-        let feed: ComicListState.Feed
+        let feed: FeedName
         switch route {
         case .list(let list):
             feed = list

@@ -8,48 +8,49 @@ extension ReaderModel {
         /// Pages one `n` may load looking for an unread comic.
         public static let pageLimit = 10
 
-        public let feed: ComicListState.Feed
+        public let feed: FeedName
         public internal(set) var pagesLeft = pageLimit
         /// How many rows the list had when the last page was asked for.
         var rowCount: Int
     }
 
-    mutating func selectUnread(_ direction: Int, in feed: ComicListState.Feed) -> [ReaderEffect] {
-        guard let list = lists[feed], let from = list.state.selectedIndex else { return [] }
-        if let number = Self.unreadNumber(in: list.state.rows, from: from, direction: direction) {
+    mutating func selectUnread(_ direction: Int, in feed: FeedName) -> [ReaderEffect] {
+        guard let list = lists[feed], let from = list.selectedIndex else { return [] }
+        if let number = Self.unreadNumber(in: list.snapshot.rows, from: from, direction: direction) {
             _ = lists[feed]?.select(number: number)
             return []
         }
-        if direction < 0, list.state.hasNewer {
+        if direction < 0, list.snapshot.hasNewer {
             return seekUnreadAbove(in: feed, pagesLeft: UnreadSeek.pageLimit)
         }
-        guard direction > 0, Self.canLoadMore(list.state) else {
+        guard direction > 0, list.snapshot.canGrow else {
             notice = direction > 0 ? "No unread comics below" : "No unread comics above"
             return []
         }
-        unreadSeek = UnreadSeek(feed: feed, rowCount: list.state.rows.count)
+        unreadSeek = UnreadSeek(feed: feed, rowCount: list.snapshot.rows.count)
         notice = "Looking for an unread comic below…"
         return [.loadMore(feed)]
     }
 
     /// New rows for the list `n` is searching: select an unread one, or ask for the next page.
-    mutating func continueUnreadSeek(in feed: ComicListState.Feed) -> [ReaderEffect] {
-        guard var seek = unreadSeek, seek.feed == feed, let state = lists[feed]?.state else { return [] }
-        if let from = state.selectedIndex, let number = Self.unreadNumber(in: state.rows, from: from, direction: 1) {
+    mutating func continueUnreadSeek(in feed: FeedName) -> [ReaderEffect] {
+        guard var seek = unreadSeek, seek.feed == feed, let list = lists[feed] else { return [] }
+        let state = list.snapshot
+        if let from = list.selectedIndex, let number = Self.unreadNumber(in: state.rows, from: from, direction: 1) {
             _ = lists[feed]?.select(number: number)
             (unreadSeek, notice) = (nil, nil)
             return []
         }
         switch state.phase {
         case .loading, .refreshing: return []
-        case .loaded, .offline, .failed: break
+        case .idle, .failed: break
         }
         // An update that brought no rows (a mark changed): the page is still on its way.
-        if state.rows.count == seek.rowCount, Self.canLoadMore(state) { return [] }
-        guard Self.canLoadMore(state), seek.pagesLeft > 1 else {
+        if state.rows.count == seek.rowCount, state.canGrow { return [] }
+        guard state.canGrow, seek.pagesLeft > 1 else {
             unreadSeek = nil
             notice =
-                Self.canLoadMore(state)
+                state.canGrow
                 ? "No unread comics in the next \(UnreadSeek.pageLimit) pages · n looks further"
                 : "No unread comics below"
             return []
@@ -61,17 +62,12 @@ extension ReaderModel {
     }
 
     /// The first unread comic after row `from` in `direction`.
-    static func unreadNumber(in rows: [ComicListRow], from: Int, direction: Int) -> Int? {
+    static func unreadNumber(in rows: [FeedRow], from: Int, direction: Int) -> Int? {
         let indices =
             direction > 0 ? Array(rows.indices.dropFirst(from + 1)) : Array(rows.indices.prefix(from).reversed())
         return indices.lazy.map { rows[$0] }.first { row in
             if case .comic(_, _, false) = row.content { return true }
             return false
         }?.number
-    }
-
-    private static func canLoadMore(_ state: ComicListState) -> Bool {
-        if case .failed = state.phase { return false }
-        return state.hasMore
     }
 }

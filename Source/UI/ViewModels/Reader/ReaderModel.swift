@@ -8,11 +8,11 @@ import ComicData
 /// drive it with plain values and compare whole states.
 public struct ReaderModel: Sendable, Hashable {
     /// The Tab cycle, in order. (Search results are reached with `/`, not Tab.)
-    public static let feeds: [ComicListState.Feed] = [.latest, .bookmarks, .unread]
+    public static let feeds: [FeedName] = [.latest, .bookmarks, .unread]
 
     /// The feed `steps` places after `feed` in the Tab cycle (before it when
     /// negative); from a feed outside the cycle, the first.
-    public static func feed(_ steps: Int, after feed: ComicListState.Feed) -> ComicListState.Feed {
+    public static func feed(_ steps: Int, after feed: FeedName) -> FeedName {
         guard let index = feeds.firstIndex(of: feed) else { return feeds[0] }
         let count = feeds.count
         return feeds[((index + steps) % count + count) % count]
@@ -21,7 +21,7 @@ public struct ReaderModel: Sendable, Hashable {
     /// The stack of screens, each with its own state. Never empty; the
     /// bottom is always a feed's list.
     public internal(set) var pages: [ReaderPage]
-    public internal(set) var lists: [ComicListState.Feed: ListScreen]
+    public internal(set) var lists: [FeedName: ListScreen]
     /// The bookmark just removed, while `z` can bring it back (a few seconds; see `undoOfferDuration`).
     public internal(set) var undoableRemoval: Int?
     /// What `z` restores for `undoableRemoval`, once the effects have said.
@@ -33,6 +33,8 @@ public struct ReaderModel: Sendable, Hashable {
     /// When the last key, a `b`, removed a row of the Bookmarks list.
     var lastRemovalInBookmarks: Duration?
     public private(set) var size: TerminalSize
+    /// Where explanation links go (`--explain-url`'s wiki, else explain xkcd's).
+    public let explanationPagePrefix: String
     /// A one-line message over the status line until the next key.
     public internal(set) var notice: String? {
         didSet { noticeIsExpanded = false }
@@ -63,10 +65,11 @@ public struct ReaderModel: Sendable, Hashable {
     public internal(set) var searchEdit = 0
 
     public init(
-        size: TerminalSize, feed: ComicListState.Feed = .latest, imageSettings: ReaderImageSettings? = nil,
+        size: TerminalSize, feed: FeedName = .latest, imageSettings: ReaderImageSettings? = nil,
         resumeNumber: Int? = nil, ambiguousIsWide: Bool = false, imageDisplay: ImageDisplay = ImageDisplay(),
-        asciiOnly: Bool = false
+        asciiOnly: Bool = false, explanationPagePrefix: String = ComicLink.defaultExplanationPagePrefix
     ) {
+        self.explanationPagePrefix = explanationPagePrefix
         self.asciiOnly = asciiOnly
         self.imageDisplay = imageDisplay
         self.ambiguousIsWide = ambiguousIsWide
@@ -84,7 +87,7 @@ public struct ReaderModel: Sendable, Hashable {
     public var route: ReaderRoute { pages.last?.route ?? .list(feed) }
 
     /// The feed whose list is at the bottom of the stack.
-    public var feed: ComicListState.Feed {
+    public var feed: FeedName {
         if case .list(let feed) = pages.first { return feed }
         return .latest
     }
@@ -197,7 +200,7 @@ public struct ReaderModel: Sendable, Hashable {
     /// two screens ahead, so the page after the one shown is on its way too.
     private func loadAhead() -> [ReaderEffect] {
         let aheadRows = 2 * max(1, ListLayout.visibleRowCount(in: size))
-        let shown: ComicListState.Feed
+        let shown: FeedName
         switch route {
         case .list(let feed), .goTo(let feed), .markReadQuestion(let feed): shown = feed
         case .search: shown = .search

@@ -3,17 +3,17 @@ import ComicData
 /// One screen on the reader's stack with the state that is its own: a
 /// route and what it holds. Popping a page drops its state with it.
 public enum ReaderPage: Sendable, Hashable {
-    case list(ComicListState.Feed)
+    case list(FeedName)
     /// A comic opened from a feed's list.
-    case detail(DetailScreen, from: ComicListState.Feed)
+    case detail(DetailScreen, from: FeedName)
     /// The keys of the screen below it, scrolled so far.
     case help(for: ReaderScreen, scrollOffset: Int)
     /// The search prompt over its results: typing the query, or moving in the results.
     case search(SearchScreen, editing: Bool)
     /// The "go to #" prompt over a feed's list, with the number typed so far.
-    case goTo(TextField, from: ComicListState.Feed)
+    case goTo(TextField, from: FeedName)
     /// `M`'s y/n question over a feed's list: mark this comic and every older one read?
-    case markReadQuestion(atOrBelow: Int, from: ComicListState.Feed)
+    case markReadQuestion(atOrBelow: Int, from: FeedName)
     /// `x`: a comic's explanation from explain xkcd, over the list or comic it was asked from.
     case explanation(ExplanationScreen)
 

@@ -4,17 +4,17 @@ import ComicData
 /// `ReaderPage`, whose stack the reader keeps: the bottom is always a
 /// feed's list; Back pops).
 public enum ReaderRoute: Sendable, Hashable {
-    case list(ComicListState.Feed)
+    case list(FeedName)
     /// A comic opened from a feed's list.
-    case detail(number: Int, from: ComicListState.Feed)
+    case detail(number: Int, from: FeedName)
     /// The keys of the screen below it.
     case help(for: ReaderScreen)
     /// The search prompt over its results: typing the query, or moving in the results.
     case search(editing: Bool)
     /// The "go to #" prompt over a feed's list.
-    case goTo(from: ComicListState.Feed)
+    case goTo(from: FeedName)
     /// `M`'s y/n question over a feed's list.
-    case markReadQuestion(from: ComicListState.Feed)
+    case markReadQuestion(from: FeedName)
     /// A comic's explanation (`x`).
     case explanation(number: Int)
 

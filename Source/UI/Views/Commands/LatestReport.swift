@@ -44,7 +44,7 @@ public enum LatestReport {
     /// That the comics came from the cache (asked for with `--offline`, or
     /// the network unreachable), and, when the output has no place for
     /// them, which comics failed.
-    public static func gaps(of state: FeedState, listFailures: Bool, offline: Bool) -> [String] {
+    public static func gaps(of state: FeedSnapshot, listFailures: Bool, offline: Bool) -> [String] {
         var notes: [String] = []
         if state.isFromCache {
             notes.append(

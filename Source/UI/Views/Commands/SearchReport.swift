@@ -4,7 +4,7 @@ import ComicData
 /// that none matched (exit 1, as grep) and how much of the archive was searched.
 public enum SearchReport {
     public static func report(
-        _ state: FeedState, words: [String], read: Set<Int>, unread: Bool, json: Bool, coverage: SearchCoverage,
+        _ state: FeedSnapshot, words: [String], read: Set<Int>, unread: Bool, json: Bool, coverage: SearchCoverage,
         output: TextOutput
     ) throws -> CommandReport {
         var report = CommandReport()

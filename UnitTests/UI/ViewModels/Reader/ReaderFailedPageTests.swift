@@ -9,10 +9,10 @@ struct ReaderFailedPageTests {
     static let reason = "could not load 20 comics: cannot reach xkcd.com: connection \u{1B}[31mrefused\n"
 
     /// Latest with comics 3 and 2 loaded and the page after them failed.
-    static func failedAfterTwo() -> ComicListState {
+    static func failedAfterTwo() -> FeedSnapshot {
         var rows = [3, 2].map { ReaderModelTests.row($0) }
-        rows.append(ComicListRow(number: 1, content: .failedPage(reason: reason)))
-        return ComicListState(feed: .latest, rows: rows, phase: .failed(message: reason), hasMore: true)
+        rows.append(FeedRow(number: 1, content: .failedPage(reason: reason)))
+        return FeedSnapshot(feed: .latest, rows: rows, phase: .failed(message: reason), hasMore: true)
     }
 
     @Test("Enter and r on the failed page's row retry the whole page, not one comic")
@@ -31,19 +31,16 @@ struct ReaderFailedPageTests {
     @Test("with the last comic selected, the failed page's row below it is scrolled into view")
     func scrolledIntoView() {
         var rows = (1...30).reversed().map { ReaderModelTests.row($0 + 1) }
-        rows.append(ComicListRow(number: 1, content: .failedPage(reason: Self.reason)))
-        var state = ComicListState(feed: .latest, rows: rows, phase: .failed(message: Self.reason), hasMore: true)
-        state.selectedIndex = 29
-        let lines = ComicListView.render(state, size: Self.size, scrollOffset: 22)
+        rows.append(FeedRow(number: 1, content: .failedPage(reason: Self.reason)))
+        let state = FeedSnapshot(feed: .latest, rows: rows, phase: .failed(message: Self.reason), hasMore: true)
+        let lines = ComicListView.render(ListScreen(state, selectedIndex: 29, scrollOffset: 22), size: Self.size)
         #expect(lines[lines.count - 2].contains("⚠ could not load 20 comics"))
         #expect(lines[lines.count - 3].hasPrefix("›"))
     }
 
     @Test("the row is one sanitized line: no number, the reason, how to retry")
     func rowText() throws {
-        var state = Self.failedAfterTwo()
-        state.selectedIndex = 0
-        let lines = ComicListView.render(state, size: Self.size)
+        let lines = ComicListView.render(ListScreen(Self.failedAfterTwo(), selectedIndex: 0), size: Self.size)
         let row = lines[3]
         #expect(row.hasPrefix("     ⚠ could not load 20 comics: cannot reach xkcd.com: connection"))
         #expect(row.hasSuffix(" — r to retry"))

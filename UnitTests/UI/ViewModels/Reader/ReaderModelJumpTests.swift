@@ -9,13 +9,11 @@ import Testing
 struct ReaderModelJumpTests {
     /// Rows `numbers` of `feed`, as a feed started at `start` publishes them.
     static func list(
-        _ numbers: [Int], startingAt start: Int?, in feed: ComicListState.Feed = .latest, hasMore: Bool = true
-    ) -> ComicListState {
-        var list = ReaderModelTests.list(feed, numbers, hasMore: hasMore)
-        list.startNumber = start
+        _ numbers: [Int], startingAt start: Int?, in feed: FeedName = .latest, hasMore: Bool = true
+    ) -> FeedSnapshot {
         // A list started below the newest (3104) has newer comics above it.
-        list.hasNewer = start.map { $0 < 3104 } ?? false
-        return list
+        ReaderModelTests.list(
+            feed, numbers, hasMore: hasMore, startNumber: start, hasNewer: start.map { $0 < 3104 } ?? false)
     }
 
     static let newest = Array((3085...3104).reversed())

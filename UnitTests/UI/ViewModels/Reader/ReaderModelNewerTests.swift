@@ -9,12 +9,12 @@ import Testing
 struct ReaderModelNewerTests {
     typealias Fixture = ReaderModelTests
 
-    static func rows(_ numbers: ClosedRange<Int>) -> [ComicListRow] {
+    static func rows(_ numbers: ClosedRange<Int>) -> [FeedRow] {
         numbers.reversed().map { Fixture.row($0) }
     }
 
-    static func started(_ numbers: ClosedRange<Int>, hasNewer: Bool = true) -> ComicListState {
-        ComicListState(feed: .latest, rows: rows(numbers), phase: .loaded, startNumber: 2000, hasNewer: hasNewer)
+    static func started(_ numbers: ClosedRange<Int>, hasNewer: Bool = true) -> FeedSnapshot {
+        FeedSnapshot(feed: .latest, rows: rows(numbers), startNumber: 2000, hasNewer: hasNewer)
     }
 
     /// Latest started at 2000 (go to), pages 1961–2000 loaded, newer comics above.
@@ -32,7 +32,7 @@ struct ReaderModelNewerTests {
         #expect(Fixture.selected(model) == 2000, "nothing above yet")
         _ = model.handle(.list(Self.started(1961...2020)))
         #expect(Fixture.selected(model) == 2001)
-        let numbers = model.lists[.latest]?.state.rows.map(\.number) ?? []
+        let numbers = model.lists[.latest]?.snapshot.rows.map(\.number) ?? []
         #expect(numbers == Array((1961...2020).reversed()), "one run, nothing twice, nothing missing")
         #expect(model.notice == nil, "rows asked for above are no news")
     }
@@ -46,7 +46,7 @@ struct ReaderModelNewerTests {
         #expect(Fixture.selected(model) == 1999)
         _ = model.handle(.list(Self.started(1961...2020)))
         #expect(Fixture.selected(model) == 1999)
-        #expect(model.lists[.latest]?.state.rows.first?.number == 2020)
+        #expect(model.lists[.latest]?.snapshot.rows.first?.number == 2020)
     }
 
     @Test("the wheel up at the top loads the newer page and goes on up a turn's rows")
@@ -74,10 +74,10 @@ struct ReaderModelNewerTests {
         _ = model.handle(.key(.character("j")))
         _ = model.handle(.key(.character("j")))
         var rows = Self.rows(1991...2010)
-        _ = model.handle(.list(ComicListState(feed: .latest, rows: rows, phase: .loading, startNumber: 2000)))
+        _ = model.handle(.list(FeedSnapshot(feed: .latest, rows: rows, phase: .loading, startNumber: 2000)))
         #expect(Fixture.selected(model) == 1991, "the page below has not come yet")
         rows += Self.rows(1971...1990)
-        _ = model.handle(.list(ComicListState(feed: .latest, rows: rows, phase: .loaded, startNumber: 2000)))
+        _ = model.handle(.list(FeedSnapshot(feed: .latest, rows: rows, startNumber: 2000)))
         #expect(Fixture.selected(model) == 1989, "two below the old last row")
     }
 
@@ -88,7 +88,7 @@ struct ReaderModelNewerTests {
         #expect(model.handle(.key(.character("k"))) == [])
         #expect(Fixture.selected(model) == 2000)
         var fromNewest = ReaderModel(size: Fixture.size)
-        _ = fromNewest.handle(.list(ComicListState(feed: .latest, rows: Self.rows(1981...2000), phase: .loaded)))
+        _ = fromNewest.handle(.list(FeedSnapshot(feed: .latest, rows: Self.rows(1981...2000))))
         #expect(fromNewest.handle(.key(.character("k"))) == [])
     }
 
@@ -103,7 +103,7 @@ struct ReaderModelNewerTests {
         #expect(status.hasPrefix("Latest · more above and below"), "\(status)")
         #expect(model.handle(.key(.character("g"))) == [])
         #expect(Fixture.selected(model) == 2020)
-        #expect(model.lists[.latest]?.state.rows.count == 60, "the pages below stay")
+        #expect(model.lists[.latest]?.snapshot.rows.count == 60, "the pages below stay")
     }
 
     @Test("N with no unread comic loaded above looks in the newer pages, a page at a time")
@@ -114,7 +114,7 @@ struct ReaderModelNewerTests {
         #expect(model.handle(.list(Self.started(1961...2020))) == [.loadNewer(.latest)], "all read: the next page")
         var rows = Self.rows(1961...2040)
         rows[5] = Fixture.row(2035, read: false)
-        _ = model.handle(.list(ComicListState(feed: .latest, rows: rows, phase: .loaded, startNumber: 2000)))
+        _ = model.handle(.list(FeedSnapshot(feed: .latest, rows: rows, startNumber: 2000)))
         #expect(Fixture.selected(model) == 2035)
         #expect(model.notice == nil)
     }
@@ -136,7 +136,7 @@ struct ReaderModelNewerTests {
         #expect(effects.contains(.openDetail(SyntheticComic.comic(number: 2001), from: .latest)))
         #expect(effects.contains(.closeDetail(2000)))
         #expect(model.routes == [.list(.latest), .detail(number: 2001, from: .latest)])
-        #expect(model.lists[.latest]?.state.rows.count == 60, "the pages below stay")
+        #expect(model.lists[.latest]?.snapshot.rows.count == 60, "the pages below stay")
         #expect(Fixture.selected(model) == 2001)
     }
 

@@ -12,7 +12,7 @@ struct ReaderModelNewestSeenTests {
         var model = ReaderModel(size: Fixture.size)
         #expect(model.newestSeen == nil, "nothing shown yet")
         _ = model.handle(
-            .list(ComicListState(feed: .latest, rows: ReaderModelNewerTests.rows(3081...3104), phase: .loaded)))
+            .list(FeedSnapshot(feed: .latest, rows: ReaderModelNewerTests.rows(3081...3104))))
         #expect(model.newestSeen == 3104)
     }
 
@@ -21,8 +21,8 @@ struct ReaderModelNewestSeenTests {
         var model = ReaderModel(size: Fixture.size)
         _ = model.handle(.list(ReaderModelNewerTests.started(1961...2000)))
         #expect(model.newestSeen == nil)
-        let failedTop = [ComicListRow(number: 3104, content: .failed(reason: "timed out"))]
-        _ = model.handle(.list(ComicListState(feed: .latest, rows: failedTop, phase: .loaded)))
+        let failedTop = [FeedRow(number: 3104, content: .failed(reason: "timed out"))]
+        _ = model.handle(.list(FeedSnapshot(feed: .latest, rows: failedTop)))
         #expect(model.newestSeen == nil, "a row that did not load was not seen")
     }
 }

@@ -8,29 +8,31 @@ import Testing
 struct ReaderModelTests {
     static let size = TerminalSize(rows: 10, columns: 80)
 
-    static func row(_ number: Int, bookmarked: Bool = false, read: Bool = true) -> ComicListRow {
+    static func row(_ number: Int, bookmarked: Bool = false, read: Bool = true) -> FeedRow {
         let comic = SyntheticComic.comic(number: number)
-        return ComicListRow(
+        return FeedRow(
             number: number,
             content: .comic(comic, isBookmarked: bookmarked, isRead: read))
     }
 
     static func list(
-        _ numbers: [Int], phase: ComicListState.Phase = .loaded, hasMore: Bool = false, failed: Set<Int> = []
-    ) -> ComicListState {
+        _ numbers: [Int], phase: FeedSnapshot.Phase = .idle, hasMore: Bool = false, failed: Set<Int> = []
+    ) -> FeedSnapshot {
         list(.latest, numbers, phase: phase, hasMore: hasMore, failed: failed)
     }
 
     static func list(
-        _ feed: ComicListState.Feed, _ numbers: [Int], phase: ComicListState.Phase = .loaded,
-        hasMore: Bool = false, bookmarked: Set<Int> = [], failed: Set<Int> = [], unread: Set<Int> = []
-    ) -> ComicListState {
+        _ feed: FeedName, _ numbers: [Int], phase: FeedSnapshot.Phase = .idle,
+        hasMore: Bool = false, bookmarked: Set<Int> = [], failed: Set<Int> = [], unread: Set<Int> = [],
+        startNumber: Int? = nil, hasNewer: Bool = false
+    ) -> FeedSnapshot {
         let rows = numbers.map { number in
             failed.contains(number)
-                ? ComicListRow(number: number, content: .failed(reason: "HTTP 500"))
+                ? FeedRow(number: number, content: .failed(reason: "HTTP 500"))
                 : row(number, bookmarked: bookmarked.contains(number), read: !unread.contains(number))
         }
-        return ComicListState(feed: feed, rows: rows, phase: phase, hasMore: hasMore)
+        return FeedSnapshot(
+            feed: feed, rows: rows, phase: phase, hasMore: hasMore, startNumber: startNumber, hasNewer: hasNewer)
     }
 
     /// A model showing Latest with `numbers` loaded.
@@ -40,7 +42,7 @@ struct ReaderModelTests {
         return model
     }
 
-    static func selected(_ model: ReaderModel, _ feed: ComicListState.Feed = .latest) -> Int? {
+    static func selected(_ model: ReaderModel, _ feed: FeedName = .latest) -> Int? {
         model.lists[feed]?.selectedRow?.number
     }
 
@@ -49,7 +51,8 @@ struct ReaderModelTests {
         let model = ReaderModel(size: Self.size)
         #expect(ReaderModel.startEffects == [.startFeed(.latest), .startFeed(.bookmarks), .startFeed(.unread)])
         #expect(model.routes == [.list(.latest)])
-        #expect(model.lists[.latest]?.state == ComicListState(feed: .latest))
+        #expect(model.lists[.latest] == ListScreen(feed: .latest))
+        #expect(model.lists[.latest]?.snapshot.isLoading == true)
         #expect(model.detail == nil)
         #expect(model.notice == nil)
     }
@@ -57,15 +60,14 @@ struct ReaderModelTests {
     @Test("rows arriving select the first one; the same comic stays selected when rows come and go")
     func selectionFollowsTheComic() {
         var model = Self.reader([3, 2, 1])
-        var expected = Self.list([3, 2, 1])
-        expected.selectedIndex = 0
-        #expect(model.lists[.latest]?.state == expected)
+        #expect(model.lists[.latest]?.snapshot == Self.list([3, 2, 1]))
+        #expect(model.lists[.latest]?.selectedIndex == 0)
 
         _ = model.handle(.key(.character("j")))
         #expect(Self.selected(model) == 2)
         // A new comic at the top: the selection stays on 2, now the third row.
         _ = model.handle(.list(Self.list([4, 3, 2, 1])))
-        #expect(model.lists[.latest]?.state.selectedIndex == 2)
+        #expect(model.lists[.latest]?.selectedIndex == 2)
         #expect(Self.selected(model) == 2)
         // The selected comic goes away: the same place is selected.
         _ = model.handle(.list(Self.list([4, 3, 1])))
@@ -90,10 +92,10 @@ struct ReaderModelTests {
         var model = Self.reader(Array((1...30).reversed()))
         let visible = ComicListView.visibleRowCount(in: Self.size)
         _ = model.handle(.key(.pageDown))
-        #expect(model.lists[.latest]?.state.selectedIndex == visible)
+        #expect(model.lists[.latest]?.selectedIndex == visible)
         #expect(model.lists[.latest]?.scrollOffset == 1)
         _ = model.handle(.key(.pageUp))
-        #expect(model.lists[.latest]?.state.selectedIndex == 0)
+        #expect(model.lists[.latest]?.selectedIndex == 0)
         #expect(model.lists[.latest]?.scrollOffset == 0)
     }
 
@@ -143,7 +145,7 @@ struct ReaderModelTests {
         let visible = ComicListView.visibleRowCount(in: Self.size)
         for _ in 0..<4 { _ = model.handle(.key(.pageDown)) }
         _ = model.handle(.list(Self.list(Array((41...100).reversed()), hasMore: true)))
-        #expect(model.lists[.latest]?.state.selectedIndex == 4 * visible)
+        #expect(model.lists[.latest]?.selectedIndex == 4 * visible)
     }
 
     @Test("after a refresh the same comic stays selected; if it is gone, the nearest number")
@@ -504,8 +506,8 @@ struct ReaderDetailLayoutTests {
 
     static func opened(size: TerminalSize) -> ReaderModel {
         var model = ReaderModel(size: size)
-        let row = ComicListRow(number: 1037, content: .comic(comic, isBookmarked: false))
-        _ = model.handle(.list(ComicListState(feed: .latest, rows: [row], phase: .loaded, hasMore: false)))
+        let row = FeedRow(number: 1037, content: .comic(comic, isBookmarked: false))
+        _ = model.handle(.list(FeedSnapshot(feed: .latest, rows: [row], hasMore: false)))
         _ = model.handle(.key(.enter))
         _ = model.handle(.detail(ComicDetailState(comic: comic, isBookmarked: false)))
         return model

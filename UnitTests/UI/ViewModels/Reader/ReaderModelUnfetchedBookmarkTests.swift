@@ -13,9 +13,9 @@ struct ReaderModelUnfetchedBookmarkTests {
         var model = ReaderModel(size: Fixture.size, feed: .bookmarks)
         let rows = [
             Fixture.row(9, bookmarked: true),
-            ComicListRow(number: 99999, content: .failed(reason: ComicLoadError.notFetched(99999).description)),
+            FeedRow(number: 99999, content: .failed(reason: ComicLoadError.notFetched(99999).description)),
         ]
-        _ = model.handle(.list(ComicListState(feed: .bookmarks, rows: rows, phase: .loaded, hasMore: false)))
+        _ = model.handle(.list(FeedSnapshot(feed: .bookmarks, rows: rows, hasMore: false)))
         _ = model.handle(.key(.character("j")))
         #expect(Fixture.selected(model, .bookmarks) == 99999)
         #expect(model.handle(.key(.character("b"))) == [.removeBookmark(99999)])

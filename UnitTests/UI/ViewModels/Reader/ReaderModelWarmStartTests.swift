@@ -9,13 +9,13 @@ import Testing
 struct ReaderModelWarmStartTests {
     static let size = TerminalSize(rows: 10, columns: 80)
 
-    static func list(_ numbers: some Sequence<Int>, phase: ComicListState.Phase) -> ComicListState {
+    static func list(_ numbers: some Sequence<Int>, phase: FeedSnapshot.Phase) -> FeedSnapshot {
         ReaderModelTests.list(.latest, Array(numbers), phase: phase, hasMore: true)
     }
 
     /// The selected row's line on screen, counted from the first comic row.
     static func screenRow(_ model: ReaderModel) -> Int? {
-        guard let list = model.lists[.latest], let index = list.state.selectedIndex else { return nil }
+        guard let list = model.lists[.latest], let index = list.selectedIndex else { return nil }
         return index - list.scrollOffset
     }
 
@@ -39,7 +39,7 @@ struct ReaderModelWarmStartTests {
         #expect(ReaderModelTests.selected(model) == 97)
         let rowBefore = Self.screenRow(model)
 
-        _ = model.handle(.list(Self.list((83...102).reversed(), phase: .loaded)))
+        _ = model.handle(.list(Self.list((83...102).reversed(), phase: .idle)))
 
         #expect(ReaderModelTests.selected(model) == 97)
         #expect(Self.screenRow(model) == rowBefore)
@@ -51,7 +51,7 @@ struct ReaderModelWarmStartTests {
         var model = ReaderModel(size: TerminalSize(rows: 30, columns: 80))
         _ = model.handle(.list(Self.list((81...100).reversed(), phase: .refreshing)))
         _ = model.handle(.key(.character("j")))
-        _ = model.handle(.list(Self.list((83...102).reversed(), phase: .loaded)))
+        _ = model.handle(.list(Self.list((83...102).reversed(), phase: .idle)))
         #expect(ReaderModelTests.selected(model) == 99)
         #expect(model.lists[.latest]?.scrollOffset == 0)
         #expect(model.notice == nil)

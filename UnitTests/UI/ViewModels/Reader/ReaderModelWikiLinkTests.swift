@@ -24,10 +24,8 @@ struct ReaderModelWikiLinkTests {
         let expected = try #require(ComicLink(.explanation, number: 2, explanationPagePrefix: prefix))
         #expect(expected.text == "http://127.0.0.1:8080/w/index.php/2")
 
-        var list = ReaderModelTests.list([3, 2, 1])
-        list.explanationPagePrefix = prefix
-        var model = ReaderModel(size: ReaderModelTests.size)
-        _ = model.handle(.list(list))
+        var model = ReaderModel(size: ReaderModelTests.size, explanationPagePrefix: prefix)
+        _ = model.handle(.list(ReaderModelTests.list([3, 2, 1])))
         _ = model.handle(.key(.character("j")))
         #expect(model.handle(.key(.character("e"))) == [.openOutside(expected)])
 

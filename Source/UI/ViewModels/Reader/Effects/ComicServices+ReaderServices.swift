@@ -11,7 +11,7 @@ extension ComicServices: ReaderServices {
         explainWiki.configuration.pagePrefix
     }
 
-    public func repository(for feed: ComicListState.Feed) -> (any ComicRepository)? {
+    public func repository(for feed: FeedName) -> (any ComicRepository)? {
         switch feed {
         case .latest: latest
         case .bookmarks: bookmarked

@@ -18,7 +18,7 @@ struct DetailEffects: Sendable {
 
     /// A comic asked for by number that no loaded row holds, fetched beside
     /// the other effects and coming back as `.comicFetched` (or `.comicUnavailable`).
-    func fetch(_ number: Int, for name: ComicListState.Feed, in group: inout DiscardingTaskGroup) {
+    func fetch(_ number: Int, for name: FeedName, in group: inout DiscardingTaskGroup) {
         images?.openHost()
         let (services, sink) = (self.services, self.sink)
         group.addTask {
@@ -50,8 +50,8 @@ struct DetailEffects: Sendable {
 
     /// Runs the comic's view model over the feed's repository, which keeps
     /// its bookmark, and loads its image, until `.closeDetail`.
-    mutating func launch(_ comic: Comic, from feed: FollowedFeed?, in group: inout DiscardingTaskGroup) async {
-        guard let repository = feed?.repository else { return }
+    mutating func launch(_ comic: Comic, from feed: (any ComicRepository)?, in group: inout DiscardingTaskGroup) async {
+        guard let repository = feed else { return }
         let number = comic.number
         let isBookmarked = await repository.currentState.isBookmarked(number)
         let detail = ComicDetailViewModel(

@@ -6,7 +6,7 @@ import Foundation
 /// The App implements it over its object graph; tests, in memory.
 public protocol ReaderServices: Sendable {
     /// The repository of a feed in the Tab cycle (Latest, Bookmarks, Unread).
-    func repository(for feed: ComicListState.Feed) -> (any ComicRepository)?
+    func repository(for feed: FeedName) -> (any ComicRepository)?
     /// A new Search feed for one query.
     func searchRepository(for query: String) -> any ComicRepository
     /// How much of the archive a search can find.

@@ -61,13 +61,11 @@ struct SearchEffects: Sendable {
 
     /// Replaces the running query with `text`; its results reach the model
     /// as `.list` events of the `.search` feed.
-    mutating func start(_ text: String, in group: inout DiscardingTaskGroup) -> FollowedFeed {
-        let results = FollowedFeed(
-            feed: .search, repository: services.searchRepository(for: text),
-            explanationPagePrefix: services.explanationPagePrefix)
+    mutating func start(_ text: String, in group: inout DiscardingTaskGroup) -> any ComicRepository {
+        let results = services.searchRepository(for: text)
         let closed = replace(&current)
         let sink = self.sink
-        group.addTask { await Self.run(until: closed) { await results.follow(sink: sink) } }
+        group.addTask { await Self.run(until: closed) { await FeedEffects.follow(results, sink: sink) } }
         return results
     }
 

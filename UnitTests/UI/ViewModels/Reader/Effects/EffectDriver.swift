@@ -111,7 +111,7 @@ struct EffectDriver {
     }
 
     /// Starts Latest and returns once its rows are in its list.
-    mutating func startLatest() async -> ComicListState? {
+    mutating func startLatest() async -> FeedSnapshot? {
         send(.startFeed(.latest))
         return await next("Latest's first rows") { event in
             guard case .list(let state) = event, state.feed == .latest, !state.rows.isEmpty else { return nil }
@@ -120,7 +120,7 @@ struct EffectDriver {
     }
 
     func latest() -> RecordingRepository {
-        services.feeds[.latest] ?? RecordingRepository([])
+        services.feeds[.latest] ?? RecordingRepository(.latest, [])
     }
 
     func stop() {

@@ -23,7 +23,7 @@ final class InMemoryReaderServices: ReaderServices {
     }
 
     let log = CallLog<Call>()
-    let feeds: [ComicListState.Feed: RecordingRepository]
+    let feeds: [FeedName: RecordingRepository]
     /// What every query finds.
     let searchResults: RecordingRepository
     /// Comics that go to (`comic(_:)`) finds beyond the feeds.
@@ -52,11 +52,11 @@ final class InMemoryReaderServices: ReaderServices {
         self.explanations = explanations
         self.heldExplanations = heldExplanations
         feeds = [
-            .latest: RecordingRepository(latest, bookmarked: bookmarked),
-            .bookmarks: RecordingRepository(latest.filter(bookmarked.contains), bookmarked: bookmarked),
-            .unread: RecordingRepository([]),
+            .latest: RecordingRepository(.latest, latest, bookmarked: bookmarked),
+            .bookmarks: RecordingRepository(.bookmarks, latest.filter(bookmarked.contains), bookmarked: bookmarked),
+            .unread: RecordingRepository(.unread, []),
         ]
-        searchResults = RecordingRepository([2], bookmarked: bookmarked)
+        searchResults = RecordingRepository(.search, [2], bookmarked: bookmarked)
         self.archive = Dictionary(uniqueKeysWithValues: archive.map { ($0, SyntheticComic.comic(number: $0)) })
         self.savedAt = savedAt
         randomPick = RandomComic(comic: SyntheticComic.comic(number: 1234), isFromCache: true)
@@ -67,7 +67,7 @@ final class InMemoryReaderServices: ReaderServices {
     static let wikiPagePrefix = "http://127.0.0.1:9/w/index.php/"
     var explanationPagePrefix: String { Self.wikiPagePrefix }
 
-    func repository(for feed: ComicListState.Feed) -> (any ComicRepository)? {
+    func repository(for feed: FeedName) -> (any ComicRepository)? {
         feeds[feed]
     }
 

@@ -83,7 +83,7 @@ struct ReaderFeedEffectTests {
         var driver = EffectDriver()
         defer { driver.stop() }
         driver.send(.search("bobby"))
-        let results = await driver.next { event -> ComicListState? in
+        let results = await driver.next { event -> FeedSnapshot? in
             guard case .list(let state) = event, state.feed == .search, !state.rows.isEmpty else { return nil }
             return state
         }

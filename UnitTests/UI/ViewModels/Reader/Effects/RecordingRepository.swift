@@ -8,22 +8,20 @@ actor RecordingRepository: ComicRepository {
         case showCachedFirstPage, prewarm, loadNextPage, refresh, retry
         case retryComic(Int)
         case start(at: Int?)
-        case setMarked(Bool, Mark, Int)
         case subscribed, unsubscribed
     }
 
     nonisolated let log = CallLog<Command>()
-    private var state = FeedState()
-    private var observers = Broadcast<FeedState>()
-    init(_ numbers: [Int], bookmarked: Set<Int> = []) {
-        state.comics = numbers.map(SyntheticComic.comic(number:))
-        state.setMarked(bookmarked, as: .bookmark)
-        state.hasMore = true
+    private var state: FeedSnapshot
+    private var observers = Broadcast<FeedSnapshot>()
+    init(_ feed: FeedName, _ numbers: [Int], bookmarked: Set<Int> = []) {
+        state = FeedSnapshot(
+            feed: feed, comics: numbers.map(SyntheticComic.comic(number:)), marks: [.bookmark: bookmarked])
     }
 
-    var currentState: FeedState { state }
+    var currentState: FeedSnapshot { state }
 
-    func states() -> AsyncStream<FeedState> {
+    func states() -> AsyncStream<FeedSnapshot> {
         log.record(.subscribed)
         // Pulled by the subscriber's own task, not forwarded by a task of its own:
         // the effect driver sees all the work on its executor, so it knows when it ends.
@@ -48,16 +46,14 @@ actor RecordingRepository: ComicRepository {
         return true
     }
 
-    func setMarked(_ isMarked: Bool, _ mark: Mark, comic: Comic) {
-        show(isMarked, mark, number: comic.number)
-        log.record(.setMarked(isMarked, mark, comic.number))
-    }
-
     /// A mark changed in the store every feed shares (the services set it): published, as a feed would.
     func show(_ isMarked: Bool, _ mark: Mark, number: Int) {
-        var numbers = state.marks[mark] ?? []
-        if isMarked { numbers.insert(number) } else { numbers.remove(number) }
-        state.setMarked(numbers, as: mark)
+        var marks = state.marks
+        if isMarked { marks[mark, default: []].insert(number) } else { marks[mark]?.remove(number) }
+        state = FeedSnapshot(
+            feed: state.feed, comics: state.comics, failures: state.failures, marks: marks, phase: state.phase,
+            hasMore: state.hasMore, isFromCache: state.isFromCache, startNumber: state.startNumber,
+            hasNewer: state.hasNewer, failedPageFollows: state.failedPageFollows)
         observers.send(state)
     }
 
@@ -66,13 +62,13 @@ actor RecordingRepository: ComicRepository {
 
 /// One subscriber's iterator, pulled only by that subscriber's task.
 private final class Upstream: @unchecked Sendable {
-    private var iterator: AsyncStream<FeedState>.Iterator
+    private var iterator: AsyncStream<FeedSnapshot>.Iterator
 
-    init(_ stream: AsyncStream<FeedState>) {
+    init(_ stream: AsyncStream<FeedSnapshot>) {
         iterator = stream.makeAsyncIterator()
     }
 
-    func next() async -> FeedState? {
+    func next() async -> FeedSnapshot? {
         await iterator.next()
     }
 }

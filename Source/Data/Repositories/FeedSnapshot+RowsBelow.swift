@@ -1,4 +1,4 @@
-extension PageState {
+extension FeedSnapshot {
     /// The rows shown after a new first page's last comic, which they
     /// continue (what the next pages would bring), and those of them that
     /// failed. None when the page ends the feed or its last comic is not

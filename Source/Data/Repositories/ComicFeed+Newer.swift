@@ -1,7 +1,7 @@
 /// Paging up: pages started at a comic (go to, resume, a random comic)
 /// load the newer comics above them, a page at a time, with the same page
 /// bookmarks as paging down, until the feed's first comic.
-extension PagingRepository {
+extension ComicFeed {
     /// Loads the page above the comics shown and puts it before them; a call
     /// while one runs waits for it instead. Does nothing without `hasNewer`.
     public func loadNewerPage() async {
@@ -27,8 +27,8 @@ extension PagingRepository {
             guard loadGeneration == generation, !Task.isCancelled, !(error is CancellationError) else { return }
             // The cursor stays: the next call (or `retry()`) asks for the same page again.
             newerFailed = true
-            state.phase = .failed(message: String(describing: error))
-            state.failedPageFollows = false
+            snapshot.phase = .failed(message: String(describing: error))
+            snapshot.failedPageFollows = false
             publish()
         }
     }
@@ -37,14 +37,14 @@ extension PagingRepository {
     /// not ordered by number) means there is nothing above.
     private func prepend(_ page: ComicPage<Source.PageBookmark>?) {
         if let page {
-            let known = Set(state.comics.map(\.number))
-            state.comics = page.comics.filter { !known.contains($0.number) } + state.comics
-            let knownFailures = Set(state.failures.map(\.number))
-            state.failures = page.failures.filter { !knownFailures.contains($0.number) } + state.failures
+            let known = Set(snapshot.comics.map(\.number))
+            snapshot.comics = page.comics.filter { !known.contains($0.number) } + snapshot.comics
+            let knownFailures = Set(snapshot.failures.map(\.number))
+            snapshot.failures = page.failures.filter { !knownFailures.contains($0.number) } + snapshot.failures
         }
         newerCursor = page?.newerPageBookmark
-        state.hasNewer = newerCursor != nil
-        if newerFailed, case .failed = state.phase { state.phase = .idle }
+        snapshot.hasNewer = newerCursor != nil
+        if newerFailed, case .failed = snapshot.phase { snapshot.phase = .idle }
         newerFailed = false
         publish()
     }

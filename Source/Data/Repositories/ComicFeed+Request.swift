@@ -1,12 +1,12 @@
-extension PagingRepository {
+extension ComicFeed {
     /// A page came in part (`ComicPage.restFailure`): what came is shown, and
     /// the rest is the next page, failed, which `retry()` asks for. Not when
     /// cached rows kept below the page (a refresh) show where the feed goes on.
     func failNextPage(_ lost: ComicLoadError, after bookmark: Source.PageBookmark?, size: Int) {
         guard let bookmark, cursor == .after(bookmark) else { return }
         failedRequest = PageRequest(start: cursor, size: size, replacing: false)
-        state.phase = .failed(message: String(describing: lost))
-        state.failedPageFollows = true
+        snapshot.phase = .failed(message: String(describing: lost))
+        snapshot.failedPageFollows = true
         publish()
     }
 
