@@ -42,6 +42,7 @@ struct AppEnvironment: Sendable {
         var configuration = ComicServices.Configuration(databasePath: try settings.databaseLocation())
         configuration.baseURL = settings.baseURL
         configuration.explainURL = settings.explainURL
+        configuration.whatIfURL = settings.whatIfURL
         configuration.isOffline = settings.offline
         configuration.networkPhase = settings.networkPhase
         configuration.pageSize = pageSize

@@ -53,6 +53,9 @@ struct BookmarksCommand: AsyncParsableCommand {
         func run() async throws {
             try await CommandFailure.reporting {
                 let environment = try AppEnvironment(settings: global.settings())
+                if selection.whatif {
+                    return try await WhatIfMarking.add(.bookmark, selection.distinct, environment.services)
+                }
                 let bookmarks = environment.bookmarks
                 let addition = try await bookmarks.marks.add(selection.distinct)
                 let saving = await bookmarks.saveImages(

@@ -9,6 +9,9 @@ struct ComicNumbers: ParsableArguments {
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Comic numbers: 327 or #327.", valueName: "number"))
     var words: [String] = []
 
+    @Flag(help: "The numbers are What If? articles', whose marks are kept apart from comics'.")
+    var whatif = false
+
     func validate() throws {
         guard try !Self.numbers(in: words).isEmpty else { throw ValidationError("give at least one comic number") }
     }

@@ -16,7 +16,7 @@ enum CommandLineOrder {
     /// help, which reaches the command named after it.
     static let movableFlags: Set<String> = ["--offline", "--help", "-h"]
     static let movableOptions: Set<String> = [
-        "--base-url", "--explain-url", "--db", "--color", "--images", "--image-cache-mb",
+        "--base-url", "--explain-url", "--whatif-url", "--db", "--color", "--images", "--image-cache-mb",
     ]
 
     static func arranged(_ arguments: [String], root: any ParsableCommand.Type = XKCDCommand.self) throws -> [String] {

@@ -17,6 +17,11 @@ struct GlobalOptions: ParsableArguments {
     var explainURLText: String?
 
     @Option(
+        name: .customLong("whatif-url"),
+        help: "The What If? site (env XKCD_WHATIF_URL; default https://what-if.xkcd.com).")
+    var whatIfURLText: String?
+
+    @Option(
         name: .customLong("db"), help: "The database file (env XKCD_DB; default \(DatabaseLocation.standard)).",
         completion: .file())
     var databasePath: String?
@@ -40,6 +45,7 @@ struct GlobalOptions: ParsableArguments {
         flags[.explainURL] = explainURLText.map(SettingFlag.text)
         flags[.db] = databasePath.map(SettingFlag.text)
         flags[.color] = colorChoice.map(SettingFlag.color)
+        flags[.whatIfURL] = whatIfURLText.map(SettingFlag.text)
         return flags
     }
 

@@ -20,7 +20,12 @@ struct MarkRemoveCommand<Marks: MarkTransferKind>: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandFailure.reporting {
-            try await AppEnvironment(settings: global.settings()).services.marks(Marks.kind).remove(selection.distinct)
+            let services = try AppEnvironment(settings: global.settings()).services
+            if selection.whatif {
+                try await services.whatIf.remove(Marks.kind, selection.distinct)
+                return Console.current.print("\(Marks.kind.removed) What If? \(NumberList.text(selection.distinct)).")
+            }
+            try await services.marks(Marks.kind).remove(selection.distinct)
             Console.current.print("\(Marks.kind.removed) \(NumberList.text(selection.distinct)).")
         }
     }

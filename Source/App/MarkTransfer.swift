@@ -9,10 +9,13 @@ extension MarkFileFormat: ExpressibleByArgument {}
 enum MarkTransfer {
     static func export(_ kind: MarkKind, format: MarkFileFormat, global: GlobalOptions) async throws {
         try await CommandFailure.reporting {
-            let marks = try await MarkTransferStore(database: AppEnvironment(settings: global.settings()).database)
-                .exportedMarks(
-                    kind)
-            Console.current.print(MarkFileWriter.text(marks, kind: kind, format: format), terminator: "")
+            let database = try AppEnvironment(settings: global.settings()).database
+            let comics = try await MarkTransferStore(database: database).exportedMarks(kind)
+            let articles = try await WhatIfStore(database: database).exportedMarks(kind)
+            if format == .csv, !articles.isEmpty {
+                StandardError.note("note: What If? \(kind.noun)s are exported in JSON only (they need its \"kind\")")
+            }
+            Console.current.print(MarkFileWriter.text(comics + articles, kind: kind, format: format), terminator: "")
         }
     }
 
@@ -23,9 +26,9 @@ enum MarkTransfer {
     ) async throws {
         try await CommandFailure.reporting {
             let name = MarkFileInput.name(of: file)
-            let entries: [MarkEntry]
+            let fileEntries: [MarkEntry]
             do {
-                entries = try MarkFileReader.entries(
+                fileEntries = try MarkFileReader.entries(
                     in: try MarkFileInput.contents(of: file, standardInput: Console.current.standardInput), kind: kind)
             } catch let error as MarkFileError {
                 // A wrong number in the file is refused like one on the command line.
@@ -33,6 +36,11 @@ enum MarkTransfer {
                     "\(name): \(error); nothing imported", exitCode: ExitCode.validationFailure.rawValue)
             }
             let environment = try AppEnvironment(settings: global.settings())
+            // An article's mark goes to the articles' marks: its number never becomes a comic's.
+            let articles = try await WhatIfStore(database: environment.database).importMarks(
+                fileEntries.filter(\.isWhatIf), kind: kind, now: Date())
+            let entries = fileEntries.filter { !$0.isWhatIf }
+            defer { if let articles { summarizeArticles(articles, kind: kind) } }
             let summary = try await environment.services.marks(kind).importMarks(entries, now: Date())
             guard kind == .bookmark else { return summarize(summary, kind: kind) }
             // Standard input cannot be read again: sync fetches whatever the cache lacks, bookmarks included.
@@ -63,6 +71,12 @@ enum MarkTransfer {
                 try SyncFailures.report(.comics(report, stopped: "fetching stopped", rerun: rerun))
             }
         }
+    }
+
+    /// A second line, only for a file that holds articles' marks.
+    private static func summarizeArticles(_ articles: WhatIfStore.ImportCount, kind: MarkKind) {
+        Console.current.print(
+            "imported \(articles.added) What If? (\(articles.already) already \(kind.adjective))")
     }
 
     private static func summarize(_ summary: MarkImportSummary, kind: MarkKind) {

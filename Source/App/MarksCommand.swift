@@ -51,9 +51,10 @@ struct MarksCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await CommandFailure.reporting {
+                let services = try AppEnvironment(settings: global.settings()).services
+                if selection.whatif { return try await WhatIfMarking.add(.read, selection.distinct, services) }
                 // Every comic is found before anything is marked, as `bookmarks add` does.
-                let addition = try await AppEnvironment(settings: global.settings()).services.marks(.read).add(
-                    selection.distinct)
+                let addition = try await services.marks(.read).add(selection.distinct)
                 try MarkAdditionReport.report(added: addition.added, already: addition.already, kind: .read).emit()
             }
         }

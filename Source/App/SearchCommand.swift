@@ -32,6 +32,13 @@ struct SearchCommand: AsyncParsableCommand {
     @Flag(help: "Only comics you have not read.")
     var unread = false
 
+    @Option(help: "Search one publication only: comic or whatif (default: both; What If? articles as sync saved them).")
+    var kind: SearchKind?
+
+    enum SearchKind: String, ExpressibleByArgument, CaseIterable {
+        case comic, whatif
+    }
+
     func validate() throws {
         guard !words.isEmpty else { throw ValidationError("give at least one word to search for") }
         guard words.count <= Self.maximumWords else {
@@ -63,11 +70,31 @@ struct SearchCommand: AsyncParsableCommand {
 
     private func search() async throws -> CommandReport {
         let environment = try AppEnvironment(settings: global.settings(), pageSize: count)
-        let feed = environment.services.searchFeed(SearchQuery(arguments: words), pageSize: count)
+        let services = environment.services
+        let query = SearchQuery(arguments: words)
         let read = try await environment.readMarkStore.markedNumbers()
+        let store = services.whatIfStore
+        let articlesRead = try await store.markedNumbers(.read)
+        let saved = kind == .comic ? [] : try await store.savedArticleNumbers()
+        let withArticles = !saved.isEmpty
+        let comics =
+            kind == .whatif
+            ? nil
+            : try await services.searchFeed(query, pageSize: count).loadFirst(count, excluding: unread ? read : [])
+        let articles =
+            withArticles
+            ? try await store.search(query, limit: count * 2).map(\.entry).filter {
+                !unread || !articlesRead.contains($0.number)
+            } : []
+        let searched = kind == .whatif ? "What If? articles" : withArticles ? "comics or What If? articles" : "comics"
+        let marks = SearchReport.Marks(
+            comicBookmarks: comics?.bookmarkedNumbers ?? [], comicsRead: read,
+            articleBookmarks: try await store.markedNumbers(.bookmark), articlesRead: articlesRead)
         return try SearchReport.report(
-            try await feed.loadFirst(count, excluding: unread ? read : []), words: words, read: read, unread: unread,
-            json: json, coverage: try await environment.services.searchCoverage(),
+            SearchReport.merged(comics: comics?.comics ?? [], articles: articles, words: words, count: count),
+            words: words, searched: searched, marks: marks, unread: unread, json: json,
+            coverage: kind == .whatif ? nil : try await services.searchCoverage(),
+            whatIfBase: services.configuration.whatIfURL,
             output: TextOutput(profile: environment.settings.terminal))
     }
 }

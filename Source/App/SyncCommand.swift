@@ -8,7 +8,7 @@ struct SyncCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
         abstract: "Fetch every comic the cache lacks, so reading and search work offline.",
-        usage: "xkcd sync [--concurrency <n>] [--images] [--explain] [<options>]",
+        usage: "xkcd sync [--concurrency <n>] [--images] [--explain] [--whatif] [<options>]",
         discussion: """
             Newest first; a second run fetches only new comics and gaps. Safe to stop at any \
             moment: the next run continues from what was saved.
@@ -30,6 +30,9 @@ struct SyncCommand: AsyncParsableCommand {
     @Flag(help: "Also save explain xkcd's explanation of every cached comic; later runs fetch only changed pages.")
     var explain = false
 
+    @Flag(help: "Save What If? instead: the archive, every new article and its illustrations.")
+    var whatif = false
+
     func validate() throws {
         if let concurrency, !(1...ArchiveSync.Configuration.maximumConcurrency).contains(concurrency) {
             throw ValidationError(
@@ -37,11 +40,15 @@ struct SyncCommand: AsyncParsableCommand {
             )
         }
         guard !global.offline else { throw ValidationError("sync needs the network: drop --offline") }
+        if whatif, images || explain {
+            throw ValidationError("--whatif syncs What If? alone: run --images and --explain apart")
+        }
     }
 
     func run() async throws {
         try await CommandFailure.reporting {
             let environment = try AppEnvironment(settings: global.settings())
+            if whatif { return try await WhatIfSyncRun.run(in: environment) }
             let report = try SyncRun.finished(
                 await InterruptibleSync.comics(
                     environment.services.archiveSync(concurrency: concurrency), database: environment.database,

@@ -16,7 +16,8 @@ struct XKCDCommand: AsyncParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            ReadCommand.self, LatestCommand.self, ShowCommand.self, ExplainCommand.self, BookmarksCommand.self,
+            ReadCommand.self, LatestCommand.self, ShowCommand.self, ExplainCommand.self, WhatIfCommand.self,
+            BookmarksCommand.self,
             MarksCommand.self, SyncCommand.self, SearchCommand.self, NewCommand.self, ConfigCommand.self,
         ],
         defaultSubcommand: ReadCommand.self

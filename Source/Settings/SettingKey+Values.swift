@@ -25,6 +25,7 @@ extension SettingKey {
         case .ambiguousWide: settings.ambiguousWide = try Self.toggle(text)
         case .baseURL: settings.baseURL = try SettingURL.url(text)
         case .explainURL: settings.explainURL = try SettingURL.url(text)
+        case .whatIfURL: settings.whatIfURL = try SettingURL.url(text)
         case .db:
             guard !text.isEmpty else { throw SettingValueProblem("needs a path") }
             settings.databasePath = text
@@ -51,6 +52,7 @@ extension SettingKey {
         case .ambiguousWide: settings.ambiguousWide.map(Self.onOff) ?? "auto"
         case .baseURL: SettingURL.redacted(settings.baseURL.absoluteString)
         case .explainURL: SettingURL.redacted(settings.explainURL.absoluteString)
+        case .whatIfURL: SettingURL.redacted(settings.whatIfURL.absoluteString)
         case .db: settings.databaseFile ?? "none (\(StorageError.noLocation.description))"
         case .timeout: "\(settings.networkPhase.components.seconds)"
         case .checkEvery: SettingInterval.text(settings.checkEvery)

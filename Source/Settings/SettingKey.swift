@@ -10,6 +10,7 @@ public enum SettingKey: String, Sendable, Hashable, CaseIterable {
     case ambiguousWide = "ambiguous-wide"
     case baseURL = "base-url"
     case explainURL = "explain-url"
+    case whatIfURL = "whatif-url"
     case db
     case timeout
     /// How often `xkcd new` asks the network.
@@ -25,7 +26,7 @@ public enum SettingKey: String, Sendable, Hashable, CaseIterable {
     /// The flag that sets it, as `xkcd config` names it; nil for one with no flag.
     public var flag: String? {
         switch self {
-        case .images, .color, .baseURL, .explainURL, .db, .checkEvery: "--" + rawValue
+        case .images, .color, .baseURL, .explainURL, .whatIfURL, .db, .checkEvery: "--" + rawValue
         case .mouse: "--no-mouse"
         case .imagesHidden, .ascii, .ambiguousWide, .timeout: nil
         }

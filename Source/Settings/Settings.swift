@@ -15,6 +15,7 @@ public struct Settings: Sendable, Equatable {
     public var ambiguousWide: Bool?
     public var baseURL = ComicAPIClient.Configuration.defaultBaseURL
     public var explainURL = ExplainWikiConfiguration.defaultAPIURL
+    public var whatIfURL = WhatIfClient.defaultBaseURL
     /// The `db` setting; nil: the default (`DatabaseLocation`).
     public var databasePath: String?
     /// The database's path, the setting's or the default, resolved with the

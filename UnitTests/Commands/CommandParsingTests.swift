@@ -87,7 +87,8 @@ struct CommandParsingTests {
     func movableOptionsExist() throws {
         for option in CommandLineOrder.movableOptions {
             let value =
-                ["--base-url", "--explain-url"].contains(option) ? "http://h:1" : option == "--color" ? "never" : "none"
+                ["--base-url", "--explain-url", "--whatif-url"].contains(option)
+                ? "http://h:1" : option == "--color" ? "never" : "none"
             let arguments = option == "--image-cache-mb" ? [option, "1"] : [option, value]
             let parsed =
                 (try? GlobalOptions.parse(arguments)) != nil || (try? ImageOptions.parse(arguments)) != nil
@@ -171,7 +172,7 @@ struct CommandParsingTests {
             (["help", "bookmarks", "lst"], "unknown command 'bookmarks lst'; did you mean 'bookmarks list'?"),
             (
                 ["qqqq"],
-                "unknown command 'qqqq'; 'xkcd' has read, latest, show, explain, bookmarks, marks, sync, search, new, config, help"
+                "unknown command 'qqqq'; 'xkcd' has read, latest, show, explain, whatif, bookmarks, marks, sync, search, new, config, help"
             ),
             (
                 ["bookmarks", "help"],

@@ -45,7 +45,7 @@ struct CompletionScriptTests {
             commands
                 == [
                     "bookmarks", "config", "explain", "help", "latest", "marks", "new", "read", "search", "show",
-                    "sync",
+                    "sync", "whatif",
                 ]
                 .sorted())
         #expect(try await bashCompletions(["xkcd", "bookmarks", "a"], script: script, in: files) == ["add"])

@@ -153,7 +153,7 @@ struct SettingsResolutionTests {
         #expect(
             SettingKey.allCases.map(\.variable) == [
                 "XKCD_IMAGES", "XKCD_IMAGES_HIDDEN", "XKCD_MOUSE", "XKCD_COLOR", "XKCD_ASCII", "XKCD_AMBIGUOUS_WIDE",
-                "XKCD_BASE_URL", "XKCD_EXPLAIN_URL", "XKCD_DB", "XKCD_TIMEOUT", "XKCD_CHECK_EVERY",
+                "XKCD_BASE_URL", "XKCD_EXPLAIN_URL", "XKCD_WHATIF_URL", "XKCD_DB", "XKCD_TIMEOUT", "XKCD_CHECK_EVERY",
             ])
         #expect(SettingKey.mouse.flag == "--no-mouse")
         #expect(SettingKey.ascii.flag == nil)

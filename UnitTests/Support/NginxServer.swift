@@ -43,11 +43,14 @@ public final class NginxServer: @unchecked Sendable {
         /// Runs until this process ends, however it ends, rather than until
         /// `stop()`; `directory` goes with it (see `ProcessLifetime`).
         public var endsWithThisProcess: Bool
+        /// Every other path is a file under the root (`publish(_ site: WhatIfSite)`), else 404.
+        public var servesFiles = false
 
         public init(
             http2: Bool = true, maximumConcurrentStreams: Int? = nil, upstreamPort: Int? = nil,
-            endsWithThisProcess: Bool = false
+            endsWithThisProcess: Bool = false, servesFiles: Bool = false
         ) {
+            self.servesFiles = servesFiles
             self.http2 = http2
             self.maximumConcurrentStreams = maximumConcurrentStreams
             self.upstreamPort = upstreamPort
@@ -180,10 +183,14 @@ public final class NginxServer: @unchecked Sendable {
             tls.map {
                 "ssl_certificate \($0.certificate.path); ssl_certificate_key \($0.key.path); ssl_protocols TLSv1.3;"
             } ?? ""
+        let files = "location / { try_files $uri $uri/index.html =404; }"
         let locations =
             options.upstreamPort.map {
                 "location / { proxy_pass http://127.0.0.1:\($0); proxy_temp_path \(directory.path)/proxy; }"
-            } ?? Self.locations
+            }
+            ?? (options.servesFiles
+                ? Self.locations.replacingOccurrences(of: "location / { return 404; }", with: files)
+                : Self.locations)
         // One process, in the foreground, writing only under `directory`.
         // `user root` only matters when run as root, where workers would
         // otherwise drop to nobody and might not read the temporary files.
@@ -196,7 +203,7 @@ public final class NginxServer: @unchecked Sendable {
             error_log \(directory.path)/error.log warn;
             events { worker_connections 512; }
             http {
-                types { application/json json; image/png png; }
+                types { application/json json; image/png png; image/gif gif; text/html html; }
                 default_type application/octet-stream;
                 log_format connections '$connection $status $server_protocol $request_uri';
                 access_log \(directory.path)/access.log connections;

@@ -210,6 +210,8 @@ final class StubState: Sendable {
         var holdingAfter: Int?
         var heldWaiters: [UUID: CheckedContinuation<Void, Never>] = [:]
         var images: [String: Data] = [:]
+        /// Other files by URL path (`setPages`): the stand-in What If? site.
+        var pages: [String: Data] = [:]
         /// Where rewritten `img` URLs point: the stub's `/images/`.
         var imageBase: String?
         /// Bodies as served, each rewritten once: rewriting every answer cost the tests half a second of CPU.
@@ -267,6 +269,9 @@ final class StubState: Sendable {
             try await pause(for: latency)
         }
         if path.hasPrefix("/images/") { return try image(named: String(path.dropFirst("/images/".count))) }
+        if let page = values.withLock({ $0.pages[path] ?? $0.pages[path + "/"] }) {
+            return Self.response(status: .ok, body: page, contentType: "text/html")
+        }
         guard let route = XKCDRoute(path: path) else { return Self.response(status: .notFound) }
         let patterned = values.withLock { values -> FailurePattern? in
             guard let pattern = values.failurePattern else { return nil }

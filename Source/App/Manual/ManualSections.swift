@@ -69,6 +69,7 @@ enum ManualSections {
         case .ambiguousWide: "on: East Asian ambiguous-width characters take two columns; unset, the locale decides."
         case .baseURL: "The xkcd site (default https://xkcd.com)."
         case .explainURL: "explain xkcd's api.php."
+        case .whatIfURL: "The What If? site (default https://what-if.xkcd.com)."
         case .db: "The database file."
         case .timeout: "Seconds a silent server may cost a page, an image or an explanation (default 10)."
         case .checkEvery: "How often 'xkcd new' may ask the network: 90s, 30m, 1h, 2d, or 0 (default 1h)."

@@ -112,14 +112,6 @@ final class ArticleReader {
 
     /// Keeps `text` if the article's text budget allows; what is past it goes.
     func spend(_ text: String) -> String {
-        let room = limits.maximumTextBytes - textBytes
-        guard room > 0 else { return "" }
-        let bytes = text.utf8.count
-        if bytes <= room {
-            textBytes += bytes
-            return text
-        }
-        textBytes = limits.maximumTextBytes
-        return String(decoding: text.utf8.prefix(room), as: UTF8.self)
+        TextBudget.spend(text, used: &textBytes, limit: limits.maximumTextBytes)
     }
 }

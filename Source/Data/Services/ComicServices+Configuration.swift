@@ -6,6 +6,7 @@ extension ComicServices {
         public var databasePath: String
         public var baseURL = XKCDHosts.defaultBaseURL
         public var explainURL = XKCDHosts.defaultExplainAPIURL
+        public var whatIfURL = WhatIfClient.defaultBaseURL
         /// No network at all: cached comics, bookmarks and saved explanations only.
         public var isOffline = false
         /// How many comics a feed's page holds.

@@ -44,6 +44,16 @@ extension AppDatabase {
         SchemaObject(type: "table", name: "missingComic", sql: nil),
         SchemaObject(type: "table", name: "readMark", sql: nil),
         SchemaObject(type: "table", name: "readerState", sql: nil),
+        SchemaObject(type: "table", name: "whatIfArticle", sql: nil),
+        SchemaObject(type: "table", name: "whatIfEntry", sql: nil),
+        SchemaObject(type: "table", name: "whatIfImage", sql: nil),
+        SchemaObject(type: "table", name: "whatIfMark", sql: nil),
+        SchemaObject(type: "table", name: "whatIfSearch", sql: nil),
+        SchemaObject(type: "table", name: "whatIfSearch_config", sql: nil),
+        SchemaObject(type: "table", name: "whatIfSearch_content", sql: nil),
+        SchemaObject(type: "table", name: "whatIfSearch_data", sql: nil),
+        SchemaObject(type: "table", name: "whatIfSearch_docsize", sql: nil),
+        SchemaObject(type: "table", name: "whatIfSearch_idx", sql: nil),
         SchemaObject(
             type: "trigger", name: "comicSearch_followsDeletes",
             sql: """

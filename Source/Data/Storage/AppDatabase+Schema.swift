@@ -144,6 +144,7 @@ extension AppDatabase {
         registerExplanationsMissingMigration(in: &migrator)
         registerConditionalRequestMigration(in: &migrator)
         registerImageVersionMigration(in: &migrator)
+        registerWhatIfMigration(in: &migrator)
 
         return migrator
     }

@@ -19,7 +19,7 @@ enum JSONMarkFile {
         var entries: [MarkEntry] = []
         for (index, element) in elements.enumerated() {
             let line = index < elementLines.count ? elementLines[index] : 1
-            if let unknown = element.keys.sorted().first(where: { !kind.fields.contains($0) }) {
+            if let unknown = element.keys.sorted().first(where: { !kind.fields.contains($0) && $0 != "kind" }) {
                 throw MarkFileError(
                     line: line,
                     "unknown field \(MarkFileReader.quoted(unknown)) (expected \(kind.fields.joined(separator: ", ")))")
@@ -28,7 +28,15 @@ enum JSONMarkFile {
             let time = try element.time(kind.timeField).map { text throws(MarkFileError) in
                 try MarkFileReader.time(text, line: line)
             }
-            entries.append(MarkEntry(number: number, markedAt: time, line: line))
+            let isWhatIf: Bool
+            switch element.strings["kind"] {
+            case nil, "comic": isWhatIf = false
+            case "whatif": isWhatIf = true
+            case let other?:
+                throw MarkFileError(
+                    line: line, "unknown kind \(MarkFileReader.quoted(other)) (expected comic or whatif)")
+            }
+            entries.append(MarkEntry(number: number, markedAt: time, line: line, isWhatIf: isWhatIf))
         }
         return entries
     }

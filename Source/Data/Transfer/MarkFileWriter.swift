@@ -38,7 +38,8 @@ public enum MarkFileWriter {
 
     private static func csv(_ marks: [ExportedMark], kind: MarkKind) -> String {
         var text = kind.fields.joined(separator: ",") + "\n"
-        for mark in marks {
+        // CSV has no column for the kind: articles' marks go in JSON only (export says so).
+        for mark in marks where !mark.isWhatIf {
             text += "\(mark.number),\(csvField(mark.title ?? "")),\(MarkTime.text(milliseconds: mark.markedAt))\n"
         }
         return text
@@ -82,5 +83,7 @@ private struct JSONMark: Encodable {
         try container.encode(mark.number, forKey: FieldKey("num"))
         try container.encode(mark.title, forKey: FieldKey("title"))
         try container.encode(MarkTime.text(milliseconds: mark.markedAt), forKey: FieldKey(timeField))
+        // Comics' lines stay as they were; an article's says what it is.
+        if mark.isWhatIf { try container.encode("whatif", forKey: FieldKey("kind")) }
     }
 }
