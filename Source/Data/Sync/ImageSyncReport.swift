@@ -29,6 +29,8 @@ public struct ImageSyncReport: Sendable, Hashable {
     public let elapsed: Duration
     /// Why the run stopped before trying every image; nil when it did not.
     public let stopReason: String?
+    /// Failures whose request was never sent (`ImageUnavailable.notTried`), counted apart from the rest.
+    public var notTried: Int { failures.count { $0.reason == .notTried } }
 
     public init(
         fetched: Int, fetchedBytes: Int, keptFromCache: Int, alreadyKept: Int, withoutImage: [Int],

@@ -52,7 +52,11 @@ public enum SyncProgressView {
             text += "; \(NumberText.grouped(report.withoutImage.count)) comic"
             text += report.withoutImage.count == 1 ? " has no image" : "s have no image"
         }
-        if !report.failures.isEmpty { text += "; \(NumberText.grouped(report.failures.count)) missing" }
+        let notTried = report.notTried
+        if report.failures.count > notTried {
+            text += "; \(NumberText.grouped(report.failures.count - notTried)) missing"
+        }
+        if notTried > 0 { text += "; \(NumberText.grouped(notTried)) not tried" }
         text += " in \(seconds(report.elapsed)); "
         text += "kept for offline reading: \(images(report.keptImages)), \(NumberText.bytes(report.keptBytes)) on disk."
         return text
