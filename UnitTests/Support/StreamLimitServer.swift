@@ -44,23 +44,13 @@ public final class StreamLimitServer: @unchecked Sendable {
         try Self.script.write(to: script, atomically: true, encoding: .utf8)
         log = directory.appendingPathComponent("server.log")
         self.directory = directory
-        let output = Pipe()
         process = Process()
-        process.executableURL = python
-        process.arguments = [
-            script.path, root.path, certificate.path, key.path, String(answersBeforeStall),
-            String(stalledConnections ?? -1), log.path,
-        ]
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // The script prints the port it bound, then nothing more.
-        let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
-        guard let port = Int(line.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            kill(process.processIdentifier, SIGKILL)
-            throw LatencyProxy.Failure.didNotStart("the HTTP/2 server printed \(line.debugDescription)")
-        }
-        self.port = port
+        port = try LatencyProxy.start(
+            process, python: python,
+            [
+                script.path, root.path, certificate.path, key.path, String(answersBeforeStall),
+                String(stalledConnections ?? -1), log.path,
+            ])
     }
 
     deinit { stop() }
