@@ -22,8 +22,7 @@ struct WhatIfArticlePrinter {
         if json { return try await WhatIfReport.articleJSON(article, from: services).emit() }
         try? await library.store.setMarked(true, kind: .read, numbers: [article.number])
         let settings = environment.settings
-        let drawing = ReaderImageSettings.forOutput(
-            mode: settings.images, asciiOnly: settings.isASCIIOnly(environment: Console.current.environment))
+        let drawing = ReaderImageSettings.forOutput(settings.terminal)
         // Every illustration shares one network phase: a slow server costs this, not each its own.
         let deadline = ContinuousClock.now + settings.networkPhase
         for part in WhatIfText.parts(article, width: output.columns, ambiguousIsWide: output.ambiguousIsWide) {

@@ -60,7 +60,7 @@ struct WhatIfCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandFailure.reporting {
             let environment = try AppEnvironment(settings: global.settings(images.flags))
-            let output = TextOutput(color: environment.settings.color, ascii: environment.settings.ascii)
+            let output = TextOutput(profile: environment.settings.terminal)
             guard let choice = try Self.choice(from: words) else {
                 try await WhatIfReport.list(
                     count: count, unread: unread, json: json, from: environment.services, output: output

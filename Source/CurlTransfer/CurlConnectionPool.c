@@ -8,7 +8,9 @@
 /// more wait for a connection). HTTP/2 uses one connection: once
 /// every origin seen speaks it, the limit drops to one, so requests beyond the
 /// server's stream limit (SETTINGS_MAX_CONCURRENT_STREAMS, capped at 100)
-/// wait on that connection instead of opening others.
+/// wait in libcurl's queue for that connection instead of opening others; a
+/// transfer's deadline runs from when it leaves the queue (CurlTransfer.c),
+/// and a connection that lets none out ends the wait (CurlStall.c).
 enum { http1_host_connections = 20, multiplexed_host_connections = 1, max_streams_per_connection = 100 };
 
 /// Follows the protocol each response came in and sets the per-host
@@ -36,21 +38,41 @@ static void unlock_data(CURL *handle, curl_lock_data data, void *pointer) {
 
 static void *drive(void *pointer);
 
-static pthread_once_t shared_once = PTHREAD_ONCE_INIT;
-static xkcd_connection_pool *shared_pool = NULL;
+/// Everything a pool made, released: a pool whose thread never started.
+static void release(xkcd_connection_pool *pool) {
+    const xkcd_curl_api *curl = pool->curl;
+    if (pool->share != NULL) curl->share_cleanup(pool->share);
+    if (pool->multi != NULL) curl->multi_cleanup(pool->multi);
+    for (int index = 0; index < CURL_LOCK_DATA_LAST; index++) pthread_mutex_destroy(&pool->locks[index]);
+    pthread_mutex_destroy(&pool->arrivals_lock);
+    free(pool);
+}
 
-static void make_shared_pool(void) {
+static int start_detached(void *(*body)(void *), void *argument) {
+    pthread_attr_t attributes;
+    pthread_attr_init(&attributes);
+    pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+    pthread_attr_setstacksize(&attributes, 512 * 1024);
+    pthread_t thread;
+    int started = pthread_create(&thread, &attributes, body, argument);
+    pthread_attr_destroy(&attributes);
+    return started;
+}
+
+xkcd_connection_pool *xkcd_connection_pool_new(xkcd_thread_start start) {
     const xkcd_curl_api *curl = xkcd_curl();
-    if (curl == NULL) return;
+    if (curl == NULL) return NULL;
     xkcd_connection_pool *pool = calloc(1, sizeof *pool);
-    if (pool == NULL) return;
+    if (pool == NULL) return NULL;
     pool->curl = curl;
     for (int index = 0; index < CURL_LOCK_DATA_LAST; index++) pthread_mutex_init(&pool->locks[index], NULL);
     pthread_mutex_init(&pool->arrivals_lock, NULL);
     pool->multi = curl->multi_init();
-    if (pool->multi == NULL) return;
+    if (pool->multi == NULL) {
+        release(pool);
+        return NULL;
+    }
     curl->multi_setopt(pool->multi, CURLMOPT_PIPELINING, CURLPIPE_MULTIPLEX);
-    atomic_init(&pool->stream_limit, 0);
     pool->host_connections = http1_host_connections;
     curl->multi_setopt(pool->multi, CURLMOPT_MAX_HOST_CONNECTIONS, pool->host_connections);
     curl->multi_setopt(pool->multi, CURLMOPT_MAX_CONCURRENT_STREAMS, (long)max_streams_per_connection);
@@ -63,15 +85,17 @@ static void make_shared_pool(void) {
         curl->share_setopt(pool->share, CURLSHOPT_SHARE, CURL_LOCK_DATA_DNS);
         curl->share_setopt(pool->share, CURLSHOPT_SHARE, CURL_LOCK_DATA_SSL_SESSION);
     }
-    pthread_attr_t attributes;
-    pthread_attr_init(&attributes);
-    pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
-    pthread_attr_setstacksize(&attributes, 512 * 1024);
-    pthread_t thread;
-    int started = pthread_create(&thread, &attributes, drive, pool);
-    pthread_attr_destroy(&attributes);
-    if (started == 0) shared_pool = pool;
+    if ((start != NULL ? start : start_detached)(drive, pool) != 0) {
+        release(pool);
+        return NULL;
+    }
+    return pool;
 }
+
+static pthread_once_t shared_once = PTHREAD_ONCE_INIT;
+static xkcd_connection_pool *shared_pool = NULL;
+
+static void make_shared_pool(void) { shared_pool = xkcd_connection_pool_new(NULL); }
 
 xkcd_connection_pool *xkcd_connection_pool_shared(void) {
     pthread_once(&shared_once, make_shared_pool);
@@ -126,7 +150,10 @@ static void admit_arrivals(xkcd_connection_pool *pool) {
         ordered = ordered->next;
         if (atomic_load(&transfer->cancelled)) {
             finish(pool, transfer, CURLE_ABORTED_BY_CALLBACK, 0);
-        } else if (pool->curl->multi_add_handle(pool->multi, transfer->easy) != CURLM_OK) {
+            continue;
+        }
+        xkcd_pool_prepare(pool, transfer, xkcd_now_ms());
+        if (pool->curl->multi_add_handle(pool->multi, transfer->easy) != CURLM_OK) {
             finish(pool, transfer, CURLE_FAILED_INIT, 0);
         } else {
             transfer->next = pool->running;
@@ -160,6 +187,7 @@ static void *drive(void *pointer) {
             if (transfer != NULL) finish(pool, transfer, message->data.result, 1);
         }
         finish_cancelled(pool);
+        xkcd_pool_end_stalled(pool, xkcd_now_ms(), finish);
         // Wakes for sockets, libcurl's own timers, a new transfer or a cancel.
         curl->multi_poll(pool->multi, NULL, 0, 1000, NULL);
     }
@@ -181,5 +209,3 @@ void xkcd_transfer_cancel(xkcd_transfer *transfer) {
     atomic_store(&transfer->cancelled, 1);
     transfer->curl->multi_wakeup(transfer->pool->multi);
 }
-
-long xkcd_connection_pool_stream_limit(xkcd_connection_pool *pool) { return atomic_load(&pool->stream_limit); }

@@ -47,46 +47,59 @@ static size_t write_header(char *data, size_t size, size_t count, void *pointer)
     return length;
 }
 
-/// libcurl 7.88 tells a server's stream limit only in its verbose text, when
-/// a transfer finds the connection full ("client side …" is our own limit).
-static int note_text(CURL *handle, curl_infotype type, char *data, size_t size, void *pointer) {
-    (void)handle;
-    static const char prefix[] = "MAX_CONCURRENT_STREAMS reached, skip (";
-    const size_t length = sizeof prefix - 1;
-    if (type != CURLINFO_TEXT || size <= length || memcmp(data, prefix, length) != 0) return 0;
-    long limit = 0;
-    for (size_t index = length; index < size && data[index] >= '0' && data[index] <= '9' && limit < 100000; index++) {
-        limit = limit * 10 + (data[index] - '0');
-    }
-    if (limit > 0) atomic_store(&((xkcd_connection_pool *)pointer)->stream_limit, limit);
-    return 0;
-}
-
-static long long now_ms(void) {
+long long xkcd_now_ms(void) {
     struct timespec now;
     clock_gettime(CLOCK_MONOTONIC, &now);
     return (long long)now.tv_sec * 1000 + now.tv_nsec / 1000000;
 }
 
-/// Ends the transfer when cancelled, or when no byte came for the idle
-/// timeout: libcurl's low-speed check averages over its window, so a body
-/// that stalls after a burst ran about twice as long. libcurl calls this at
-/// least once a second.
+/// libcurl calls this once a connection takes the transfer, right before the
+/// request goes out: a transfer that never got here was never sent.
+static int note_sent(void *pointer, char *remote_ip, char *local_ip, int remote_port, int local_port) {
+    (void)remote_ip;
+    (void)local_ip;
+    (void)remote_port;
+    (void)local_port;
+    ((xkcd_transfer *)pointer)->sent = 1;
+    return CURL_PREREQFUNC_OK;
+}
+
+/// Ends the transfer when cancelled, when no byte came for the idle timeout
+/// (libcurl's low-speed check averages over its window, so a body that
+/// stalls after a burst ran about twice as long), or a phase after it left
+/// libcurl's queue (libcurl's own timeout would count the queue too, and a
+/// request behind a busy HTTP/2 connection would time out unsent). libcurl
+/// calls this at least once a second from the moment a connection is sought,
+/// never while the transfer is queued.
 static int progress(void *pointer, curl_off_t dltotal, curl_off_t dlnow, curl_off_t ultotal, curl_off_t ulnow) {
     (void)dltotal;
     (void)ultotal;
     xkcd_transfer *transfer = pointer;
     if (atomic_load(&transfer->cancelled)) return 1;
     curl_off_t seen = dlnow + ulnow + (curl_off_t)transfer->headers_seen;
-    long long now = now_ms();
+    long long now = xkcd_now_ms();
+    if (transfer->started_ms == 0) transfer->started_ms = now;
     if (transfer->last_byte_ms == 0 || seen != transfer->bytes_seen) {
+        if (seen != transfer->bytes_seen) xkcd_pool_note_bytes(transfer->pool, transfer, now);
         transfer->bytes_seen = seen;
         transfer->last_byte_ms = now;
-        return 0;
+    } else if (now - transfer->last_byte_ms >= transfer->limits.idle_timeout_s * 1000) {
+        transfer->idle_timed_out = 1;
+        return 1;
     }
-    if (now - transfer->last_byte_ms < transfer->limits.idle_timeout_s * 1000) return 0;
+    if (now - transfer->started_ms < transfer->limits.total_timeout_ms) return 0;
     transfer->idle_timed_out = 1;
     return 1;
+}
+
+/// "scheme://authority" of `url`, cut to the field's size.
+static void copy_origin(char *origin, const char *url) {
+    const char *scheme_end = strstr(url, "://");
+    size_t length = strlen(url);
+    if (scheme_end != NULL) length = (size_t)(scheme_end - url) + 3 + strcspn(scheme_end + 3, "/?#");
+    if (length >= xkcd_origin_size) length = xkcd_origin_size - 1;
+    memcpy(origin, url, length);
+    origin[length] = '\0';
 }
 
 xkcd_transfer *xkcd_transfer_new(xkcd_connection_pool *pool, const char *url, const char *const *headers,
@@ -100,6 +113,7 @@ xkcd_transfer *xkcd_transfer_new(xkcd_connection_pool *pool, const char *url, co
     atomic_init(&transfer->cancelled, 0);
     atomic_init(&transfer->finished, 0);
     transfer->limits = limits;
+    copy_origin(transfer->origin, url);
     transfer->easy = curl->easy_init();
     if (transfer->easy == NULL) {
         xkcd_transfer_free(transfer);
@@ -130,7 +144,9 @@ xkcd_transfer *xkcd_transfer_new(xkcd_connection_pool *pool, const char *url, co
     // A bundle, when one is named, is parsed once for the process's multi handle.
     curl->easy_setopt(easy, CURLOPT_CA_CACHE_TIMEOUT, -1L);
     curl->easy_setopt(easy, CURLOPT_CONNECTTIMEOUT_MS, limits.connect_timeout_ms);
-    curl->easy_setopt(easy, CURLOPT_TIMEOUT_MS, limits.total_timeout_ms);
+    // Only a backstop: the phase is kept by `progress` from the queue's end,
+    // and the queue is bounded by CurlStall.c (three phases).
+    curl->easy_setopt(easy, CURLOPT_TIMEOUT_MS, 4 * limits.total_timeout_ms + limits.connect_timeout_ms);
     curl->easy_setopt(easy, CURLOPT_LOW_SPEED_LIMIT, 1L);
     curl->easy_setopt(easy, CURLOPT_LOW_SPEED_TIME, limits.idle_timeout_s);
     curl->easy_setopt(easy, CURLOPT_MAXFILESIZE_LARGE, (curl_off_t)limits.max_body_bytes);
@@ -142,9 +158,8 @@ xkcd_transfer *xkcd_transfer_new(xkcd_connection_pool *pool, const char *url, co
     curl->easy_setopt(easy, CURLOPT_XFERINFOFUNCTION, progress);
     curl->easy_setopt(easy, CURLOPT_XFERINFODATA, transfer);
     curl->easy_setopt(easy, CURLOPT_ERRORBUFFER, transfer->error);
-    curl->easy_setopt(easy, CURLOPT_DEBUGFUNCTION, note_text);
-    curl->easy_setopt(easy, CURLOPT_DEBUGDATA, pool);
-    curl->easy_setopt(easy, CURLOPT_VERBOSE, 1L);
+    curl->easy_setopt(easy, CURLOPT_PREREQFUNCTION, note_sent);
+    curl->easy_setopt(easy, CURLOPT_PREREQDATA, transfer);
     if (pool->share != NULL) curl->easy_setopt(easy, CURLOPT_SHARE, pool->share);
     return transfer;
 }
@@ -157,6 +172,9 @@ xkcd_transfer_outcome xkcd_transfer_outcome_of(xkcd_transfer *transfer, CURLcode
     if (atomic_load(&transfer->cancelled)) return XKCD_TRANSFER_CANCELLED;
     if (transfer->body_too_large || code == CURLE_FILESIZE_EXCEEDED) return XKCD_TRANSFER_BODY_TOO_LARGE;
     if (transfer->headers_too_large) return XKCD_TRANSFER_HEADERS_TOO_LARGE;
+    // Timed out in libcurl's queue, before any connection took the request.
+    int timed_out = transfer->idle_timed_out || code == CURLE_OPERATION_TIMEDOUT;
+    if (transfer->never_sent || (timed_out && transfer->started_ms == 0)) return XKCD_TRANSFER_NOT_SENT;
     if (transfer->idle_timed_out) return XKCD_TRANSFER_TIMED_OUT;
     switch (code) {
     case CURLE_OK:

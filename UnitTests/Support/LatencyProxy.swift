@@ -34,20 +34,24 @@ public final class LatencyProxy: @unchecked Sendable {
         let script = directory.appendingPathComponent("latency_proxy.py")
         try Self.script.write(to: script, atomically: true, encoding: .utf8)
         let milliseconds = Double(oneWay.components.seconds) * 1000 + Double(oneWay.components.attoseconds) / 1e15
-        let output = Pipe()
         process = Process()
+        port = try Self.start(process, python: python, [script.path, String(upstreamPort), String(milliseconds)])
+    }
+
+    /// Runs a Python script that prints the port it bound, then nothing more; returns that port.
+    static func start(_ process: Process, python: URL, _ arguments: [String]) throws -> Int {
+        let output = Pipe()
         process.executableURL = python
-        process.arguments = [script.path, String(upstreamPort), String(milliseconds)]
+        process.arguments = arguments
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        // The script prints the port it bound, then nothing more.
         let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
         guard let port = Int(line.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             kill(process.processIdentifier, SIGKILL)
-            throw Failure.didNotStart("it printed \(line.debugDescription)")
+            throw Failure.didNotStart("\(arguments.first ?? "python") printed \(line.debugDescription)")
         }
-        self.port = port
+        return port
     }
 
     deinit { stop() }

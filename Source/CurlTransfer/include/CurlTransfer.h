@@ -28,6 +28,9 @@ typedef enum xkcd_transfer_outcome {
     XKCD_TRANSFER_OK = 0,
     XKCD_TRANSFER_CANCELLED,
     XKCD_TRANSFER_TIMED_OUT,
+    /// Never sent: it waited in libcurl's queue until its connection was
+    /// found stalled, or past its deadline (see CurlStall.c).
+    XKCD_TRANSFER_NOT_SENT,
     XKCD_TRANSFER_CONNECT_FAILED,
     XKCD_TRANSFER_BODY_TOO_LARGE,
     XKCD_TRANSFER_HEADERS_TOO_LARGE,
@@ -47,9 +50,14 @@ const char *xkcd_curl_load_error(void);
 /// cannot be loaded.
 xkcd_connection_pool *xkcd_connection_pool_shared(void);
 
-/// The HTTP/2 stream limit (SETTINGS_MAX_CONCURRENT_STREAMS) of the latest
-/// connection libcurl found full; 0 while it found none full.
-long xkcd_connection_pool_stream_limit(xkcd_connection_pool *pool);
+/// Starts a thread running `body(argument)`; 0 when it did.
+typedef int (*xkcd_thread_start)(void *(*body)(void *), void *argument);
+
+/// A new pool, its thread started by `start` (NULL: a detached pthread);
+/// NULL when any step fails, with everything made before it released. The
+/// process uses only the shared pool; this is its maker, open to a test
+/// that makes the start fail.
+xkcd_connection_pool *xkcd_connection_pool_new(xkcd_thread_start start);
 
 /// `headers` holds `count` lines "Name: value". Redirects are not followed
 /// and bodies are not decoded: the caller decides about both.

@@ -32,6 +32,7 @@ public struct NetworkImageFetcher: ImageFetching {
             switch error {
             case .responseTooLarge: throw ImageUnavailable.tooManyBytes(limit: limits.maximumBytes)
             case .timedOut: throw ImageUnavailable.network(reason: "the image server did not answer in time")
+            case .notSent: throw ImageUnavailable.notTried
             case .unreachable: throw ImageUnavailable.network(reason: "cannot reach the image server")
             case .transport, .unexpectedEncoding: throw ImageUnavailable.network(reason: "the transfer failed")
             case .tooManyRedirects, .redirectRefused:

@@ -20,6 +20,8 @@ public enum ImageUnavailable: Error, Sendable, Hashable, CustomStringConvertible
     case httpStatus(Int)
     /// The transfer failed; the reason names no URL.
     case network(reason: String)
+    /// The request never left the queue: no connection to the image server took it in time.
+    case notTried
     /// The image cache could not be read.
     case storage(reason: String)
     /// The `img` names a host (and port) images are not fetched from; nothing was requested.
@@ -47,6 +49,8 @@ public enum ImageUnavailable: Error, Sendable, Hashable, CustomStringConvertible
             "the image server answered HTTP \(code)"
         case .network(let reason):
             "the image could not be fetched: \(reason)"
+        case .notTried:
+            "not tried: no connection to the image server took the request in time"
         case .storage(let reason):
             "the image cache could not be read: \(reason)"
         case .hostNotAllowed(let host):

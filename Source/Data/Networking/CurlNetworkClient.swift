@@ -18,8 +18,9 @@ import Synchronization
 ///
 /// Every client of the process shares one libcurl multi handle (see
 /// `xkcd_connection_pool_shared`): requests to one origin wait for its one
-/// HTTP/2 connection and go out as streams on it; an HTTP/1.1 origin gets a
-/// pool of kept-alive connections.
+/// HTTP/2 connection and go out as streams on it, as many at once as the
+/// server allows (libcurl queues the rest; a deadline runs from the queue's
+/// end); an HTTP/1.1 origin gets a pool of kept-alive connections.
 ///
 /// FoundationNetworking's URLSession was not enough: it always lets libcurl
 /// inflate gzip, and hands the bytes to its delegate through a queue that a
@@ -131,22 +132,23 @@ public final class CurlNetworkClient: NetworkClient {
         } onCancel: {
             transfer.cancel()
         }
-        return try response(of: transfer, outcome: outcome, url: url, pool: pool)
+        return try response(of: transfer, outcome: outcome, url: url)
     }
 
     private func response(
-        of transfer: CurlTransferHandle, outcome: xkcd_transfer_outcome, url: URL, pool: OpaquePointer
+        of transfer: CurlTransferHandle, outcome: xkcd_transfer_outcome, url: URL
     ) throws -> NetworkResponse {
         switch outcome {
         case XKCD_TRANSFER_OK:
             return NetworkResponse(
                 statusCode: transfer.status, headers: transfer.headers, body: transfer.body,
-                httpVersion: transfer.httpVersion,
-                streamLimit: transfer.httpVersion >= 2 ? Self.streamLimit(of: pool) : nil)
+                httpVersion: transfer.httpVersion)
         case XKCD_TRANSFER_CANCELLED:
             throw CancellationError()
         case XKCD_TRANSFER_TIMED_OUT:
             throw NetworkError.timedOut(url)
+        case XKCD_TRANSFER_NOT_SENT:
+            throw NetworkError.notSent(url, reason: transfer.errorText)
         case XKCD_TRANSFER_CONNECT_FAILED:
             throw NetworkError.unreachable(url, reason: transfer.errorText)
         case XKCD_TRANSFER_BODY_TOO_LARGE:
@@ -156,11 +158,6 @@ public final class CurlNetworkClient: NetworkClient {
         default:
             throw NetworkError.transport(url, reason: transfer.errorText)
         }
-    }
-
-    private static func streamLimit(of pool: OpaquePointer) -> Int? {
-        let limit = xkcd_connection_pool_stream_limit(pool)
-        return limit > 0 ? limit : nil
     }
 
     var trust: CertificateAuthorities {

@@ -20,16 +20,10 @@ public struct NetworkResponse: Sendable, Hashable {
     public let body: Data
     /// The HTTP major version it came in (1, 2 or 3); 0 when not known (a test double).
     public let httpVersion: Int
-    /// The server's HTTP/2 stream limit where the transport met it; nil when not known.
-    public let streamLimit: Int?
 
-    public init(
-        statusCode: Int, headers: [String: String] = [:], body: Data = Data(), httpVersion: Int = 0,
-        streamLimit: Int? = nil
-    ) {
+    public init(statusCode: Int, headers: [String: String] = [:], body: Data = Data(), httpVersion: Int = 0) {
         self.statusCode = statusCode
         self.httpVersion = httpVersion
-        self.streamLimit = streamLimit
         self.headers = Dictionary(
             headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
         self.body = body

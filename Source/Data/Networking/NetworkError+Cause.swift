@@ -4,11 +4,12 @@ extension NetworkError {
     /// milliseconds): many comics failing one way means the network, not the comics.
     public func hasSameCause(as other: NetworkError) -> Bool {
         switch (self, other) {
-        case (.timedOut, .timedOut), (.unreachable, .unreachable), (.transport, .transport),
+        case (.timedOut, .timedOut), (.notSent, .notSent), (.unreachable, .unreachable), (.transport, .transport),
             (.responseTooLarge, .responseTooLarge), (.tooManyRedirects, .tooManyRedirects),
             (.redirectRefused, .redirectRefused), (.unexpectedEncoding, .unexpectedEncoding):
             true
-        case (.timedOut, _), (.unreachable, _), (.transport, _), (.responseTooLarge, _), (.tooManyRedirects, _),
+        case (.timedOut, _), (.notSent, _), (.unreachable, _), (.transport, _), (.responseTooLarge, _),
+            (.tooManyRedirects, _),
             (.redirectRefused, _), (.unexpectedEncoding, _):
             false
         }
@@ -19,6 +20,8 @@ extension NetworkError {
         switch self {
         case .timedOut(let url):
             "\(url.host ?? "the server") did not answer in time"
+        case .notSent(let url, let reason):
+            "requests to \(url.host ?? "the server") were not tried: \(reason)"
         case .unreachable(let url, let reason):
             "cannot reach \(url.host ?? "the server"): \(reason)"
         case .responseTooLarge(let url, let limit):

@@ -2,8 +2,10 @@ import Foundation
 
 /// Why a request got no usable response.
 public enum NetworkError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// No answer within the request timeout.
+    /// No answer within the request timeout, to a request that was sent.
     case timedOut(URL)
+    /// The request never left the queue: no connection to the host let it out in time.
+    case notSent(URL, reason: String)
     /// The host could not be reached: DNS, refused or dropped connection, no network.
     case unreachable(URL, reason: String)
     /// The body was larger than the client accepts.
@@ -20,7 +22,7 @@ public enum NetworkError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Worth another attempt: the next one may well succeed.
     public var isTransient: Bool {
         switch self {
-        case .timedOut, .unreachable: true
+        case .timedOut, .unreachable, .notSent: true
         case .responseTooLarge, .transport, .tooManyRedirects, .redirectRefused, .unexpectedEncoding: false
         }
     }
@@ -29,6 +31,8 @@ public enum NetworkError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .timedOut(let url):
             "\(url.redactedDescription) did not answer in time"
+        case .notSent(let url, let reason):
+            "\(url.redactedDescription) was not tried: \(reason)"
         case .unreachable(let url, let reason):
             "cannot reach \(url.host ?? url.redactedDescription): \(reason)"
         case .responseTooLarge(let url, let limit):

@@ -9,7 +9,6 @@ public final class RequestPace: Sendable {
     private struct State {
         var pausedUntil: ContinuousClock.Instant?
         var httpVersion = 0
-        var streamLimit: Int?
         var pauses = 0
     }
 
@@ -24,8 +23,6 @@ public final class RequestPace: Sendable {
 
     /// The HTTP major version of the latest response (1, 2 or 3); 0 before any.
     public var httpVersion: Int { state.withLock { $0.httpVersion } }
-    /// The server's HTTP/2 stream limit, once the transport met it.
-    public var streamLimit: Int? { state.withLock { $0.streamLimit } }
     /// How many responses asked the run to pause.
     public var pauses: Int { state.withLock { $0.pauses } }
 
@@ -44,7 +41,6 @@ public final class RequestPace: Sendable {
             asksToPause ? min(RetryAfter.delay(in: response, now: date) ?? defaultPause, longestPause) : .zero
         state.withLock { state in
             if response.httpVersion > 0 { state.httpVersion = response.httpVersion }
-            if let limit = response.streamLimit { state.streamLimit = limit }
             guard asksToPause else { return }
             state.pauses += 1
             state.pausedUntil = max(state.pausedUntil ?? now, now + pause)

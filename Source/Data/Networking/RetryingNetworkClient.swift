@@ -38,6 +38,8 @@ public struct RetryPolicy: Sendable {
     func attempts(after error: NetworkError) -> Int {
         if case .unreachable = error { return maximumAttemptsWhenUnreachable }
         if case .timedOut = error { return maximumAttemptsAfterTimeout }
+        // A stalled connection's queue: the retry opens a new connection.
+        if case .notSent = error { return maximumAttemptsAfterTimeout }
         return error.isTransient ? maximumAttempts : 1
     }
 

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Requests go through the remote source (and so its `NetworkClient` and
 /// retry policy), in a sliding window as wide as the protocol allows: the
-/// server's HTTP/2 streams on one connection (up to 100), or 16 connections
+/// server's HTTP/2 streams on one connection (up to 100, libcurl queueing
+/// those past the server's own limit), or 16 connections
 /// over HTTP/1.1, unless `concurrency` says otherwise. A 429 or 503 pauses
 /// every request of the run through its `RequestPace`. Results are
 /// written in batches, each one transaction, while the next requests run:
@@ -18,7 +19,8 @@ public struct ArchiveSync: Sendable {
         /// Over HTTP/1.1, one connection each; also when the protocol is not known.
         public static let defaultConcurrency = 16
         /// Over HTTP/2 or 3: streams on one connection. libcurl holds back
-        /// what exceeds the server's own limit, on that connection.
+        /// what exceeds the server's own limit, on that connection, and a
+        /// request's deadline starts when it leaves that queue.
         public static let multiplexedConcurrency = 100
 
         /// Requests in flight at once, 1...100; nil: from the protocol.
@@ -51,19 +53,17 @@ public struct ArchiveSync: Sendable {
             self.maximumWaitingBytes = max(1, maximumWaitingBytes)
         }
 
-        /// Requests at once over a server answering in HTTP `version` (0: not
-        /// known) that allows `streamLimit` streams on a connection, when known.
-        public func concurrency(forHTTPVersion version: Int, streamLimit: Int? = nil) -> Int {
+        /// Requests at once over a server answering in HTTP `version` (0: not known).
+        public func concurrency(forHTTPVersion version: Int) -> Int {
             if let concurrency { return concurrency }
-            guard version >= 2 else { return Self.defaultConcurrency }
-            return min(Self.multiplexedConcurrency, max(1, streamLimit ?? Self.multiplexedConcurrency))
+            return version >= 2 ? Self.multiplexedConcurrency : Self.defaultConcurrency
         }
 
-        /// The first window, before a response can tell the server's stream
-        /// limit: past it, requests would wait on the connection, each one's
-        /// deadline running.
-        public func firstWindow(forHTTPVersion version: Int, streamLimit: Int?) -> Int {
-            let full = concurrency(forHTTPVersion: version, streamLimit: streamLimit)
+        /// The first window, before the first connection is known to
+        /// multiplex: its requests wait for it (libcurl's PIPEWAIT), so they
+        /// are no more than an HTTP/1.1 host would be given.
+        public func firstWindow(forHTTPVersion version: Int) -> Int {
+            let full = concurrency(forHTTPVersion: version)
             return concurrency == nil ? min(full, Self.defaultConcurrency) : full
         }
     }
@@ -112,8 +112,7 @@ public struct ArchiveSync: Sendable {
             throw ComicLoadError.malformed(
                 remote.configuration.baseURL, reason: "newest comic number \(newest.number) is not plausible")
         }
-        var concurrency = configuration.firstWindow(
-            forHTTPVersion: pace?.httpVersion ?? 0, streamLimit: pace?.streamLimit)
+        var concurrency = configuration.firstWindow(forHTTPVersion: pace?.httpVersion ?? 0)
         let synced = try await SyncStateStore(database: database).syncedNumbers()
         let pending = (1...newest.number).reversed().filter { !synced.contains($0) && wanted?.contains($0) ?? true }
         var run = Run(total: pending.count, configuration: configuration, start: start)
@@ -174,8 +173,7 @@ public struct ArchiveSync: Sendable {
                 switch event {
                 case .fetched(let number, let outcome):
                     inFlight -= 1
-                    concurrency = configuration.concurrency(
-                        forHTTPVersion: pace?.httpVersion ?? 0, streamLimit: pace?.streamLimit)
+                    concurrency = configuration.concurrency(forHTTPVersion: pace?.httpVersion ?? 0)
                     run.record(number, outcome)
                     progress(run.progress(now: clock.now))
                 case .wrote(let count):

@@ -133,13 +133,13 @@ public struct ImageSync: Sendable {
                     inFlight -= 1
                     run.record(number, outcome)
                     if configuration.concurrency == nil {
-                        // The first image tells the protocol; the first window, the server's stream limit.
+                        // The first image tells the protocol; a first window follows, then the full one.
                         let settings = ArchiveSync.Configuration()
-                        let (version, limit) = (pace?.httpVersion ?? 0, pace?.streamLimit)
+                        let version = pace?.httpVersion ?? 0
                         concurrency =
                             run.completed <= 1
-                            ? settings.firstWindow(forHTTPVersion: version, streamLimit: limit)
-                            : settings.concurrency(forHTTPVersion: version, streamLimit: limit)
+                            ? settings.firstWindow(forHTTPVersion: version)
+                            : settings.concurrency(forHTTPVersion: version)
                     }
                     progress(run.progress(now: clock.now))
                 case .wrote(let count):

@@ -47,6 +47,8 @@ public struct ImageSyncReport: Sendable, Hashable {
     public let stopReason: String?
     /// Bytes of the fetched files not kept (see `ImageDecoder.kept`).
     public let leftOut: LeftOutBytes
+    /// Failures whose request was never sent (`ImageUnavailable.notTried`), counted apart from the rest.
+    public var notTried: Int { failures.count { $0.reason == .notTried } }
 
     public init(
         fetched: Int, fetchedBytes: Int, keptFromCache: Int, alreadyKept: Int, withoutImage: [Int],

@@ -52,7 +52,11 @@ public enum SyncProgressView {
             text += "; \(NumberText.grouped(report.withoutImage.count)) comic"
             text += report.withoutImage.count == 1 ? " has no image" : "s have no image"
         }
-        if !report.failures.isEmpty { text += "; \(NumberText.grouped(report.failures.count)) missing" }
+        let notTried = report.notTried
+        if report.failures.count > notTried {
+            text += "; \(NumberText.grouped(report.failures.count - notTried)) missing"
+        }
+        if notTried > 0 { text += "; \(NumberText.grouped(notTried)) not tried" }
         if report.leftOut.bytes > 0 {
             text +=
                 "; \(NumberText.bytes(report.leftOut.bytes)) of text and metadata in \(images(report.leftOut.images))"

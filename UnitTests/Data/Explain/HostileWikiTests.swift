@@ -59,7 +59,8 @@ extension Error {
     /// The URL a `NetworkError` names, for comparing whole values.
     fileprivate var url: URL {
         switch self as? NetworkError {
-        case .responseTooLarge(let url, _), .timedOut(let url), .unreachable(let url, _), .transport(let url, _),
+        case .responseTooLarge(let url, _), .timedOut(let url), .notSent(let url, _), .unreachable(let url, _),
+            .transport(let url, _),
             .tooManyRedirects(let url, _), .redirectRefused(let url, _), .unexpectedEncoding(let url, _):
             url
         case nil: URL(fileURLWithPath: "/")

@@ -59,34 +59,31 @@ struct RequestPaceTests {
     }
 }
 
-/// Answers as `base` does, in HTTP `version`, telling a stream limit when given.
+/// Answers as `base` does, in HTTP `version`.
 struct AnsweringIn<Base: NetworkClient>: NetworkClient {
     let base: Base
     let version: Int
-    var streamLimit: Int?
 
     func send(_ request: NetworkRequest) async throws -> NetworkResponse {
         let response = try await base.send(request)
         return NetworkResponse(
-            statusCode: response.statusCode, headers: response.headers, body: response.body, httpVersion: version,
-            streamLimit: streamLimit)
+            statusCode: response.statusCode, headers: response.headers, body: response.body, httpVersion: version)
     }
 }
 
 @Suite("ArchiveSync's concurrency from the protocol", .timeLimit(.minutes(1)))
 struct SyncConcurrencyTests {
     @Test(
-        "HTTP/2: up to 100 requests at once, never more than the server's streams; HTTP/1.1 or unknown: 16; --concurrency overrides",
-        arguments: [(2, nil, nil, 100), (2, nil, 5, 5), (1, nil, nil, 16), (0, nil, nil, 16), (2, 24, 5, 24)]
-            as [(Int, Int?, Int?, Int)])
-    func concurrency(version: Int, configured: Int?, streamLimit: Int?, expected: Int) async throws {
+        "HTTP/2: up to 100 requests at once (the transport queues past the server's streams); HTTP/1.1 or unknown: 16; --concurrency overrides",
+        arguments: [(2, nil, 100), (1, nil, 16), (0, nil, 16), (2, 24, 24)] as [(Int, Int?, Int)])
+    func concurrency(version: Int, configured: Int?, expected: Int) async throws {
         let archive = ComicArchive.synthetic(through: 400)
         let client = ScriptedNetworkClient(archive: archive, latency: .milliseconds(50))
         let pace = RequestPace()
         let baseURL = try #require(URL(string: "https://xkcd.test"))
         let sync = ArchiveSync(
             remote: ComicAPIClient(
-                client: AnsweringIn(base: client, version: version, streamLimit: streamLimit).paced(by: pace),
+                client: AnsweringIn(base: client, version: version).paced(by: pace),
                 configuration: .init(baseURL: baseURL)),
             database: try AppDatabase.inMemory(), configuration: .init(concurrency: configured), pace: pace)
 
