@@ -52,6 +52,14 @@ public enum ReaderAction: Sendable, Hashable {
     case confirm
     /// Open the comic's explanation from explain xkcd (`x`).
     case explain
+    /// Open the comic's best image in the viewer (`v`).
+    case view
+    /// Zoom in (out when negative) by this many steps.
+    case zoom(Int)
+    /// The whole image on the screen, or one image pixel to one screen pixel.
+    case zoomToFit, zoomToActualSize
+    /// Move the view by tenths of itself.
+    case pan(across: Int, down: Int)
     /// An edit of the screen's text field.
     case edit(TextEdit)
 }

@@ -59,6 +59,8 @@ public enum ReaderEffect: Sendable, Hashable {
     case closeSearch
     /// Fetch and save these comics' images ahead of need (the open comic's neighbours).
     case prefetchImages([Comic])
+    /// Load the comic's best image for the viewer; it comes back as `.viewerImage`.
+    case openViewer(Comic)
     /// Repaint the whole screen.
     /// Load comic `number`'s explanation; it comes back as `.explanationLoaded`.
     case loadExplanation(Int)

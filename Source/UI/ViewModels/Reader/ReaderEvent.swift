@@ -35,6 +35,8 @@ public enum ReaderEvent: Sendable, Hashable {
     case explanationLoaded(Int, ExplanationScreen.Content)
     /// Comic `number`'s explanation wrapped at a width (`.layOutExplanation`).
     case explanationLaidOut(Int, ExplanationLayout)
+    /// Comic `number`'s best image for the viewer (`.openViewer`), or why there is none.
+    case viewerImage(Int, ViewerScreen.Content)
     /// A line for the status bar, e.g. a bookmark that could not be saved.
     case notice(String)
     /// SIGTERM, SIGINT or SIGHUP.

@@ -44,6 +44,7 @@ public struct ReaderKeymap: Sendable, Hashable {
         case .goToPrompt: goToPrompt
         case .markReadQuestion: markReadQuestion
         case .explanation: explanation
+        case .viewer: viewer
         }
     }
 
@@ -147,6 +148,7 @@ public struct ReaderKeymap: Sendable, Hashable {
             KeyBinding([.character("o")], .openOutside(.xkcd), "open the comic's page on xkcd.com in a browser"),
             KeyBinding([.character("e")], .openOutside(.explanation), "open its explain xkcd page in a browser"),
             KeyBinding([.character("x")], .explain, "read its explanation from explain xkcd"),
+            KeyBinding([.character("v")], .view, "the best image alone, to zoom and pan"),
             KeyBinding([.character("L")], .openOwnLink, "open the comic's own link (its large version) in a browser"),
             KeyBinding([.character("y")], .copy(.link), "copy the comic's link (OSC 52)"),
             KeyBinding([.character("Y")], .copy(.altText), "copy its alt text (OSC 52)"),
@@ -183,5 +185,26 @@ public struct ReaderKeymap: Sendable, Hashable {
             KeyBinding([.end, .character("G")], .last, "the bottom"),
             SharedKeys.back("back to the comic or list"),
             KeyBinding([.character("e")], .openOutside(.explanation), "open the explain xkcd page in a browser"),
+        ], sharing: SharedKeys.browsing)
+
+    /// `v`'s image: keys as image viewers (imv, feh, sxiv) have them.
+    public static let viewer = screen(
+        .viewer,
+        [
+            KeyBinding([.character("+"), .character("=")], .zoom(1), "zoom in"),
+            KeyBinding([.character("-")], .zoom(-1), "zoom out"),
+            KeyBinding([.character("0")], .zoomToFit, "fit the screen"),
+            KeyBinding([.character("1")], .zoomToActualSize, "one image pixel to a screen pixel"),
+            KeyBinding([.left, .character("h")], .pan(across: -1, down: 0), "pan left a tenth"),
+            KeyBinding([.down, .character("j")], .pan(across: 0, down: 1), "pan down a tenth"),
+            KeyBinding([.up, .character("k")], .pan(across: 0, down: -1), "pan up a tenth"),
+            KeyBinding([.right, .character("l")], .pan(across: 1, down: 0), "pan right a tenth"),
+            KeyBinding([.character("H")], .pan(across: -10, down: 0), "a view left"),
+            KeyBinding([.pageDown, .character(" "), .character("J")], .pan(across: 0, down: 10), "a view down"),
+            KeyBinding([.pageUp, .character("K")], .pan(across: 0, down: -10), "a view up"),
+            KeyBinding([.character("L")], .pan(across: 10, down: 0), "a view right"),
+            KeyBinding([.home, .character("g")], .first, "the top left corner"),
+            KeyBinding([.end, .character("G")], .last, "the bottom right corner"),
+            KeyBinding([.character("q"), .escape, .backspace], .back, "back to the comic"),
         ], sharing: SharedKeys.browsing)
 }

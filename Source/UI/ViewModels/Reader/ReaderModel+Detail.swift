@@ -37,7 +37,9 @@ extension ReaderModel {
             return openOwnLink(state)
         case .openAdjacent(let offset): return openAdjacent(offset, to: number, feed: feed)
         case .search: return searchFromDetail()
-        case .open, .switchFeed, .nextUnread, .refresh, .edit, .goTo, .undo, .markOlderRead, .returnToLeftOff,
+        case .view: return openViewer()
+        case .zoom, .zoomToFit, .zoomToActualSize, .pan, .open, .switchFeed, .nextUnread, .refresh, .edit, .goTo, .undo,
+            .markOlderRead, .returnToLeftOff,
             .confirm, .explain,
             .help, .redraw, .suspend, .quit:
             break

@@ -76,6 +76,7 @@ extension ReaderModel {
     /// explanations wrapped again off the main loop (shown cut until then).
     mutating func resizeScreens(from oldSize: TerminalSize, to newSize: TerminalSize) -> [ReaderEffect] {
         detail?.resize(from: oldSize, to: newSize)
+        resizeViewers()
         return layoutRequests()
     }
 

@@ -37,7 +37,8 @@ extension ReaderAction {
     /// nothing say so.
     var saysWhenItDoesNothing: Bool {
         switch self {
-        case .move, .movePage, .moveHalfPage, .first, .last, .redraw, .edit: false
+        case .move, .movePage, .moveHalfPage, .first, .last, .redraw, .edit, .zoom, .zoomToFit, .zoomToActualSize, .pan:
+            false
         default: true
         }
     }

@@ -97,6 +97,8 @@ extension ReaderAction {
         case .move(let rows): .move(rows * times)
         case .movePage(let pages): .movePage(pages * times)
         case .moveHalfPage(let halves): .moveHalfPage(halves * times)
+        case .zoom(let steps): .zoom(steps * times)
+        case .pan(let across, let down): .pan(across: across * times, down: down * times)
         default: nil
         }
     }

@@ -58,6 +58,7 @@ extension ReaderModel {
         case .returnToLeftOff: return returnToLeftOff()
         case .search: return openSearch()
         case .back, .edit, .toggleImage, .toggleFullImage, .openOwnLink, .copy(.altText), .openAdjacent, .goTo, .undo,
+            .view, .zoom, .zoomToFit, .zoomToActualSize, .pan,
             .confirm, .help, .redraw, .explain,
             .suspend, .quit:
             break

@@ -22,7 +22,7 @@ extension ReaderModel {
             pages.removeLast()
             effects.append(.closeDetail(number))
             feed = list
-        case .help, .search, .goTo, .markReadQuestion, .explanation:
+        case .help, .search, .goTo, .markReadQuestion, .explanation, .viewer:
             return []  // the person moved on before it came
         }
         pages.append(.detail(detailScreen(comic.number), from: feed))

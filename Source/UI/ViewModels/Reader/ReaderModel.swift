@@ -128,6 +128,7 @@ public struct ReaderModel: Sendable, Hashable {
         case .comicFetched(let comic, let feed): effects = openFetched(comic, from: feed)
         case .explanationLoaded(let number, let content): effects = explanationLoaded(number, content)
         case .explanationLaidOut(let number, let layout): effects = explanationLaidOut(number, layout)
+        case .viewerImage(let number, let content): effects = viewerImage(number, content)
         case .randomComic(let comic, let isFromCache):
             effects = openRandom(comic, isFromCache: isFromCache)
         case .notice(let text):
@@ -166,6 +167,7 @@ public struct ReaderModel: Sendable, Hashable {
         case .goTo(let feed): return performOnGoTo(action, feed: feed)
         case .markReadQuestion: return answerMarkRead(action)
         case .explanation(let number): return performOnExplanation(action, number: number)
+        case .viewer: return performOnViewer(action)
         }
     }
 
@@ -204,7 +206,7 @@ public struct ReaderModel: Sendable, Hashable {
         switch route {
         case .list(let feed), .goTo(let feed), .markReadQuestion(let feed): shown = feed
         case .search: shown = .search
-        case .detail, .help, .explanation: return []
+        case .detail, .help, .explanation, .viewer: return []
         }
         guard lists[shown]?.shouldLoadMore(aheadRows: aheadRows) == true else { return [] }
         return [.loadMore(shown)]

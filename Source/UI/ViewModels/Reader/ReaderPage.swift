@@ -16,6 +16,8 @@ public enum ReaderPage: Sendable, Hashable {
     case markReadQuestion(atOrBelow: Int, from: FeedName)
     /// `x`: a comic's explanation from explain xkcd, over the list or comic it was asked from.
     case explanation(ExplanationScreen)
+    /// `v`: the open comic's best image, over the comic.
+    case viewer(ViewerScreen)
 
     /// Which screen this is, without its state.
     public var route: ReaderRoute {
@@ -27,6 +29,7 @@ public enum ReaderPage: Sendable, Hashable {
         case .goTo(_, let feed): .goTo(from: feed)
         case .markReadQuestion(_, let feed): .markReadQuestion(from: feed)
         case .explanation(let screen): .explanation(number: screen.number)
+        case .viewer(let screen): .viewer(number: screen.number)
         }
     }
 }

@@ -17,6 +17,8 @@ public enum ReaderRoute: Sendable, Hashable {
     case markReadQuestion(from: FeedName)
     /// A comic's explanation (`x`).
     case explanation(number: Int)
+    /// `v`: the comic's image alone, zoomed and panned.
+    case viewer(number: Int)
 
     /// Which keymap the route answers to.
     public var screen: ReaderScreen {
@@ -28,6 +30,7 @@ public enum ReaderRoute: Sendable, Hashable {
         case .goTo: .goToPrompt
         case .markReadQuestion: .markReadQuestion
         case .explanation: .explanation
+        case .viewer: .viewer
         }
     }
 }
@@ -42,4 +45,5 @@ public enum ReaderScreen: String, Sendable, Hashable, CaseIterable {
     case goToPrompt = "Go to prompt"
     case markReadQuestion = "Mark read question"
     case explanation = "Explanation"
+    case viewer = "Image viewer"
 }

@@ -12,4 +12,21 @@ struct ImageEffects: Sendable {
             for comic in comics { await source.prefetch([comic]) }
         }
     }
+
+    /// The viewer's image, back as `.viewerImage`.
+    func loadBest(_ comic: Comic, sink: ReaderEventSink, in group: inout DiscardingTaskGroup) {
+        guard let source else { return }
+        group.addTask {
+            let content: ViewerScreen.Content
+            do {
+                let (image, version) = try await source.bestImage(for: comic)
+                content = .loaded(ReaderImage(comicNumber: comic.number, image: image), version)
+            } catch let unavailable as ImageUnavailable {
+                content = .unavailable(unavailable.description)
+            } catch {
+                content = .unavailable("the image was not loaded")
+            }
+            sink.yield(.viewerImage(comic.number, content))
+        }
+    }
 }

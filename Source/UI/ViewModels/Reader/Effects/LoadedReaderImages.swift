@@ -16,6 +16,11 @@ public struct LoadedReaderImages: ReaderImageSource {
         try await loader.image(for: comic).image
     }
 
+    public func bestImage(for comic: Comic) async throws -> (DecodedImage, ImageVersion) {
+        let best = try await loader.bestImage(for: comic)
+        return (best.image, best.version)
+    }
+
     public func prefetch(_ comics: [Comic]) async {
         _ = await loader.prefetch(comics)
     }

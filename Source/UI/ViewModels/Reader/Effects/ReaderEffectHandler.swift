@@ -81,6 +81,7 @@ public struct ReaderEffectHandler: Sendable {
             searches.stop()
             feeds[.search] = nil
         case .prefetchImages(let comics): images.prefetch(comics, in: &group)
+        case .openViewer(let comic): images.loadBest(comic, sink: sink, in: &group)
         case .loadExplanation(let number): explanations.load(number, in: &group)
         case .closeExplanation(let number): explanations.close(number)
         case .layOutExplanation(let explanation, let width, let ambiguousIsWide):

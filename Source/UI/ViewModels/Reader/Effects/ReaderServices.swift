@@ -38,6 +38,14 @@ public protocol ReaderImageSource: Sendable {
     /// Opens the connection to the image host while a comic's JSON is on its
     /// way, so its image costs one round trip instead of three. Never waits.
     func openHost()
+    /// The comic's best image for the viewer (large, `_2x`, normal), and which it is.
+    func bestImage(for comic: Comic) async throws -> (DecodedImage, ImageVersion)
+}
+
+extension ReaderImageSource {
+    public func bestImage(for comic: Comic) async throws -> (DecodedImage, ImageVersion) {
+        (try await image(for: comic), .normal)
+    }
 }
 
 /// A comic drawn at random, and whether it came from the cache only (the network being unreachable).
