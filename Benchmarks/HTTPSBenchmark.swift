@@ -25,8 +25,6 @@ enum HTTPSBenchmark {
         }
         let site = try await HTTPSTestSite(archive: archive, oneWay: oneWay, separateImageOrigin: true)
         defer { site.stop() }
-        // This process's own requests (the image figure) trust the site's CA too.
-        setenv("SSL_CERT_FILE", site.authority.certificate.path, 1)
         print("-- \(binary.path), nginx TLS 1.3 + HTTP/2, RTT \(Timing.milliseconds(roundTrip)) ms")
         let folder = site.directory.appendingPathComponent("runs")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -73,7 +71,10 @@ enum HTTPSBenchmark {
                     archive: ComicArchive.synthetic(through: 5), oneWay: oneWay, separateImageOrigin: true,
                     authority: site.authority)
                 defer { fresh.stop() }
-                let client = CurlNetworkClient()
+                // This process's own requests trust the site's CA, as the binary's do.
+                var network = CurlNetworkClient.Configuration()
+                network.trust.file = site.authority.certificate.path
+                let client = CurlNetworkClient(configuration: network)
                 var imageOrigin = URLComponents()
                 imageOrigin.scheme = "https"
                 imageOrigin.host = "127.0.0.1"

@@ -45,6 +45,7 @@ struct AppEnvironment: Sendable {
         configuration.whatIfURL = settings.whatIfURL
         configuration.isOffline = settings.offline
         configuration.networkPhase = settings.networkPhase
+        configuration.trust = settings.certificates
         configuration.pageSize = pageSize
         configuration.connections = connections
         // Said through this run's console, whichever task the services note from.

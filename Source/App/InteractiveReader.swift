@@ -20,7 +20,7 @@ struct InteractiveReader {
         let (settings, terminal) = (environment.settings, environment.settings.terminal)
         let imageSettings = ReaderImageSettings.forOutput(terminal)
         let images = imageSettings.map { _ in
-            LoadedReaderImages(loader: environment.imageLoader(cache: imageCache), imageHost: environment.imageHost)
+            LoadedReaderImages(loader: environment.imageLoader(cache: imageCache), services: environment.services)
         }
         let pump = ReaderPump(
             services: environment.services, images: images, imageSettings: imageSettings,

@@ -62,7 +62,7 @@ struct NewCommand: AsyncParsableCommand {
             let check = NewComicCheck(
                 database: try AppDatabase(path: path, connections: .one), baseURL: settings.baseURL)
             if refreshOnly {
-                _ = await check.refresh(client: networkClient, now: Date())
+                _ = await check.refresh(client: networkClient(settings), now: Date())
                 return
             }
             if !settings.offline, try await check.isDue(every: settings.checkEvery, now: Date()) {
@@ -73,7 +73,7 @@ struct NewCommand: AsyncParsableCommand {
                         ["new", "--refresh-only", "--timeout", "\(timeout)", "--db", path, "--base-url"]
                             + [settings.baseURL.absoluteString])
                 } else {
-                    _ = await check.refresh(client: networkClient, now: Date())
+                    _ = await check.refresh(client: networkClient(settings), now: Date())
                 }
             }
             try NewComicReport.report(try await check.report(), countOnly: countOnly, json: json).emit()
@@ -81,11 +81,12 @@ struct NewCommand: AsyncParsableCommand {
     }
 
     /// One request, no retries, everything within `--timeout`.
-    private var networkClient: CurlNetworkClient {
+    private func networkClient(_ settings: Settings) -> CurlNetworkClient {
         var configuration = CurlNetworkClient.Configuration()
         let deadline = Duration.milliseconds(Int(timeout * 1000))
         configuration.requestDeadline = deadline
         configuration.connectTimeout = deadline
+        configuration.trust = settings.certificates
         return CurlNetworkClient(configuration: configuration)
     }
 }

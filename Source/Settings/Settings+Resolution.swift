@@ -1,10 +1,12 @@
+import ComicData
 import ComicUI
 
 extension Settings {
     /// Each key from its flag, else its variable (unless empty), else the
     /// file, else its default; a value that will not do is an error naming
     /// where it came from. Then what follows from them, once: the database's
-    /// path and the terminal profile (`outputIsTerminal`: the console's).
+    /// path, the terminal profile (`outputIsTerminal`: the console's) and the
+    /// certificates to trust.
     public static func resolve(
         flags: [SettingKey: SettingFlag], environment: [String: String], file: SettingsFile?,
         outputIsTerminal: Bool = false
@@ -38,6 +40,8 @@ extension Settings {
         settings.terminal = TerminalProfile(
             facts: TerminalFacts(environment: environment), isOutputTerminal: outputIsTerminal, color: settings.color,
             images: settings.images, ascii: settings.ascii, ambiguousWide: settings.ambiguousWide)
+        settings.certificates = CertificateAuthorities.resolve(
+            file: environment["SSL_CERT_FILE"], directory: environment["SSL_CERT_DIR"])
         return settings
     }
 

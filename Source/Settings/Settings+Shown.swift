@@ -1,9 +1,10 @@
+import ComicData
 import ComicUI
 
 extension Settings {
     /// `key = value  (source)` for every key, as `xkcd config` shows them,
-    /// then the terminal profile resolved from them: a value or a path may
-    /// hold anything, so each is one sanitized line.
+    /// then the terminal profile resolved from them and the certificates the
+    /// network trusts: a value or a path may hold anything, so each is one sanitized line.
     public func shownLines() -> [String] {
         let width = SettingKey.allCases.map(\.name.count).max() ?? 0
         let settings = SettingKey.allCases.map { key in
@@ -11,7 +12,25 @@ extension Settings {
             let value = TerminalSanitizer.line(key.shown(in: self))
             return "\(name) = \(value)  (\(TerminalSanitizer.line(source(of: key).description)))"
         }
-        return settings + ["terminal:"] + terminalLines.map { "  " + TerminalSanitizer.line($0) }
+        return settings + ["terminal:"] + terminalLines.map { "  " + TerminalSanitizer.line($0) } + ["network:"]
+            + aligned(certificateLines).map { "  " + TerminalSanitizer.line($0) }
+    }
+
+    /// The trusted certificates, each with what chose it.
+    private var certificateLines: [(String, String)] {
+        let file = certificates.file.map { "\($0)  (SSL_CERT_FILE)" } ?? "none  (SSL_CERT_FILE unset)"
+        let directory =
+            switch certificates.directory {
+            case nil: "none  (libcurl's own bundle when no file is named)"
+            case CertificateAuthorities.systemDirectory: "\(CertificateAuthorities.systemDirectory)  (the system's)"
+            case let named?: "\(named)  (SSL_CERT_DIR)"
+            }
+        return [("certificate file", file), ("certificate directory", directory)]
+    }
+
+    private func aligned(_ rows: [(String, String)]) -> [String] {
+        let width = rows.map(\.0.count).max() ?? 0
+        return rows.map { "\($0.0.padding(toLength: width, withPad: " ", startingAt: 0)) = \($0.1)" }
     }
 
     /// What the terminal profile resolved, each with what decided it.
@@ -29,8 +48,7 @@ extension Settings {
             ("images", "\(images)  (images \(self.images.rawValue), \(outputDescription))"),
             ("links open with", BrowserLauncher(facts: facts.browser).opener),
         ]
-        let width = rows.map(\.0.count).max() ?? 0
-        return rows.map { "\($0.0.padding(toLength: width, withPad: " ", startingAt: 0)) = \($0.1)" }
+        return aligned(rows)
     }
 
     private var outputDescription: String {

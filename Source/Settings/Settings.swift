@@ -31,6 +31,9 @@ public struct Settings: Sendable, Equatable {
     public var sources: [SettingKey: SettingSource] = [:]
     /// The terminal this run draws on, resolved with these settings.
     public var terminal = TerminalProfile.plain
+    /// The certificates the network trusts: `SSL_CERT_FILE` and `SSL_CERT_DIR`
+    /// (environment only, as OpenSSL's tools read them), else the system's.
+    public var certificates = CertificateAuthorities.standard
 
     public init() {}
 

@@ -2,47 +2,29 @@ import ComicTestSupport
 import Foundation
 import Testing
 
-/// The reader's habits from issue 23, in the real binary under tmux.
-@Suite("A comfortable reader in a terminal", .needsTmux, .timeLimit(.minutes(2)))
+/// The reader's habits from issue 23 that need the binary in a terminal
+/// emulator: images as the terminal draws them, a browser given the terminal,
+/// the config file, a crash, another process's sync. The rest runs in process
+/// on a pseudo-terminal (`ComicUITests`, `UnitTests/UI/Reader`).
+@Suite("A comfortable reader in a terminal", .needsTmux(), .timeLimit(.minutes(2)))
 struct ComfortableReaderTests {
     static func isASCII(_ screen: String) -> Bool {
         screen.unicodeScalars.allSatisfy(\.isASCII)
     }
 
-    /// The reader over the small archive (all of it cached first when asked), at Latest, driven by `drive`.
+    /// The reader over the small archive, at Latest, driven by `drive`.
     static func reading(
-        synced: Bool = false, environment: String = "", arguments: String = "", config: String? = nil,
+        environment: String = "", config: String? = nil,
         _ drive: (Tmux, BinaryRunner) async throws -> Void
     ) async throws {
         try await withComicSite(.small) { base in
             let runner =
                 try config.map { try BinaryRunner.configured(base, config: $0) } ?? BinaryRunner(baseURL: base)
-            if synced { try await runner.cache(try .small, servedFrom: base) }
-            try await Tmux.withReader(base: base, runner: runner, environment: environment, arguments: arguments) {
+            try await Tmux.withReader(base: base, runner: runner, environment: environment) {
                 tmux in
                 _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
                 try await drive(tmux, runner)
             }
-        }
-    }
-
-    @Test("u marks read in search results as on lists; a key that does nothing says so")
-    func oneMeaningPerKey() async throws {
-        try await Self.reading(synced: true) { tmux, _ in
-            try await tmux.sendKeys("w")
-            _ = try await tmux.waitForScreen { $0.contains("w is not a key here · ? help") }
-
-            try await tmux.sendKeys("/")
-            try await tmux.sendKeys("naive")
-            _ = try await tmux.waitForScreen { $0.contains("Search: naive▏") && $0.contains("Naïve Café") }
-            try await tmux.sendKeys("Enter")
-            _ = try await tmux.waitForScreen { $0.contains("Search: naive") && !$0.contains("naive▏") }
-            try await tmux.sendKeys("u")
-            _ = try await tmux.waitForScreen { $0.contains("Comic 409 marked read") }
-
-            try await tmux.sendKeys("Q")
-            let screen = try await tmux.waitForScreen { $0.contains("END-READER") }
-            #expect(screen.contains("EXIT=0"))
         }
     }
 
@@ -82,29 +64,6 @@ struct ComfortableReaderTests {
             #expect(!styled.contains("38;2;") && !styled.contains("48;2;") && !styled.contains("38;5;"))
             try await tmux.sendKeys("Q")
             _ = try await tmux.waitForScreen { $0.contains("END-READER") }
-        }
-    }
-
-    @Test("y copies the comic's link through OSC 52 into tmux's buffer; Y its alt text")
-    func copy() async throws {
-        try await withComicSite(.small) { base in
-            let runner = try BinaryRunner(baseURL: base)
-            try await Tmux.withReader(base: base, runner: runner) { tmux in
-                // tmux keeps OSC 52 text in its paste buffer only with set-clipboard on (a server option).
-                try await Tmux.command(["set", "-s", "set-clipboard", "on"])
-                _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
-                try await tmux.sendKeys("y")
-                _ = try await tmux.waitForScreen { $0.contains("Copied https://xkcd.com/410/") }
-                #expect(try await Tmux.command(["show-buffer"]) == "https://xkcd.com/410/")
-
-                try await tmux.sendKeys("Enter")
-                _ = try await tmux.waitForScreen { $0.contains("A comic with extra parts.") }
-                try await tmux.sendKeys("Y")
-                _ = try await tmux.waitForScreen { $0.contains("Copied the alt text: A comic with extra parts.") }
-                #expect(try await Tmux.command(["show-buffer"]) == "A comic with extra parts.")
-                try await tmux.sendKeys("Q")
-                _ = try await tmux.waitForScreen { $0.contains("END-READER") }
-            }
         }
     }
 
@@ -182,51 +141,6 @@ struct ComfortableReaderTests {
         }
     }
 
-    @Test("n selects the next unread comic below, N the previous above, and says when there is none")
-    func nextUnread() async throws {
-        try await Self.reading { tmux, _ in
-            // 410 and 409 read; 408 is the first unread below 410.
-            for key in ["u", "j", "u", "k"] { try await tmux.sendKeys(key) }
-            _ = try await tmux.waitForScreen { !$0.contains("•410") && !$0.contains("•409") && $0.contains("•408") }
-            try await tmux.sendKeys("n")
-            try await tmux.sendKeys("Enter")
-            _ = try await tmux.waitForScreen { $0.contains("xkcd #408") }
-            try await tmux.sendKeys("Escape")
-            _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") }
-            try await tmux.sendKeys("N")
-            _ = try await tmux.waitForScreen { $0.contains("No unread comics above") }
-            try await tmux.sendKeys("q")
-            _ = try await tmux.waitForScreen { $0.contains("END-READER") }
-        }
-    }
-
-    @Test(
-        "the mouse: reporting on while the reader runs and off after it quits; the wheel moves the selection, a click selects, a second click opens; --no-mouse leaves it off"
-    )
-    func mouse() async throws {
-        try await Self.reading { tmux, _ in
-            #expect(try await tmux.mouseReporting() == "1 1")
-            // SGR 1006 reports, as a terminal sends them: the wheel down once (3 rows), then Enter.
-            try await tmux.sendBytes("\u{1B}[<65;10;5M")
-            try await tmux.sendKeys("Enter")
-            _ = try await tmux.waitForScreen { $0.contains("xkcd #407") }
-            try await tmux.sendKeys("Escape")
-            _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") }
-            // Screen row 3 (1-based 4) holds 408: one click selects it, a second opens it.
-            try await tmux.sendBytes("\u{1B}[<0;10;4M\u{1B}[<0;10;4m")
-            try await tmux.sendBytes("\u{1B}[<0;10;4M\u{1B}[<0;10;4m")
-            _ = try await tmux.waitForScreen { $0.contains("xkcd #408") }
-            try await tmux.sendKeys("Q")
-            _ = try await tmux.waitForScreen { $0.contains("END-READER") }
-            #expect(try await tmux.mouseReporting() == "0 0")
-        }
-        try await Self.reading(arguments: "--no-mouse") { tmux, _ in
-            #expect(try await tmux.mouseReporting() == "0 0", "--no-mouse never turns reporting on")
-            try await tmux.sendKeys("q")
-            _ = try await tmux.waitForScreen { $0.contains("END-READER") }
-        }
-    }
-
     @Test("the config file's mouse = off and images-hidden = on hold in the reader")
     func configInTheReader() async throws {
         try await Self.reading(environment: "XKCD_IMAGES=symbols", config: "mouse = off\nimages-hidden = on\n") {
@@ -268,13 +182,6 @@ struct ComfortableReaderTests {
                 _ = try await tmux.waitForScreen { $0.contains("END-READER") }
             }
         }
-    }
-
-    /// Types the number and Enter on a list; returns once the comic's page shows.
-    static func goTo(_ number: Int, _ tmux: Tmux) async throws {
-        try await tmux.sendKeys("\(number)")
-        try await tmux.sendKeys("Enter")
-        _ = try await tmux.waitForScreen { $0.contains("explainxkcd.com/wiki/index.php/\(number)") }
     }
 }
 

@@ -8,9 +8,7 @@ import Testing
 /// HTTP/1.1. (Refused certificates are tested in process: `HTTPSCommandTests`.)
 @Suite(
     "xkcd against nginx over HTTPS", .serialized, .timeLimit(.minutes(2)),
-    .enabled(
-        if: HTTPSTestSite.unavailableReason == nil,
-        "SKIP: \(HTTPSTestSite.unavailableReason ?? ""): the suite did not run"))
+    .enabled(if: SuiteSkip.runs(#fileID, unless: HTTPSTestSite.unavailableReason)))
 struct HTTPSServerCommandTests {
     static let archive = ComicArchive.synthetic(through: 120)
 

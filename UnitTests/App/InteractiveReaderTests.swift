@@ -2,22 +2,12 @@ import ComicTestSupport
 import Foundation
 import Testing
 
-/// Drives the real binary in a pseudo-terminal through tmux, reading the
-/// screen as a person sees it.
-@Suite("The interactive reader in a terminal", .needsTmux, .timeLimit(.minutes(2)))
+/// Drives the real binary in a pseudo-terminal through tmux, for what needs
+/// a process and a terminal emulator: a real signal's end, and the styles a
+/// terminal shows (re-encoded by tmux). The rest of the reader runs in
+/// process on a pseudo-terminal (`ComicUITests`, `UnitTests/UI/Reader`).
+@Suite("The interactive reader in a terminal", .needsTmux(), .timeLimit(.minutes(2)))
 struct InteractiveReaderTests {
-    @Test("starts on Latest, moves, bookmarks, finds the comic under Bookmarks, quits and restores the terminal")
-    func browseBookmarkAndQuit() async throws {
-        try await withComicSite(.small) { base in
-            let runner = try BinaryRunner(baseURL: base)
-            // The shell prints markers around the reader, then shows the terminal mode it was left in.
-            // Images are off: ReaderImageTests covers them, and here the text must show at once.
-            try await Tmux.withReader(base: base, runner: runner, rows: 30, before: "echo BEFORE-READER;", drive)
-            let readMarks = try await runner.run("read", "export", "--format", "csv", "--offline")
-            #expect(readMarks.stdout.hasPrefix("num,title,read_at\n409,"), "opening comic 409 marked it read")
-        }
-    }
-
     @Test("SIGTERM ends the reader as quitting does: terminal restored, exit status 143")
     func terminatedBySignal() async throws {
         try await withComicSite(.small) { base in
@@ -58,71 +48,14 @@ struct InteractiveReaderTests {
         }
     }
 
-    @Test(
-        "a server that accepts and never answers: q still quits at once and restores the terminal",
-        arguments: ["q", "C-c"])
-    func quitWhileTheServerIsSilent(key: String) async throws {
-        let server = try HostileServer(mode: .silent)
-        defer { server.stop() }
-        let runner = try BinaryRunner(baseURL: server.baseURL)
-        try await Tmux.withReader(base: server.baseURL, runner: runner, columns: 80, rows: 24) { tmux in
-            // Given the first page stuck on a request the server never answers
-            _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Loading…") }
-            // When the person quits
-            try await tmux.sendKeys(key)
-            // Then the reader ends well within the wait (the request's own deadline is 15 s)
-            let screen = try await tmux.waitForScreen(within: .seconds(5)) { $0.contains("END-MODE") }
-            #expect(screen.contains("EXIT=0"))
-            #expect(screen.contains("MODE: icanon echo"))
-        }
-    }
-
-    /// Given the reader on screen: move, bookmark, switch feeds, open, go back, quit.
-    func drive(_ tmux: Tmux) async throws {
-        var screen = try await tmux.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
-        #expect(Self.row(410, in: screen)?.hasPrefix("›•") == true, "selected, not read yet")
-        #expect(!screen.contains("BEFORE-READER"), "the reader uses the alternate screen")
-
-        try await tmux.sendKeys("j")
-        screen = try await tmux.waitForScreen { Self.row(409, in: $0)?.hasPrefix("›") == true }
-        try await tmux.sendKeys("b")
-        screen = try await tmux.waitForScreen { Self.row(409, in: $0)?.contains("*") == true }
-
-        try await tmux.sendKeys("Tab")
-        screen = try await tmux.waitForScreen { $0.contains("xkcd — Bookmarks") && $0.contains("Naïve Café") }
-        #expect(!screen.contains("Guest Week"))
-
-        try await tmux.sendKeys("Enter")
-        screen = try await tmux.waitForScreen { $0.contains("explainxkcd.com/wiki/index.php/409") }
-        try await tmux.sendKeys("?")
-        screen = try await tmux.waitForScreen { $0.contains("xkcd — Keys: Comic") && $0.contains("back to the list") }
-        try await tmux.sendKeys("Escape")
-        _ = try await tmux.waitForScreen { $0.contains("explainxkcd.com/wiki/index.php/409") }
-        try await tmux.sendKeys("Escape")
-        _ = try await tmux.waitForScreen {
-            $0.contains("xkcd — Bookmarks") && Self.row(409, in: $0)?.hasPrefix("› ") == true
-        }
-        try await tmux.sendKeys("u")
-        _ = try await tmux.waitForScreen { Self.row(409, in: $0)?.hasPrefix("›•") == true }
-        try await tmux.sendKeys("u")
-        _ = try await tmux.waitForScreen { Self.row(409, in: $0)?.hasPrefix("› ") == true }
-        try await tmux.sendKeys("Tab")
-        _ = try await tmux.waitForScreen {
-            $0.contains("xkcd — Unread") && Self.row(410, in: $0) != nil && Self.row(409, in: $0) == nil
-        }
-
-        try await tmux.sendKeys("q")
-        screen = try await tmux.waitForScreen { $0.contains("END-MODE") }
-        #expect(screen.contains("BEFORE-READER"))
-        #expect(screen.contains("EXIT=0"))
-        // stty lists the local modes in this order; a reader that left raw mode on shows -icanon -echo.
-        #expect(screen.contains("MODE: icanon echo"))
-    }
-
     /// The screen line that shows comic `number`: after the selection and unread columns.
     static func row(_ number: Int, in screen: String) -> String? {
         screen.split(separator: "\n").first { $0.dropFirst(2).drop { $0 == " " }.hasPrefix("\(number) ") }
             .map(String.init)
+    }
+
+    static func selected(_ number: Int, in screen: String) -> Bool {
+        row(number, in: screen)?.hasPrefix("›") == true
     }
 }
 

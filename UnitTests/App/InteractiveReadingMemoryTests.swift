@@ -4,7 +4,7 @@ import Testing
 
 /// The reader's memory in the real binary, through tmux: a random comic, and
 /// the selection kept from one run to the next in the same database.
-@Suite("Reading memory in a terminal", .serialized, .needsTmux, .timeLimit(.minutes(3)))
+@Suite("Reading memory in a terminal", .serialized, .needsTmux(), .timeLimit(.minutes(3)))
 struct InteractiveReadingMemoryTests {
     static func selected(_ number: Int, in screen: String) -> Bool {
         InteractiveReaderTests.row(number, in: screen)?.hasPrefix("›") == true

@@ -11,9 +11,7 @@ import Testing
 /// connections), and once it has seen an HTTP/1.1 answer it allows 20 a host.
 @Suite(
     "sync's concurrency comes from the protocol", .timeLimit(.minutes(3)),
-    .enabled(
-        if: HTTPSTestSite.unavailableReason == nil,
-        "SKIP: \(HTTPSTestSite.unavailableReason ?? ""): the suite did not run"))
+    .enabled(if: SuiteSkip.runs(#fileID, unless: HTTPSTestSite.unavailableReason)))
 struct ProtocolConcurrencyTests {
     static let newest = 60
     static let archive = ComicArchive.synthetic(through: newest)

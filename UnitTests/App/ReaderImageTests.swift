@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The reader's detail screen with `--images symbols`, driven in tmux.
-@Suite("Comic images in the interactive reader", .serialized, .needsTmux, .timeLimit(.minutes(2)))
+@Suite("Comic images in the interactive reader", .serialized, .needsTmux(), .timeLimit(.minutes(2)))
 struct ReaderImageTests {
     /// Symbols from the encoder's map: box drawing (chafa's borders) and blocks.
     static func blockCharacters(_ text: Substring) -> Int {

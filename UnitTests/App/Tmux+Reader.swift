@@ -58,9 +58,8 @@ extension Tmux {
 
 extension Trait where Self == ConditionTrait {
     /// A suite that drives the reader in tmux: without tmux it does not run,
-    /// and says so in one line rather than passing silently.
-    static var needsTmux: Self {
-        .enabled(
-            if: Tmux.isAvailable, Comment(rawValue: "SKIP: \(Tmux.unavailableReason ?? ""): the suite did not run"))
+    /// and says so in one line (`SuiteSkip`) rather than passing silently.
+    static func needsTmux(_ suite: String = #fileID) -> Self {
+        .enabled(if: SuiteSkip.runs(suite, unless: Tmux.unavailableReason))
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// The reader started on a warm cache: the cached comics on screen before
 /// the network answers, the network's comics merged in when it does.
-@Suite("The reader's warm start", .needsTmux, .timeLimit(.minutes(2)))
+@Suite("The reader's warm start", .needsTmux(), .timeLimit(.minutes(2)))
 struct WarmStartReaderTests {
     /// A runner whose cache holds the newest 20 comics of the small archive (410 down to 390; 404 is none).
     func warmRunner() async throws -> BinaryRunner {

@@ -121,11 +121,29 @@ struct SettingsResolutionTests {
     func shownLines() throws {
         let settings = try Self.resolve(environment: ["XKCD_DB": "/tmp/a\nb.sqlite"], file: "\ncolor = never")
         let lines = settings.shownLines()
-        #expect(lines.count == SettingKey.allCases.count + 6, "every key, then the terminal's heading and five lines")
+        #expect(
+            lines.count == SettingKey.allCases.count + 9,
+            "every key, then the terminal's heading and five lines, the network's and two")
         #expect(lines.contains("color          = never  (\(Self.path):2)"))
         #expect(lines.contains("images         = auto  (default)"))
         let db = try #require(lines.first { $0.hasPrefix("db ") })
         #expect(db.hasSuffix("(environment XKCD_DB)") && !db.contains("\n"))
+    }
+
+    @Test("SSL_CERT_FILE and SSL_CERT_DIR resolve with the settings, typed, and xkcd config shows them")
+    func certificates() throws {
+        let named = try Self.resolve(environment: ["SSL_CERT_FILE": "/tmp/ca.pem", "SSL_CERT_DIR": "/tmp/certs"])
+        #expect(named.certificates == CertificateAuthorities(file: "/tmp/ca.pem", directory: "/tmp/certs"))
+        let lines = named.shownLines()
+        #expect(
+            lines.suffix(3) == [
+                "network:", "  certificate file      = /tmp/ca.pem  (SSL_CERT_FILE)",
+                "  certificate directory = /tmp/certs  (SSL_CERT_DIR)",
+            ])
+        // Empty is unset, as OpenSSL reads them: the system's choice stays.
+        let unset = try Self.resolve(environment: ["SSL_CERT_FILE": "", "SSL_CERT_DIR": ""])
+        #expect(unset.certificates == CertificateAuthorities.standard)
+        #expect(unset.shownLines().contains("  certificate file      = none  (SSL_CERT_FILE unset)"))
     }
 
     @Test("xkcd config shows the database's path in effect, not the rule that finds it")

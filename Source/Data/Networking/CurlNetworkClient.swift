@@ -39,9 +39,8 @@ public final class CurlNetworkClient: NetworkClient {
         /// Hosts a redirect may reach besides the request's own: the API host and the image host.
         public var redirectHosts: Set<String> = XKCDHosts.fetched
         public var userAgent = "xkcd-terminal-reader/0.1 (+https://github.com/xkcd-terminal-reader/xkcd)"
-        /// A PEM bundle to trust instead of `SSL_CERT_FILE` (a test's CA, a
-        /// company's proxy); nil: the process's choice (`CertificateAuthorities`).
-        public var certificateFile: String?
+        /// The certificates to trust: the settings' (`SSL_CERT_FILE`, `SSL_CERT_DIR`), a test's CA.
+        public var trust = CertificateAuthorities.standard
 
         public init() {}
     }
@@ -160,11 +159,7 @@ public final class CurlNetworkClient: NetworkClient {
         }
     }
 
-    var trust: CertificateAuthorities {
-        let process = CertificateAuthorities.process
-        guard let file = configuration.certificateFile else { return process }
-        return CertificateAuthorities(file: file, directory: process.directory)
-    }
+    var trust: CertificateAuthorities { configuration.trust }
 
     func limits(within remaining: Duration) -> xkcd_transfer_limits {
         Self.limits(configuration, within: remaining)

@@ -17,8 +17,8 @@ extension ComicServices {
         public var connections = DatabaseConnections.one
         /// Where notes about the database go (a read-only file, a long wait): the command line's stderr.
         public var note: @Sendable (String) -> Void = { _ in }
-        /// A PEM bundle to trust instead of the process's choice (`SSL_CERT_FILE`): a test's CA.
-        public var certificateFile: String?
+        /// The certificates every client trusts: the settings' (`SSL_CERT_FILE`, `SSL_CERT_DIR`), a test's CA.
+        public var trust = CertificateAuthorities.standard
 
         public init(databasePath: String) {
             self.databasePath = databasePath
@@ -28,7 +28,7 @@ extension ComicServices {
         func network(maximumBodySize: Int? = nil) -> CurlNetworkClient.Configuration {
             var network = CurlNetworkClient.Configuration()
             network.requestDeadline = networkPhase
-            network.certificateFile = certificateFile
+            network.trust = trust
             if let maximumBodySize { network.maximumBodySize = maximumBodySize }
             return network
         }

@@ -7,6 +7,11 @@ extension ComicServices {
         return XKCDHosts.imageOrigin(forAPIBase: baseURL)
     }
 
+    /// Opens the image host ahead of a comic's image, as this environment's clients trust it.
+    public func openImageHost() {
+        if let imageHost { CurlNetworkClient(configuration: configuration.network()).preconnect(to: imageHost) }
+    }
+
     /// The images of comics, saved in this environment's database.
     ///
     /// Images get their own network client: its byte limit is the image

@@ -1,5 +1,9 @@
 import ComicData
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The full-screen reader as an event pump: terminal events and view-model
 /// states go into `ReaderModel`; the effects it answers with go to
 /// `ReaderEffectHandler`. Every decision is the model's; this loop only
@@ -47,9 +51,12 @@ public struct ReaderPump: Sendable {
     }
 
     /// Runs until the person quits, starting Latest at `resumeNumber` when it is among the first rows,
-    /// or on comic `startNumber` (`xkcd 327`) with Latest behind it.
-    public func run(resumeNumber: Int?, startNumber: Int? = nil) async throws -> Ending {
-        try await TerminalSession.run(mouse: mouse) { session in
+    /// or on comic `startNumber` (`xkcd 327`) with Latest behind it; on the
+    /// process's terminal, or a test's pseudo-terminal (`input`, `output`).
+    public func run(
+        resumeNumber: Int?, startNumber: Int? = nil, input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO
+    ) async throws -> Ending {
+        try await TerminalSession.run(input: input, output: output, mouse: mouse) { session in
             session.theme = theme
             let (events, sink) = AsyncStream<ReaderEvent>.makeStream()
             let (effects, effectSink) = AsyncStream<ReaderEffect>.makeStream()

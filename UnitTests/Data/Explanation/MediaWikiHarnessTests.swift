@@ -8,9 +8,7 @@ import Testing
 /// templates) and a second revision after an edit.
 @Suite(
     "A real MediaWiki shaped like explain xkcd", .serialized, .timeLimit(.minutes(2)),
-    .enabled(
-        if: MediaWikiServer.unavailableReason == nil,
-        "SKIP: \(MediaWikiServer.unavailableReason ?? ""): the suite did not run"))
+    .enabled(if: SuiteSkip.runs(#fileID, unless: MediaWikiServer.unavailableReason)))
 struct MediaWikiHarnessTests {
     struct Parse: Decodable {
         struct Body: Decodable {

@@ -7,27 +7,26 @@ import Testing
 struct CertificateAuthoritiesTests {
     @Test("the system's hashed directory replaces the bundle")
     func hashedDirectory() {
-        let chosen = CertificateAuthorities.resolve(environment: [:], isHashedDirectory: { _ in true })
+        let chosen = CertificateAuthorities.resolve(file: nil, directory: nil, isHashedDirectory: { _ in true })
         #expect(chosen == CertificateAuthorities(file: nil, directory: "/etc/ssl/certs"))
     }
 
     @Test("without a hashed directory libcurl's own bundle stays")
     func noDirectory() {
-        let chosen = CertificateAuthorities.resolve(environment: [:], isHashedDirectory: { _ in false })
+        let chosen = CertificateAuthorities.resolve(file: nil, directory: nil, isHashedDirectory: { _ in false })
         #expect(chosen == .libcurlDefault)
     }
 
-    @Test("SSL_CERT_FILE and SSL_CERT_DIR are honoured as OpenSSL's tools honour them")
-    func environment() {
+    @Test("a named file and directory are honoured as OpenSSL's tools honour SSL_CERT_FILE and SSL_CERT_DIR")
+    func named() {
         let file = CertificateAuthorities.resolve(
-            environment: ["SSL_CERT_FILE": "/tmp/ca.pem"], isHashedDirectory: { _ in true })
+            file: "/tmp/ca.pem", directory: nil, isHashedDirectory: { _ in true })
         #expect(file == CertificateAuthorities(file: "/tmp/ca.pem", directory: "/etc/ssl/certs"))
         let both = CertificateAuthorities.resolve(
-            environment: ["SSL_CERT_FILE": "/tmp/ca.pem", "SSL_CERT_DIR": "/tmp/certs"],
-            isHashedDirectory: { _ in false })
+            file: "/tmp/ca.pem", directory: "/tmp/certs", isHashedDirectory: { _ in false })
         #expect(both == CertificateAuthorities(file: "/tmp/ca.pem", directory: "/tmp/certs"))
         let empty = CertificateAuthorities.resolve(
-            environment: ["SSL_CERT_FILE": "", "SSL_CERT_DIR": ""], isHashedDirectory: { _ in false })
+            file: "", directory: "", isHashedDirectory: { _ in false })
         #expect(empty == .libcurlDefault)
     }
 

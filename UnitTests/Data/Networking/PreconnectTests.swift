@@ -7,13 +7,11 @@ import Testing
 /// that follows, from any client of the process, rides the opened connection.
 @Suite(
     "Opening a connection early", .serialized, .timeLimit(.minutes(1)),
-    .enabled(
-        if: HTTPSTestSite.unavailableReason == nil,
-        "SKIP: \(HTTPSTestSite.unavailableReason ?? ""): the suite did not run"))
+    .enabled(if: SuiteSkip.runs(#fileID, unless: HTTPSTestSite.unavailableReason)))
 struct PreconnectTests {
     func client(trusting site: HTTPSTestSite) -> CurlNetworkClient {
         var configuration = CurlNetworkClient.Configuration()
-        configuration.certificateFile = site.authority.certificate.path
+        configuration.trust.file = site.authority.certificate.path
         return CurlNetworkClient(configuration: configuration)
     }
 

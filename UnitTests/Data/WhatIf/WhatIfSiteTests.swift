@@ -8,11 +8,11 @@ import Testing
 /// over TLS 1.3 and HTTP/2, as what-if.xkcd.com is served.
 @Suite(
     "What If? against nginx over HTTPS", .timeLimit(.minutes(2)),
-    .enabled(if: HTTPSTestSite.unavailableReason == nil, "\(HTTPSTestSite.unavailableReason ?? ""): skipped"))
+    .enabled(if: SuiteSkip.runs(#fileID, unless: HTTPSTestSite.unavailableReason)))
 struct WhatIfSiteTests {
     static func client(_ site: HTTPSTestSite) -> WhatIfClient {
         var network = CurlNetworkClient.Configuration()
-        network.certificateFile = site.authority.certificate.path
+        network.trust.file = site.authority.certificate.path
         network.maximumBodySize = 10 * 1024 * 1024
         network.redirectHosts = []
         return WhatIfClient(baseURL: site.baseURL, client: CurlNetworkClient(configuration: network))

@@ -8,9 +8,7 @@ import Testing
 /// MediaWiki shaped like explain xkcd (skipped where none can run).
 @Suite(
     "explain against a real MediaWiki", .timeLimit(.minutes(3)),
-    .enabled(
-        if: MediaWikiServer.unavailableReason == nil,
-        "SKIP: \(MediaWikiServer.unavailableReason ?? ""): the suite did not run"))
+    .enabled(if: SuiteSkip.runs(#fileID, unless: MediaWikiServer.unavailableReason)))
 struct ExplainMediaWikiCommandTests {
     static func object(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

@@ -13,16 +13,14 @@ import Glibc
 /// file, ends the run with one line before any request.
 @Suite(
     "Commands against nginx over HTTPS", .timeLimit(.minutes(2)),
-    .enabled(
-        if: HTTPSTestSite.unavailableReason == nil,
-        "SKIP: \(HTTPSTestSite.unavailableReason ?? ""): the suite did not run"))
+    .enabled(if: SuiteSkip.runs(#fileID, unless: HTTPSTestSite.unavailableReason)))
 struct HTTPSCommandTests {
     static let archive = ComicArchive.synthetic(through: 120)
 
     static func services(_ site: HTTPSTestSite, _ folder: ServicesFolder, trusting file: String?, pageSize: Int = 20)
         throws -> ComicServices
     {
-        try folder.services(baseURL: site.baseURL, pageSize: pageSize) { $0.certificateFile = file }
+        try folder.services(baseURL: site.baseURL, pageSize: pageSize) { $0.trust.file = file }
     }
 
     @Test(

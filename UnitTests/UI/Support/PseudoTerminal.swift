@@ -62,6 +62,11 @@ final class PseudoTerminal {
 
     /// Everything written to the device so far.
     func output() -> String {
+        String(decoding: outputBytes(), as: UTF8.self)
+    }
+
+    /// Everything written to the device since the last read, as written.
+    func outputBytes() -> [UInt8] {
         var result: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
@@ -69,7 +74,7 @@ final class PseudoTerminal {
             guard count > 0 else { break }
             result += buffer[..<count]
         }
-        return String(decoding: result, as: UTF8.self)
+        return result
     }
 
     /// The device's modes that raw mode changes.

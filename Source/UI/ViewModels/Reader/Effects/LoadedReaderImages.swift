@@ -4,12 +4,12 @@ import Foundation
 /// The reader's images from the image loader: saved in the database, fetched when missing.
 public struct LoadedReaderImages: ReaderImageSource {
     let loader: ComicImageLoader
-    /// Nil where there is no image host to open ahead (offline, or an API base other than xkcd.com).
-    let imageHost: URL?
+    /// Opens the image host ahead (nothing offline, or for an API base other than xkcd.com).
+    let services: ComicServices
 
-    public init(loader: ComicImageLoader, imageHost: URL?) {
+    public init(loader: ComicImageLoader, services: ComicServices) {
         self.loader = loader
-        self.imageHost = imageHost
+        self.services = services
     }
 
     public func image(for comic: Comic) async throws -> DecodedImage {
@@ -26,6 +26,6 @@ public struct LoadedReaderImages: ReaderImageSource {
     }
 
     public func openHost() {
-        if let imageHost { CurlNetworkClient().preconnect(to: imageHost) }
+        services.openImageHost()
     }
 }
