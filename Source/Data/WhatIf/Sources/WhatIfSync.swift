@@ -65,11 +65,12 @@ public struct WhatIfSync: Sendable {
                             completed: run.done, total: missing.count, failed: run.report.failures.count,
                             elapsed: ContinuousClock.now - start))
                 }
+                // The next requests leave before the write: the window stays full while it syncs to disk.
+                fill()
                 if run.batch.count >= batchSize || ContinuousClock.now - lastWrite >= batchInterval {
                     try await write(&run)
                     lastWrite = ContinuousClock.now
                 }
-                fill()
             }
         }
         try await write(&run)
