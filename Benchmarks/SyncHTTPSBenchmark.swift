@@ -11,20 +11,8 @@ enum SyncHTTPSBenchmark {
     static let oneWay = Duration.milliseconds(25)
 
     static func run(archive: ComicArchive, runs: Int) async throws {
-        if let reason = HTTPSTestSite.unavailableReason {
-            print("-- sync-https: skipped, \(reason)")
-            return
-        }
-        let curl = URL(fileURLWithPath: "/usr/bin/curl")
-        let binary =
-            ProcessInfo.processInfo.environment["XKCD_BENCH_BINARY"].map(URL.init(fileURLWithPath:))
-            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("xkcd")
-        guard FileManager.default.isExecutableFile(atPath: binary.path),
-            FileManager.default.isExecutableFile(atPath: curl.path)
-        else {
-            print("-- sync-https: skipped, needs curl and an xkcd binary beside xkcd-bench")
-            return
-        }
+        guard let found = tools(for: "sync-https") else { return }
+        let (binary, curl) = (found.xkcd, found.curl)
         let site = try await HTTPSTestSite(archive: archive, oneWay: oneWay)
         defer { site.stop() }
         let folder = site.directory.appendingPathComponent("sync-runs")
@@ -69,6 +57,25 @@ enum SyncHTTPSBenchmark {
         comics.report("sync into an empty database, \(comicURLs.count) URLs", goal: 1.15)
         let imageSize = try ImageFixtures.png.count
         images.report("sync --images, \(imageURLs.count) images of \(imageSize) bytes", goal: 1.25)
+    }
+
+    /// The xkcd binary to measure and curl, or nil (said so) when the section cannot run here.
+    static func tools(for section: String) -> (xkcd: URL, curl: URL)? {
+        if let reason = HTTPSTestSite.unavailableReason {
+            print("-- \(section): skipped, \(reason)")
+            return nil
+        }
+        let curl = URL(fileURLWithPath: "/usr/bin/curl")
+        let binary =
+            ProcessInfo.processInfo.environment["XKCD_BENCH_BINARY"].map(URL.init(fileURLWithPath:))
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("xkcd")
+        guard FileManager.default.isExecutableFile(atPath: binary.path),
+            FileManager.default.isExecutableFile(atPath: curl.path)
+        else {
+            print("-- \(section): skipped, needs curl and an xkcd binary beside xkcd-bench")
+            return nil
+        }
+        return (binary, curl)
     }
 
     /// Times and peak memory (KiB) of each side, and the connections each used.

@@ -83,15 +83,22 @@ struct SearchCommand: AsyncParsableCommand {
             : try await services.searchFeed(query, pageSize: count).loadFirst(count, excluding: unread ? read : [])
         let articles =
             withArticles
-            ? try await store.search(query, limit: count * 2).map(\.entry).filter {
-                !unread || !articlesRead.contains($0.number)
+            ? try await store.rankedSearch(query, limit: count * 2).filter {
+                !unread || !articlesRead.contains($0.entry.number)
             } : []
+        // Comics and articles in one order: each comic's place as its feed ranked it.
+        let positions =
+            articles.isEmpty
+            ? [:]
+            : try await SearchComicDataSource(database: services.database, query: query).positions(
+                of: Set(comics?.comics.map(\.number) ?? []))
         let searched = kind == .whatif ? "What If? articles" : withArticles ? "comics or What If? articles" : "comics"
         let marks = SearchReport.Marks(
             comicBookmarks: comics?.bookmarkedNumbers ?? [], comicsRead: read,
             articleBookmarks: try await store.markedNumbers(.bookmark), articlesRead: articlesRead)
         return try SearchReport.report(
-            SearchReport.merged(comics: comics?.comics ?? [], articles: articles, words: words, count: count),
+            SearchReport.ranked(
+                comics: comics?.comics ?? [], positions: positions, articles: articles, count: count),
             words: words, searched: searched, marks: marks, unread: unread, json: json,
             coverage: kind == .whatif ? nil : try await services.searchCoverage(),
             whatIfBase: services.configuration.whatIfURL,

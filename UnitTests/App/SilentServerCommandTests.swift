@@ -15,17 +15,23 @@ struct SilentServerCommandTests {
     /// seen), yet under the two phases a second wait would cost.
     static let limit = Duration.seconds(phaseSeconds) * 1.75
 
-    @Test("sync ends within one phase with one clear error and a failing status")
-    func sync() async throws {
+    @Test(
+        "sync, whatif N and sync --whatif each end within one phase with one clear error and a failing status",
+        arguments: [["sync"], ["whatif", "1"], ["sync", "--whatif"]])
+    func onePhase(_ arguments: [String]) async throws {
         let silent = try HostileServer(mode: .silent)
         defer { silent.stop() }
         let runner = try BinaryRunner(baseURL: silent.baseURL)
 
         let (time, result) = try await elapsed {
-            try await runner.run(["sync"], environment: ["XKCD_TIMEOUT": "\(Self.phaseSeconds)"])
+            try await runner.run(
+                arguments,
+                environment: [
+                    "XKCD_TIMEOUT": "\(Self.phaseSeconds)", "XKCD_WHATIF_URL": silent.baseURL.absoluteString,
+                ])
         }
 
-        #expect(time < Self.limit, "sync took \(time)")
+        #expect(time < Self.limit, "\(arguments) took \(time)")
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
         #expect(

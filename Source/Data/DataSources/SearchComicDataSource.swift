@@ -41,6 +41,21 @@ public struct SearchComicDataSource: ComicDataSource {
         return try await ComicCacheStore(database: database).cachedComic(number)
     }
 
+    /// The place in the results of each comic of `numbers` (those among the
+    /// results), as the feed's pages ranked them: what puts them in one
+    /// order with What If? articles. Walks the results until every one is found.
+    public func positions(of numbers: Set<Int>) async throws -> [Int: SearchPosition] {
+        var positions: [Int: SearchPosition] = [:]
+        var after: SearchPosition?
+        while positions.count < numbers.count {
+            let page = try await index.results(query, after: after, limit: 100)
+            for hit in page where numbers.contains(hit.comic.number) { positions[hit.comic.number] = hit.position }
+            guard let last = page.last, page.count == 100 else { break }
+            after = last.position
+        }
+        return positions
+    }
+
     /// How much of the archive these results were drawn from.
     public func coverage() async throws -> SearchCoverage {
         try await index.coverage()

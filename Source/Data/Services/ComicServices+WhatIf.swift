@@ -8,18 +8,23 @@ extension ComicServices {
     public var whatIfStore: WhatIfStore { WhatIfStore(database: database) }
 
     /// The site's client; nil offline.
-    public var whatIfClient: WhatIfClient? {
+    public var whatIfClient: WhatIfClient? { whatIfClient(pace: nil) }
+
+    /// The client, its requests paced by `pace` when given (sync: a 429 or 503 pauses them all).
+    func whatIfClient(pace: RequestPace?) -> WhatIfClient? {
         guard !configuration.isOffline else { return nil }
         var network = configuration.network(maximumBodySize: ImageLimits().maximumBytes)
         network.redirectHosts = []
-        return WhatIfClient(
-            baseURL: configuration.whatIfURL, client: CurlNetworkClient(configuration: network).retrying())
+        let curl = CurlNetworkClient(configuration: network)
+        let client: any NetworkClient = if let pace { curl.paced(by: pace).retrying() } else { curl.retrying() }
+        return WhatIfClient(baseURL: configuration.whatIfURL, client: client, phase: configuration.networkPhase)
     }
 
     public var whatIf: WhatIfLibrary { WhatIfLibrary(remote: whatIfClient, store: whatIfStore) }
 
-    /// `sync --whatif`; nil offline.
+    /// `sync --whatif`, as wide as the protocol allows; nil offline.
     public func whatIfSync() -> WhatIfSync? {
-        whatIfClient.map { WhatIfSync(remote: $0, store: whatIfStore) }
+        let pace = RequestPace()
+        return whatIfClient(pace: pace).map { WhatIfSync(remote: $0, store: whatIfStore, pace: pace) }
     }
 }

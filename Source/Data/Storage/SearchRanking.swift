@@ -1,7 +1,8 @@
 import GRDB
 import GRDBSQLite
 
-/// `xkcd_rank(comicSearch)`: the rank of one full-text match, lower first.
+/// `xkcd_rank(comicSearch)`: the rank of one full-text match, lower first
+/// (`xkcd_whatif_rank(whatIfSearch)` the same for a What If? article).
 ///
 /// FTS5's own `bm25()` cannot express the order a person expects here: it
 /// divides by the whole comic's length, so one mention of the words in a
@@ -20,6 +21,8 @@ import GRDBSQLite
 /// `bm25()` breaks ties. Registered on every connection the database opens.
 enum SearchRanking {
     static let functionName = "xkcd_rank"
+    /// The same rank for `whatIfSearch`'s articles.
+    static let articleFunctionName = "xkcd_whatif_rank"
 
     /// Columns of the `comicSearch` table, in order.
     enum Column: Int32 {
@@ -42,6 +45,8 @@ enum SearchRanking {
         guard sqlite3_compileoption_used("ENABLE_FTS5") == 1 else { return }
         let api = FTS5.api(db)
         _ = api.pointee.xCreateFunction(UnsafeMutablePointer(mutating: api), functionName, nil, rankOfMatch, nil)
+        _ = api.pointee.xCreateFunction(
+            UnsafeMutablePointer(mutating: api), articleFunctionName, nil, rankOfArticleMatch, nil)
     }
 
     /// The rank from how often each query word (FTS5 phrase) appears in each column.
@@ -75,53 +80,69 @@ enum SearchRanking {
     }
 }
 
-/// The C entry point FTS5 calls for each matching row.
-private func rankOfMatch(
-    _ api: UnsafePointer<Fts5ExtensionApi>?, _ fts: OpaquePointer?, _ context: OpaquePointer?,
-    _ argumentCount: Int32, _ arguments: UnsafeMutablePointer<OpaquePointer?>?
-) {
-    guard let functions = api?.pointee, let fts,
-        let phraseCountOf = functions.xPhraseCount, let instanceCountOf = functions.xInstCount,
+/// Mentions of each query word (FTS5 phrase) in each column: `[column][phrase]`;
+/// nil after reporting an error to SQLite.
+private func mentionsByColumn(
+    _ api: UnsafePointer<Fts5ExtensionApi>?, _ fts: OpaquePointer?, _ context: OpaquePointer?
+) -> [[Int]]? {
+    guard let functions = api?.pointee, let fts, let phraseCountOf = functions.xPhraseCount,
+        let columnCountOf = functions.xColumnCount, let instanceCountOf = functions.xInstCount,
         let instance = functions.xInst
     else {
         sqlite3_result_error(context, "xkcd_rank: no FTS5 context", -1)
-        return
+        return nil
     }
     let phraseCount = Int(max(0, phraseCountOf(fts)))
+    let columnCount = Int(max(0, columnCountOf(fts)))
     var instanceCount: Int32 = 0
     let code = instanceCountOf(fts, &instanceCount)
     guard code == SQLITE_OK else {
         sqlite3_result_error_code(context, code)
-        return
+        return nil
     }
-    // Per phrase: mentions in the title (the larger of title and safe
-    // title, which are nearly always the same words), alt and transcript.
-    var title = [Int](repeating: 0, count: phraseCount)
-    var safeTitle = title
-    var alt = title
-    var transcript = title
-    var explainedTranscript = title
-    var explanation = title
+    var mentions = [[Int]](repeating: [Int](repeating: 0, count: phraseCount), count: columnCount)
     for index in 0..<instanceCount {
         var phrase: Int32 = 0
         var column: Int32 = 0
         var offset: Int32 = 0
-        guard instance(fts, index, &phrase, &column, &offset) == SQLITE_OK, (0..<phraseCount).contains(Int(phrase))
+        guard instance(fts, index, &phrase, &column, &offset) == SQLITE_OK, (0..<phraseCount).contains(Int(phrase)),
+            (0..<columnCount).contains(Int(column))
         else { continue }
-        let word = Int(phrase)
-        switch SearchRanking.Column(rawValue: column) {
-        case .title: title[word] += 1
-        case .safeTitle: safeTitle[word] += 1
-        case .alt: alt[word] += 1
-        case .transcript: transcript[word] += 1
-        case .explainedTranscript: explainedTranscript[word] += 1
-        case .explanation: explanation[word] += 1
-        case nil: break
-        }
+        mentions[Int(column)][Int(phrase)] += 1
     }
-    let titleMentions = zip(title, safeTitle).map { max($0, $1) }
+    return mentions
+}
+
+/// The C entry point FTS5 calls for each matching comic.
+private func rankOfMatch(
+    _ api: UnsafePointer<Fts5ExtensionApi>?, _ fts: OpaquePointer?, _ context: OpaquePointer?,
+    _ argumentCount: Int32, _ arguments: UnsafeMutablePointer<OpaquePointer?>?
+) {
+    guard let mentions = mentionsByColumn(api, fts, context) else { return }
+    typealias Column = SearchRanking.Column
+    func column(_ column: Column) -> [Int] {
+        Int(column.rawValue) < mentions.count ? mentions[Int(column.rawValue)] : []
+    }
+    // The larger of title and safe title, which are nearly always the same words.
+    let titleMentions = zip(column(.title), column(.safeTitle)).map { max($0, $1) }
     let rank = SearchRanking.rank(
-        titleMentions: titleMentions, altMentions: alt, transcriptMentions: transcript,
-        explainedTranscriptMentions: explainedTranscript, explanationMentions: explanation)
+        titleMentions: titleMentions, altMentions: column(.alt), transcriptMentions: column(.transcript),
+        explainedTranscriptMentions: column(.explainedTranscript), explanationMentions: column(.explanation))
+    sqlite3_result_int64(context, sqlite3_int64(rank))
+}
+
+/// The C entry point for a What If? article (`whatIfSearch`: title,
+/// question, body), ranked as a comic whose alt text is the question and
+/// whose transcript is the body, so the two kinds share one order.
+private func rankOfArticleMatch(
+    _ api: UnsafePointer<Fts5ExtensionApi>?, _ fts: OpaquePointer?, _ context: OpaquePointer?,
+    _ argumentCount: Int32, _ arguments: UnsafeMutablePointer<OpaquePointer?>?
+) {
+    guard let mentions = mentionsByColumn(api, fts, context), mentions.count >= 3 else {
+        sqlite3_result_error(context, "xkcd_whatif_rank: not the What If? search table", -1)
+        return
+    }
+    let rank = SearchRanking.rank(
+        titleMentions: mentions[0], altMentions: mentions[1], transcriptMentions: mentions[2])
     sqlite3_result_int64(context, sqlite3_int64(rank))
 }

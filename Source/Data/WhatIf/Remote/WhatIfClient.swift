@@ -8,10 +8,16 @@ public struct WhatIfClient: Sendable {
     public static let defaultBaseURL = URL(string: "https://what-if.xkcd.com") ?? URL(fileURLWithPath: "/")
     let client: any NetworkClient
     let parser: WhatIfPageParser
+    /// How long one request may take, its retries included (the `timeout` setting).
+    let phase: Duration
 
-    public init(baseURL: URL, client: any NetworkClient, limits: WhatIfPageParser.Limits = .init()) {
+    public init(
+        baseURL: URL, client: any NetworkClient, limits: WhatIfPageParser.Limits = .init(),
+        phase: Duration = NetworkPhase.standard
+    ) {
         self.baseURL = baseURL
         self.client = client
+        self.phase = phase
         parser = WhatIfPageParser(origin: baseURL, limits: limits)
     }
 
@@ -42,7 +48,7 @@ public struct WhatIfClient: Sendable {
         guard let url = URL(string: src), let origin = Origin(url), origin == Origin(baseURL) else {
             throw WhatIfError.unreadable("an illustration is not on the What If? site: refused")
         }
-        let response = try await client.send(NetworkRequest(url: url))
+        let response = try await send(NetworkRequest(url: url))
         guard response.statusCode == 200 else {
             throw WhatIfError.unreadable("What If? answered \(response.statusCode) for an illustration")
         }
@@ -50,13 +56,24 @@ public struct WhatIfClient: Sendable {
     }
 
     private func page(_ url: URL, missing: WhatIfError) async throws -> String {
-        let response = try await client.send(NetworkRequest(url: url, headers: ["Accept": "text/html"]))
+        let response = try await send(NetworkRequest(url: url, headers: ["Accept": "text/html"]))
         if response.statusCode == 404 || response.statusCode == 410 { throw missing }
         guard response.statusCode == 200 else {
             throw WhatIfError.unreadable("What If? answered \(response.statusCode) for \(url.path)")
         }
         return String(decoding: response.body, as: UTF8.self)
     }
+
+    /// One request in one network phase: a retry after a timeout waits only
+    /// for what is left of it, so a silent server costs one phase, not two
+    /// (an outer phase, the article printer's, wins).
+    private func send(_ request: NetworkRequest) async throws -> NetworkResponse {
+        try await RetryBudget.withPageBudget(retries: Self.retriesPerPhase, deadline: .now + phase) {
+            try await client.send(request)
+        }
+    }
+
+    static let retriesPerPhase = 2
 
     private func parsed<T>(_ read: () throws -> T) throws -> T {
         do {

@@ -1,18 +1,28 @@
 import Foundation
 
 /// `xkcd sync --whatif`: the archive, every article not saved yet, and
-/// their illustrations, a few at once on one connection. Each article is
-/// saved as it comes, so a run stopped halfway keeps what it saved and the
-/// next one fetches only the rest.
+/// their illustrations, in one sliding window of requests as wide as the
+/// protocol allows (HTTP/2 streams on one connection, as `ArchiveSync`):
+/// an article's illustrations start as soon as its page is read. An article
+/// is written with its illustrations, a batch a transaction, so a run
+/// stopped halfway keeps what it wrote and the next one fetches only the rest.
 public struct WhatIfSync: Sendable {
     public let remote: WhatIfClient
     public let store: WhatIfStore
-    /// Requests in flight at once (HTTP/2 streams on one connection).
-    public var concurrency = 8
+    /// Tells the protocol the archive came over, and pauses the run on a 429 or 503.
+    public let pace: RequestPace?
+    /// Requests in flight at once; nil: from the protocol (`ArchiveSync.Configuration`).
+    public var concurrency: Int?
+    /// Articles a transaction, at most; a smaller batch is written after `batchInterval`.
+    public var batchSize = 40
+    public var batchInterval = Duration.milliseconds(500)
+    /// Articles failing in a row that end the run: the server stopped answering.
+    public var maximumConsecutiveFailures = 16
 
-    public init(remote: WhatIfClient, store: WhatIfStore) {
+    public init(remote: WhatIfClient, store: WhatIfStore, pace: RequestPace? = nil) {
         self.remote = remote
         self.store = store
+        self.pace = pace
     }
 
     public struct Report: Sendable, Hashable {
@@ -24,70 +34,74 @@ public struct WhatIfSync: Sendable {
         public var elapsed = Duration.zero
     }
 
-    /// - Parameter progress: called after each article (a number is done when saved or failed).
+    /// - Parameter progress: called after each article (a number is done when written or failed).
     public func run(progress: @escaping @Sendable (SyncProgress) -> Void = { _ in }) async throws -> Report {
         let start = ContinuousClock.now
         let entries = try await remote.archive()
         try await store.saveArchive(entries)
         let saved = try await store.savedArticleNumbers()
         let missing = entries.map(\.number).filter { !saved.contains($0) }
-        let savedImages = try await store.savedImageURLs()
-        var report = Report(listed: entries.count)
+        var run = Run(
+            missing: missing, savedImages: try await store.savedImageURLs(), listed: entries.count,
+            maximumConsecutiveFailures: maximumConsecutiveFailures)
+        let width = concurrency ?? ArchiveSync.Configuration().concurrency(forHTTPVersion: pace?.httpVersion ?? 0)
         progress(SyncProgress(completed: 0, total: missing.count, failed: 0, elapsed: .zero))
-        try await withThrowingTaskGroup(of: ArticleResult.self) { group in
-            var pending = missing.makeIterator()
-            for _ in 0..<max(1, concurrency) {
-                if let number = pending.next() { group.addTask { await fetch(number, skipping: savedImages) } }
-            }
-            var done = 0
-            while let result = try await group.next() {
-                done += 1
-                report.articlesSaved += result.isSaved ? 1 : 0
-                report.illustrationsSaved += result.illustrations
-                report.failures += result.failures
-                progress(
-                    SyncProgress(
-                        completed: done, total: missing.count, failed: report.failures.count,
-                        elapsed: ContinuousClock.now - start))
-                if let number = pending.next() { group.addTask { await fetch(number, skipping: savedImages) } }
-            }
-        }
-        report.elapsed = ContinuousClock.now - start
-        return report
-    }
-
-    private struct ArticleResult: Sendable {
-        var isSaved = false
-        var illustrations = 0
-        var failures: [String] = []
-    }
-
-    private func fetch(_ number: Int, skipping savedImages: Set<String>) async -> ArticleResult {
-        var result = ArticleResult()
-        do {
-            let article = try await remote.article(number)
-            try await store.save(article)
-            result.isSaved = true
-            let sources = Set(article.illustrations.compactMap(\.src)).subtracting(savedImages)
-            await withTaskGroup(of: String?.self) { group in
-                for src in sources {
-                    group.addTask {
-                        do {
-                            let bytes = try await remote.illustration(src)
-                            try await store.saveImage(bytes, url: src, article: number)
-                            return nil
-                        } catch {
-                            return "article \(number): an illustration: \(error)"
-                        }
-                    }
-                }
-                for await failure in group {
-                    if let failure { result.failures.append(failure) } else { result.illustrations += 1 }
+        var lastWrite = ContinuousClock.now
+        try await withThrowingTaskGroup(of: Run.Outcome.self) { group in
+            var inFlight = 0
+            func fill() {
+                while inFlight < max(1, width), let job = run.nextJob() {
+                    inFlight += 1
+                    group.addTask { await perform(job) }
                 }
             }
-        } catch {
-            result.failures.append("article \(number): \(error)")
+            fill()
+            while let outcome = try await group.next() {
+                inFlight -= 1
+                let finished = run.record(outcome)
+                if finished > 0 {
+                    progress(
+                        SyncProgress(
+                            completed: run.done, total: missing.count, failed: run.report.failures.count,
+                            elapsed: ContinuousClock.now - start))
+                }
+                // The next requests leave before the write: the window stays full while it syncs to disk.
+                fill()
+                if run.batch.count >= batchSize || ContinuousClock.now - lastWrite >= batchInterval {
+                    try await write(&run)
+                    lastWrite = ContinuousClock.now
+                }
+            }
         }
-        return result
+        try await write(&run)
+        run.report.elapsed = ContinuousClock.now - start
+        return run.report
+    }
+
+    private func write(_ run: inout Run) async throws {
+        guard !run.batch.isEmpty else { return }
+        try await store.save(run.batch)
+        for article in run.batch {
+            run.report.articlesSaved += 1
+            run.report.illustrationsSaved += article.illustrations.count
+        }
+        run.batch.removeAll()
+    }
+
+    private func perform(_ job: Run.Job) async -> Run.Outcome {
+        switch job {
+        case .article(let number):
+            do {
+                return .article(number, .success(try await remote.article(number)))
+            } catch {
+                return .article(number, .failure(error))
+            }
+        case .illustration(let src, let number):
+            do {
+                return .illustration(src, number, .success(try await remote.illustration(src)))
+            } catch {
+                return .illustration(src, number, .failure(error))
+            }
+        }
     }
 }

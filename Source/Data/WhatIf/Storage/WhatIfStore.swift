@@ -51,21 +51,46 @@ public struct WhatIfStore: Sendable {
 
     /// Saves an article and its search row, replacing an older copy.
     public func save(_ article: WhatIfArticle, now: Date = Date()) async throws {
-        let json = try JSONEncoder().encode(article)
-        let body =
-            article.paragraphs.joined(separator: "\n") + "\n"
-            + article.illustrations.map(\.title).joined(separator: "\n") + "\n"
-            + article.footnotes.map(\.plainText).joined(separator: "\n")
+        try await save([ArticleWithIllustrations(article: article, illustrations: [])], now: now)
+    }
+
+    /// An article as sync writes it: with the illustrations fetched for it.
+    public struct ArticleWithIllustrations: Sendable {
+        public var article: WhatIfArticle
+        public var illustrations: [(src: String, bytes: Data)]
+
+        public init(article: WhatIfArticle, illustrations: [(src: String, bytes: Data)]) {
+            self.article = article
+            self.illustrations = illustrations
+        }
+    }
+
+    /// Saves articles, their search rows and illustrations in one transaction (one sync to disk).
+    public func save(_ batch: [ArticleWithIllustrations], now: Date = Date()) async throws {
+        let encoder = JSONEncoder()
+        let rows = try batch.map { ($0, try encoder.encode($0.article)) }
+        let fetchedAt = now.millisecondsSince1970
         try await database.write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO whatIfArticle (number, fetchedAt, article) VALUES (?, ?, ?)
-                    ON CONFLICT (number) DO UPDATE SET fetchedAt = excluded.fetchedAt, article = excluded.article
-                    """, arguments: [article.number, now.millisecondsSince1970, json])
-            try db.execute(sql: "DELETE FROM whatIfSearch WHERE rowid = ?", arguments: [article.number])
-            try db.execute(
-                sql: "INSERT INTO whatIfSearch (rowid, title, question, body) VALUES (?, ?, ?, ?)",
-                arguments: [article.number, article.title, article.question, body])
+            for (item, json) in rows {
+                let article = item.article
+                let body =
+                    article.paragraphs.joined(separator: "\n") + "\n"
+                    + article.illustrations.map(\.title).joined(separator: "\n") + "\n"
+                    + article.footnotes.map(\.plainText).joined(separator: "\n")
+                try db.execute(
+                    sql: """
+                        INSERT INTO whatIfArticle (number, fetchedAt, article) VALUES (?, ?, ?)
+                        ON CONFLICT (number) DO UPDATE SET fetchedAt = excluded.fetchedAt, article = excluded.article
+                        """, arguments: [article.number, fetchedAt, json])
+                try db.execute(sql: "DELETE FROM whatIfSearch WHERE rowid = ?", arguments: [article.number])
+                try db.execute(
+                    sql: "INSERT INTO whatIfSearch (rowid, title, question, body) VALUES (?, ?, ?, ?)",
+                    arguments: [article.number, article.title, article.question, body])
+                for illustration in item.illustrations {
+                    try Self.saveImage(
+                        illustration.bytes, url: illustration.src, article: article.number, at: fetchedAt, in: db)
+                }
+            }
         }
     }
 
@@ -88,12 +113,16 @@ public struct WhatIfStore: Sendable {
 
     public func saveImage(_ bytes: Data, url: String, article: Int, now: Date = Date()) async throws {
         try await database.write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO whatIfImage (url, articleNumber, bytes, fetchedAt) VALUES (?, ?, ?, ?)
-                    ON CONFLICT (url) DO UPDATE SET bytes = excluded.bytes, fetchedAt = excluded.fetchedAt
-                    """, arguments: [url, article, bytes, now.millisecondsSince1970])
+            try Self.saveImage(bytes, url: url, article: article, at: now.millisecondsSince1970, in: db)
         }
+    }
+
+    private static func saveImage(_ bytes: Data, url: String, article: Int, at time: Int64, in db: Database) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO whatIfImage (url, articleNumber, bytes, fetchedAt) VALUES (?, ?, ?, ?)
+                ON CONFLICT (url) DO UPDATE SET bytes = excluded.bytes, fetchedAt = excluded.fetchedAt
+                """, arguments: [url, article, bytes, time])
     }
 
     public func image(_ url: String) async throws -> Data? {

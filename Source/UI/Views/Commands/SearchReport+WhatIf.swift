@@ -10,28 +10,21 @@ extension SearchReport {
         case article(WhatIfEntry)
     }
 
-    /// The merged order: articles whose title holds every word first (a
-    /// title is the strongest match in either ranking), then the two lists
-    /// taken in turn, each in its own rank order; at most `count`.
-    public static func merged(comics: [Comic], articles: [WhatIfEntry], words: [String], count: Int) -> [Hit] {
-        let lowered = words.map { $0.lowercased() }.filter { !$0.isEmpty }
-        let isTitleHit = { (entry: WhatIfEntry) in
-            !lowered.isEmpty && lowered.allSatisfy { entry.title.lowercased().contains($0) }
-        }
-        var hits: [Hit] = articles.filter(isTitleHit).map(Hit.article)
-        var others = articles.filter { !isTitleHit($0) }.makeIterator()
-        var comicsLeft = comics.makeIterator()
-        var comicsDone = false
-        var articlesDone = false
-        while hits.count < count, !(comicsDone && articlesDone) {
-            if let comic = comicsLeft.next() { hits.append(.comic(comic)) } else { comicsDone = true }
-            if hits.count < count, let article = others.next() {
-                hits.append(.article(article))
-            } else {
-                articlesDone = true
-            }
-        }
-        return Array(hits.prefix(count))
+    /// One ranked list of both kinds: each hit by its place in the order
+    /// they share (`SearchPosition`: every word in the title first, then
+    /// weighted mentions, then `bm25`); comics without a place (found by a
+    /// title with a typo, when no text matched) after the rest; at most `count`.
+    public static func ranked(
+        comics: [Comic], positions: [Int: SearchPosition], articles: [(entry: WhatIfEntry, position: SearchPosition)],
+        count: Int
+    ) -> [Hit] {
+        let placed = comics.compactMap { comic in positions[comic.number].map { (Hit.comic(comic), $0) } }
+        let unplaced = comics.filter { positions[$0.number] == nil }.map(Hit.comic)
+        // Stable: a comic before an article in the same place.
+        let ordered = (placed + articles.map { (Hit.article($0.entry), $0.position) }).enumerated()
+            .sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }
+            .map(\.element.0)
+        return Array((ordered + unplaced).prefix(max(0, count)))
     }
 
     public struct Marks: Sendable {
