@@ -6,15 +6,17 @@ import Testing
 
 @Suite("A damaged search index, met by a command", .timeLimit(.minutes(2)))
 struct DamagedIndexCommandTests {
-    @Test("search over a damaged index: one line says it was rebuilt, the results print, exit 0; then silence")
-    func searchRebuilds() async throws {
+    @Test(
+        "search over a damaged index (its segments, or its structure record): one line says it was rebuilt, the results print, exit 0; then silence",
+        arguments: [SearchIndexDamage.sql, SearchIndexDamage.structure(of: "comicSearch")])
+    func searchRebuilds(damage: String) async throws {
         try await withStubServer(try .small) { _, base in
             let runner = try CommandRunner(baseURL: base)
             #expect(try await runner.run("sync", "--concurrency", "8").status == 0)
             let before = try await runner.run("search", "encodings", "--offline")
-            // Every index segment past its header overwritten, as a bad disk block would be.
+            // Overwritten as a bad disk block would be.
             try await DatabaseQueue(path: runner.databasePath).write { db in
-                try db.execute(sql: SearchIndexDamage.sql)
+                try db.execute(sql: damage)
             }
 
             let repaired = try await runner.run("search", "encodings", "--offline")

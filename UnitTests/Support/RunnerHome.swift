@@ -22,6 +22,8 @@ extension RunnerHome {
     public var environment: [String: String] {
         var environment = ["HOME": directory.path, "XKCD_DB": databasePath, "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
         if let baseURL { environment["XKCD_BASE_URL"] = baseURL.absoluteString }
+        // Under ThreadSanitizer the binary is instrumented too: its reports go where the test run's do.
+        if let options = ProcessInfo.processInfo.environment["TSAN_OPTIONS"] { environment["TSAN_OPTIONS"] = options }
         return environment
     }
 
