@@ -16,6 +16,7 @@ extension ComicServices: ReaderServices {
         case .latest: latest
         case .bookmarks: bookmarked
         case .unread: unread
+        case .whatIf: whatIfFeed
         case .search: nil
         }
     }
