@@ -159,7 +159,8 @@ public enum ComicListView {
         switch (snapshot.phase, snapshot.feed) {
         case (.loading, _), (.refreshing, _): return "Loading…"
         case (.failed(let message), _):
-            return "Could not load comics: \(TerminalText.sanitizedLine(message)) — press r to retry"
+            let what = snapshot.feed == .whatIf ? "articles" : "comics"
+            return "Could not load \(what): \(TerminalText.sanitizedLine(message)) — press r to retry"
         case (.idle, _) where snapshot.isOffline: return "Offline, and nothing is cached yet — press r to retry"
         case (.idle, .bookmarks): return "No bookmarks yet — press b on a comic to save it"
         case (.idle, .latest): return "No comics yet — press r to refresh"
@@ -178,7 +179,9 @@ public enum ComicListView {
         case _ where state.isLoading: facts.append("Loading…")
         case .refreshing: facts.append("Refreshing…")
         case .failed(let message): facts.append("Error: " + TerminalText.sanitizedLine(message))
-        case _ where state.isOffline: facts.append(state.rows.isEmpty ? "Offline" : "Offline — showing cached comics")
+        case _ where state.isOffline:
+            let shown = state.feed == .whatIf ? "Offline — showing saved articles" : "Offline — showing cached comics"
+            facts.append(state.rows.isEmpty ? "Offline" : shown)
         case .loading, .idle: break
         }
         let offset = self.scrollOffset(for: list, size: size, previous: scrollOffset)

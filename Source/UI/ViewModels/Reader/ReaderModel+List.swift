@@ -4,6 +4,7 @@ import ComicData
 extension ReaderModel {
     mutating func performOnList(_ action: ReaderAction, feed: FeedName) -> [ReaderEffect] {
         let list = lists[feed] ?? ListScreen(feed: feed)
+        if let row = list.selectedRow, let effects = performOnArticleRow(action, row) { return effects }
         switch action {
         case .move(let rows) where rows < 0: return moveUp(by: -rows, in: feed)
         case .movePage(let pages) where pages < 0:

@@ -40,6 +40,10 @@ extension ComicServices: ReaderServices {
 
     public var readMarks: any ReadMarking { readMarkRepository }
 
+    public var whatIfArticles: WhatIfLibrary? { whatIf }
+
+    public var whatIfSite: String { configuration.whatIfURL.absoluteString }
+
     public var bookmarkMarks: any BookmarkMarking { bookmarkRepository }
 
     /// `x`'s explanation: the wiki's with a saved copy, or the saved one alone offline.
