@@ -198,8 +198,7 @@ struct InteractiveHabitsTests {
             _ = try await tmux.waitForScreen { InteractiveReaderTests.row(410, in: $0)?.contains("*") == true }
             try await tmux.sendKeys("Tab")
             _ = try await tmux.waitForScreen { $0.contains("xkcd — Bookmarks") && Self.selected(410, in: $0) }
-            try await tmux.sendKeys("Tab")
-            try await tmux.sendKeys("Tab")
+            try await tmux.sendKeys("BTab")
             _ = try await tmux.waitForScreen { $0.contains("xkcd — Latest") }
             try await tmux.sendKeys("j")
             _ = try await tmux.waitForScreen { Self.selected(409, in: $0) }

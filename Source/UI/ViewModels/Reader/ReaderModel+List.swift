@@ -46,6 +46,10 @@ extension ReaderModel {
             if next == .bookmarks { lists[.bookmarks]?.selectOrFirst(list.selectedRow?.number) }
             // Its pages do not follow the cache and the read marks: what is unread now shows on arrival.
             if next == .unread { return [.refresh(.unread)] }
+            if next == .whatIf, !isWhatIfStarted {
+                isWhatIfStarted = true
+                return [.startFeed(.whatIf)]
+            }
         case .refresh:
             switch list.retryTarget {
             case .comic(let number): return [.retryComic(number, in: feed)]

@@ -65,6 +65,8 @@ public struct ReaderModel: Sendable, Hashable {
     public internal(set) var searchEdit = 0
     /// The What If? site, where an article's `o` and `y` links go.
     public var whatIfSite = WhatIfClient.defaultBaseURL.absoluteString
+    /// The What If? feed was started (the first Tab to it): it asks its site nothing before.
+    public internal(set) var isWhatIfStarted = false
 
     public init(
         size: TerminalSize, feed: FeedName = .latest, imageSettings: ReaderImageSettings? = nil,
@@ -97,9 +99,9 @@ public struct ReaderModel: Sendable, Hashable {
     public var keymap: ReaderKeymap { ReaderKeymap.forScreen(route.screen) }
 
     /// The effects that start the reader: every feed prewarms at once, so a
-    /// Tab shows a loaded list.
+    /// Tab shows a loaded list; What If?'s, another site's, only once a person goes to it.
     public static var startEffects: [ReaderEffect] {
-        feeds.map(ReaderEffect.startFeed)
+        feeds.filter { $0 != .whatIf }.map(ReaderEffect.startFeed)
     }
 
     public mutating func handle(_ event: ReaderEvent) -> [ReaderEffect] {

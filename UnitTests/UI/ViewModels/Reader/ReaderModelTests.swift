@@ -50,9 +50,7 @@ struct ReaderModelTests {
     func start() {
         let model = ReaderModel(size: Self.size)
         #expect(
-            ReaderModel.startEffects == [
-                .startFeed(.latest), .startFeed(.bookmarks), .startFeed(.unread), .startFeed(.whatIf),
-            ])
+            ReaderModel.startEffects == [.startFeed(.latest), .startFeed(.bookmarks), .startFeed(.unread)])
         #expect(model.routes == [.list(.latest)])
         #expect(model.lists[.latest] == ListScreen(feed: .latest))
         #expect(model.lists[.latest]?.snapshot.isLoading == true)

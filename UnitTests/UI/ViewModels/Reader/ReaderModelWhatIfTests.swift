@@ -55,7 +55,12 @@ struct ReaderModelWhatIfTests {
     @Test("What If? is the fourth feed of the Tab cycle: its rows are articles, newest first, with unread dots")
     func tabCycle() {
         #expect(ReaderModel.feeds == [.latest, .bookmarks, .unread, .whatIf])
-        #expect(ReaderModel.startEffects.contains(.startFeed(.whatIf)))
+        // Another site's feed: started the first time a person goes to it, not at every start.
+        #expect(!ReaderModel.startEffects.contains(.startFeed(.whatIf)))
+        var fresh = ReaderModel(size: ReaderModelTests.size)
+        #expect(fresh.handle(.key(.backTab)) == [.startFeed(.whatIf)])
+        _ = fresh.handle(.key(.tab))
+        #expect(fresh.handle(.key(.backTab)) == [], "started once")
         var model = Self.reader(read: [2])
         #expect(model.routes == [.list(.whatIf)])
         #expect(model.lists[.whatIf]?.selectedRow?.article == Self.entry(3))
