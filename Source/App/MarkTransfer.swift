@@ -37,8 +37,10 @@ enum MarkTransfer {
             }
             let environment = try AppEnvironment(settings: global.settings())
             // An article's mark goes to the articles' marks: its number never becomes a comic's.
-            let articles = try await WhatIfStore(database: environment.database).importMarks(
-                fileEntries.filter(\.isWhatIf), kind: kind, now: Date())
+            let articleEntries = fileEntries.filter(\.isWhatIf)
+            let articles =
+                articleEntries.isEmpty
+                ? nil : try await environment.services.whatIfMarks[kind].importMarks(articleEntries, now: Date())
             let entries = fileEntries.filter { !$0.isWhatIf }
             defer { if let articles { summarizeArticles(articles, kind: kind) } }
             let summary = try await environment.services.marks(kind).importMarks(entries, now: Date())
@@ -74,9 +76,9 @@ enum MarkTransfer {
     }
 
     /// A second line, only for a file that holds articles' marks.
-    private static func summarizeArticles(_ articles: WhatIfStore.ImportCount, kind: MarkKind) {
+    private static func summarizeArticles(_ articles: MarkImportSummary, kind: MarkKind) {
         Console.current.print(
-            "imported \(articles.added) What If? (\(articles.already) already \(kind.adjective))")
+            "imported \(articles.added) What If? (\(articles.alreadyMarked) already \(kind.adjective))")
     }
 
     private static func summarize(_ summary: MarkImportSummary, kind: MarkKind) {

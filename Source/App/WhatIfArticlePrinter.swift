@@ -20,7 +20,7 @@ struct WhatIfArticlePrinter {
         let served = try await library.find(choice)
         let article = served.value
         if json { return try await WhatIfReport.articleJSON(article, from: services).emit() }
-        try? await library.store.setMarked(true, kind: .read, numbers: [article.number])
+        try? await library.marks.read.setMarked(true, numbers: [article.number])
         let settings = environment.settings
         let drawing = ReaderImageSettings.forOutput(settings.terminal)
         // Every illustration shares one network phase: a slow server costs this, not each its own.

@@ -1,10 +1,10 @@
-extension ComicPage {
+extension FeedPage where Item == Comic {
     /// A page of a keyset-ordered source: asks `fetch` for one row more
     /// than `size` (at least one), whose presence says another page follows,
     /// which then starts after the page's last row.
     static func keyset(
         size: Int, fetch: (_ limit: Int) async throws -> [(comic: Comic, position: PageBookmark)]
-    ) async throws -> ComicPage {
+    ) async throws -> FeedPage {
         let size = max(1, size)
         let rows = try await fetch(size + 1)
         let pageRows = rows.prefix(size)
@@ -19,7 +19,7 @@ extension ComicPage {
     static func keysetAbove(
         _ start: PageBookmark, size: Int,
         fetch: (_ limit: Int) async throws -> [(comic: Comic, position: PageBookmark)]
-    ) async throws -> ComicPage {
+    ) async throws -> FeedPage {
         let size = max(1, size)
         let rows = try await fetch(size + 1)
         let pageRows = rows.prefix(size)

@@ -5,7 +5,7 @@
 /// feed and the cache; or by save time, newest saved first, like the
 /// bookmarks store. The page bookmark is a keyset position, so saving or
 /// removing between two pages skips and repeats nothing.
-public actor InMemoryComicDataSource: MutableComicDataSource, MarkStore {
+public actor InMemoryComicDataSource: MutableComicDataSource, ComicMarkStore {
     public enum Order: Sendable {
         /// Highest number first (the remote feed, the cache).
         case newestNumberFirst

@@ -35,10 +35,10 @@ extension ComicFeed {
 
     /// Puts a newer page before the comics shown, none twice; nil (a source
     /// not ordered by number) means there is nothing above.
-    private func prepend(_ page: ComicPage<Source.PageBookmark>?) {
+    private func prepend(_ page: FeedPage<Source.Item, Source.PageBookmark>?) {
         if let page {
-            let known = Set(snapshot.comics.map(\.number))
-            snapshot.comics = page.comics.filter { !known.contains($0.number) } + snapshot.comics
+            let known = Set(snapshot.items.map(\.number))
+            snapshot.items = page.items.filter { !known.contains($0.number) }.map(\.feedItem) + snapshot.items
             let knownFailures = Set(snapshot.failures.map(\.number))
             snapshot.failures = page.failures.filter { !knownFailures.contains($0.number) } + snapshot.failures
         }

@@ -14,7 +14,7 @@ extension ComicFeed {
         let task = Task {
             // A failure here surfaces through the first page's load, which tries again.
             try? await source.prewarm()
-            if (cursor == .start && snapshot.comics.isEmpty || showsCachedFirstPage) && !Task.isCancelled {
+            if (cursor == .start && snapshot.items.isEmpty || showsCachedFirstPage) && !Task.isCancelled {
                 await loadNextPage()
             }
             // A cancelled prewarm did not finish: the next call starts again.
@@ -29,14 +29,14 @@ extension ComicFeed {
     /// the next load's) replaces it, and the cached rows below it stay (see
     /// `apply`). The reader's warm start.
     public func showCachedFirstPage() async {
-        guard cursor == .start, snapshot.comics.isEmpty,
+        guard cursor == .start, snapshot.items.isEmpty,
             let page = try? await source.cachedFirstPage(size: pageSize * Self.cachedPagesShownFirst),
-            !page.comics.isEmpty,
+            !page.items.isEmpty,
             // Nothing came while the cache was read.
-            cursor == .start, snapshot.comics.isEmpty
+            cursor == .start, snapshot.items.isEmpty
         else { return }
         showsCachedFirstPage = true
-        snapshot.comics = page.comics
+        snapshot.items = page.items.map(\.feedItem)
         snapshot.failures = page.failures
         cursor = page.nextPageBookmark.map(Cursor.after) ?? .end
         snapshot.hasMore = page.nextPageBookmark != nil
@@ -89,16 +89,16 @@ extension ComicFeed {
         await startLoad(failedRequest)
     }
 
-    /// Loads again one comic that failed within a page.
+    /// Loads again one comic (or article) that failed within a page.
     public func retryComic(_ number: Int) async {
         guard snapshot.failures.contains(where: { $0.number == number }) else { return }
         do {
-            let comic = try await source.comic(number)
+            let item = try await source.item(number)
             // The source answered: whatever said offline is out of date.
             snapshot.isFromCache = false
             snapshot.failures.removeAll { $0.number == number }
-            if let comic, !snapshot.comics.contains(where: { $0.number == number }) {
-                snapshot.comics = FeedEntry.inserting(comic, into: snapshot.comics)
+            if let item, !snapshot.items.contains(where: { $0.number == number }) {
+                snapshot.items = FeedEntry.inserting(item.feedItem, into: snapshot.items)
             }
         } catch let error as ComicLoadError {
             snapshot.failures = snapshot.failures.map {
@@ -114,7 +114,7 @@ extension ComicFeed {
     /// Loads again as many comics as are shown, from the top, keeping the
     /// scroll depth: for a feed whose source changed under it.
     public func reload() async {
-        let shown = snapshot.comics.count + snapshot.failures.count
+        let shown = snapshot.items.count + snapshot.failures.count
         guard cursor != .start || shown > 0 else { return }
         cancelLoad()
         await startLoad(PageRequest(start: .start, size: max(pageSize, shown), replacing: true))
@@ -134,7 +134,7 @@ extension ComicFeed {
         let loadGeneration = generation
         failedRequest = nil
         newerFailed = false
-        let replacesShown = request.start == .start && !snapshot.comics.isEmpty
+        let replacesShown = request.start == .start && !snapshot.items.isEmpty
         snapshot.phase = replacesShown && (request.refreshing || showsCachedFirstPage) ? .refreshing : .loading
         snapshot.failedPageFollows = false
         publish()
@@ -146,7 +146,7 @@ extension ComicFeed {
     private func perform(_ request: PageRequest, generation loadGeneration: Int) async {
         defer { if loadGeneration == generation { load = nil } }
         do {
-            let page: ComicPage<Source.PageBookmark>
+            let page: FeedPage<Source.Item, Source.PageBookmark>
             switch request.start {
             case .start where request.refreshing: page = try await source.refreshedFirstPage(size: request.size)
             case .start: page = try await source.firstPage(size: request.size)
@@ -170,7 +170,7 @@ extension ComicFeed {
     }
 
     private func apply(
-        _ page: ComicPage<Source.PageBookmark>, replacing: Bool, startNumber: Int?, refreshing: Bool = false
+        _ page: FeedPage<Source.Item, Source.PageBookmark>, replacing: Bool, startNumber: Int?, refreshing: Bool = false
     ) {
         // A refresh, like the network's page over the cached one, replaces the
         // top only: the person's place further down stays.
@@ -178,14 +178,14 @@ extension ComicFeed {
         let (below, failuresBelow) = keepsBelow ? snapshot.rows(below: page) : ([], [])
         showsCachedFirstPage = false
         if replacing {
-            snapshot.comics = page.comics + below
+            snapshot.items = page.items.map(\.feedItem) + below
             snapshot.failures = page.failures + failuresBelow
             snapshot.startNumber = startNumber
             newerCursor = startNumber.flatMap(source.pageBookmark(startingAt:))
             snapshot.hasNewer = newerCursor != nil
         } else {
-            let known = Set(snapshot.comics.map(\.number))
-            snapshot.comics += page.comics.filter { !known.contains($0.number) }
+            let known = Set(snapshot.items.map(\.number))
+            snapshot.items += page.items.filter { !known.contains($0.number) }.map(\.feedItem)
             snapshot.failures += page.failures
         }
         // Cached rows kept below the page: the feed goes on after them, where the cache's pages did.

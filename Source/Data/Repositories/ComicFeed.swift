@@ -3,11 +3,12 @@
 /// shows, published as one immutable `FeedSnapshot` after every change.
 ///
 /// Latest is the network-with-cache source; Bookmarks the bookmarks store;
-/// Unread and Search their queries. Mark repositories are shared between
+/// Unread and Search their queries; What If? the articles' archive (its
+/// rows hold articles, not comics: any `FeedDataSource` makes a feed). Mark repositories are shared between
 /// feeds, so a mark set in one shows in all. When the source is a
 /// `MutableComicDataSource` (the bookmarks store), its pages change with it,
 /// so `run()` reloads the comics shown after every change.
-public actor ComicFeed<Source: ComicDataSource>: ComicRepository {
+public actor ComicFeed<Source: FeedDataSource>: ComicRepository {
     public nonisolated let pageSize: Int
     let source: Source
     private let markRepositories: [Mark: any ComicMarkRepository]

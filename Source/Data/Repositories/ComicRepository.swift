@@ -75,36 +75,36 @@ extension ComicRepository {
     public func loadFirst(
         _ count: Int, excluding excluded: Set<Int> = [], limits: FirstComics.Limits
     ) async throws -> FirstComics {
-        func keptCount(_ state: FeedSnapshot) -> Int { state.comics.count { !excluded.contains($0.number) } }
+        func keptCount(_ state: FeedSnapshot) -> Int { state.items.count { !excluded.contains($0.number) } }
         let timer = limits.startTimer()
         await prewarm()
         var state = await currentState
         var pagesWithoutProgress = 0
         while keptCount(state) < count, state.hasMore, !state.isFailed,
             pagesWithoutProgress < limits.pagesWithoutProgress, timer.elapsed() < limits.timeLimit,
-            state.comics.count < limits.maximumWalked
+            state.items.count < limits.maximumWalked
         {
-            let before = state.comics.count
+            let before = state.items.count
             await loadNextPage()
             state = await currentState
-            pagesWithoutProgress = state.comics.count > before ? 0 : pagesWithoutProgress + 1
+            pagesWithoutProgress = state.items.count > before ? 0 : pagesWithoutProgress + 1
         }
         let range = Self.failedRange(state.failures)
         if case .failed(let message) = state.phase, keptCount(state) < count {
             // A later page failing (the network lost mid-walk) costs nothing already loaded.
             guard keptCount(state) > 0 else { throw RepositoryError.loadFailed(message) }
-            state.comics = state.comics.filter { !excluded.contains($0.number) }
+            state.items = state.items.filter { !excluded.contains($0.number) }
             state.layOutRows()
             return FirstComics(
                 state: state,
                 shortfall:
-                    "incomplete: got \(state.comics.count) of \(count) comics; the next page failed: \(message)\(range)"
+                    "incomplete: got \(state.items.count) of \(count) comics; the next page failed: \(message)\(range)"
             )
         }
-        let kept = state.comics.filter { !excluded.contains($0.number) }
-        guard kept.count < count, state.hasMore, state.comics.count < limits.maximumWalked else {
-            state.comics = Array(kept.prefix(count))
-            let lowestShown = state.comics.last?.number ?? 0
+        let kept = state.items.filter { !excluded.contains($0.number) }
+        guard kept.count < count, state.hasMore, state.items.count < limits.maximumWalked else {
+            state.items = Array(kept.prefix(count))
+            let lowestShown = state.items.last?.number ?? 0
             state.failures = state.failures.filter { $0.number > lowestShown && !excluded.contains($0.number) }
             state.layOutRows()
             return FirstComics(state: state, shortfall: nil)
@@ -113,7 +113,7 @@ extension ComicRepository {
             pagesWithoutProgress >= limits.pagesWithoutProgress
             ? "\(limits.pagesWithoutProgress) pages in a row brought none"
             : "\(limits.timeLimit.components.seconds) s"
-        state.comics = kept
+        state.items = kept
         state.layOutRows()
         return FirstComics(
             state: state, shortfall: "incomplete: got \(kept.count) of \(count) comics; stopped after \(why)\(range)")

@@ -8,4 +8,6 @@ public enum FeedName: String, Sendable, Hashable, CaseIterable {
     case unread = "Unread"
     /// The results of one search query.
     case search = "Search"
+    /// What If? articles, newest first: the archive, its rows articles, not comics.
+    case whatIf = "What If?"
 }

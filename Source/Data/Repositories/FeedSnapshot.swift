@@ -1,6 +1,6 @@
 /// One immutable snapshot of a feed, as its `ComicFeed` publishes it and the
-/// list view draws it: the pages loaded so far, the marks on their comics,
-/// and the rows made of both. The only shape a list has, from the feed's
+/// list view draws it: the pages loaded so far (comics, or another
+/// publication's articles), the marks on them, and the rows made of both. The only shape a list has, from the feed's
 /// actor to the screen; the person's selection is the reader's (`ListScreen`).
 public struct FeedSnapshot: Sendable, Hashable {
     public enum Phase: Sendable, Hashable {
@@ -14,8 +14,8 @@ public struct FeedSnapshot: Sendable, Hashable {
     }
 
     public let feed: FeedName
-    /// The comics loaded so far, in feed order.
-    public internal(set) var comics: [Comic]
+    /// The items loaded so far, in feed order.
+    public internal(set) var items: [FeedItem]
     /// Comics of the loaded pages that could not be loaded, lowest last.
     public internal(set) var failures: [ComicFailure]
     /// The marked numbers of each kind of mark the feed shows; a kind with
@@ -47,7 +47,8 @@ public struct FeedSnapshot: Sendable, Hashable {
         phase: Phase = .idle, hasMore: Bool = true, isFromCache: Bool = false, startNumber: Int? = nil,
         hasNewer: Bool = false, failedPageFollows: Bool = false
     ) {
-        (self.feed, self.comics, self.failures, self.phase, self.hasMore) = (feed, comics, failures, phase, hasMore)
+        (self.feed, self.failures, self.phase, self.hasMore) = (feed, failures, phase, hasMore)
+        items = comics.map(FeedItem.comic)
         (self.isFromCache, self.startNumber, self.hasNewer) = (isFromCache, startNumber, hasNewer)
         self.failedPageFollows = failedPageFollows
         for (mark, numbers) in marks { setMarked(numbers, as: mark) }
@@ -61,12 +62,12 @@ public struct FeedSnapshot: Sendable, Hashable {
         startNumber: Int? = nil, hasNewer: Bool = false
     ) {
         self.init(
-            feed: feed, comics: rows.compactMap(\.comic), phase: phase, hasMore: hasMore, isFromCache: isFromCache,
-            startNumber: startNumber, hasNewer: hasNewer)
+            feed: feed, phase: phase, hasMore: hasMore, isFromCache: isFromCache, startNumber: startNumber,
+            hasNewer: hasNewer)
+        items = rows.compactMap(Self.item(of:))
         for row in rows {
-            guard case .comic(_, let isBookmarked, let isRead) = row.content else { continue }
-            if isBookmarked { marks[.bookmark, default: []].insert(row.number) }
-            if isRead { marks[.read, default: []].insert(row.number) }
+            if row.isBookmarked { marks[.bookmark, default: []].insert(row.number) }
+            if row.isRead == true { marks[.read, default: []].insert(row.number) }
         }
         self.rows = rows
     }
@@ -75,10 +76,13 @@ public struct FeedSnapshot: Sendable, Hashable {
         marks[mark] = numbers.isEmpty ? nil : numbers
     }
 
+    /// The comics loaded so far, in feed order (none in an articles' feed).
+    public var comics: [Comic] { items.compactMap(\.comic) }
+
     /// Makes `rows` from the pages and marks; the feed calls it before it publishes.
     mutating func layOutRows() {
         rows = Self.rows(
-            comics: comics, failures: failures, marks: marks, phase: phase, failedPageFollows: failedPageFollows)
+            items: items, failures: failures, marks: marks, phase: phase, failedPageFollows: failedPageFollows)
     }
 
     public func isMarked(_ number: Int, as mark: Mark) -> Bool {
@@ -119,5 +123,14 @@ public struct FeedSnapshot: Sendable, Hashable {
     /// The feed's comics with its failures sorted in, as a list shows them.
     public var entries: [FeedEntry] {
         FeedEntry.merging(comics, failures)
+    }
+
+    /// Of rows given row by row (`init(feed:rows:)`), a row's item.
+    static func item(of row: FeedRow) -> FeedItem? {
+        switch row.content {
+        case .comic(let comic, _, _): .comic(comic)
+        case .article(let entry, _, _): .article(entry)
+        case .failed, .failedPage: nil
+        }
     }
 }

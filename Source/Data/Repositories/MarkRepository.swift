@@ -39,14 +39,6 @@ public actor MarkRepository<Store: MarkStore>: ComicMarkRepository {
         }
     }
 
-    public func setMarked(_ isMarked: Bool, comic: Comic) async throws {
-        try await write(
-            { try await $0.setMarked(isMarked, comic: comic) },
-            marking: { marked in
-                if isMarked { marked.insert(comic.number) } else { marked.remove(comic.number) }
-            })
-    }
-
     /// Changes the store, then shows the outcome to every observer at once
     /// rather than when the watcher next looks: `marking` applies the change
     /// to the marked numbers. Before the numbers were ever read they are read
@@ -91,6 +83,16 @@ public actor MarkRepository<Store: MarkStore>: ComicMarkRepository {
         guard next != numbers else { return }
         numbers = next
         observers.send(next)
+    }
+}
+
+extension MarkRepository where Store: ComicMarkStore {
+    public func setMarked(_ isMarked: Bool, comic: Comic) async throws {
+        try await write(
+            { try await $0.setMarked(isMarked, comic: comic) },
+            marking: { marked in
+                if isMarked { marked.insert(comic.number) } else { marked.remove(comic.number) }
+            })
     }
 }
 

@@ -8,10 +8,10 @@ extension ComicServices {
     public var whatIfStore: WhatIfStore { WhatIfStore(database: database) }
 
     /// The site's client; nil offline.
-    public var whatIfClient: WhatIfClient? { whatIfClient(pace: nil) }
+    public var whatIfClient: WhatIfClient? { Self.whatIfClient(configuration, pace: nil) }
 
     /// The client, its requests paced by `pace` when given (sync: a 429 or 503 pauses them all).
-    func whatIfClient(pace: RequestPace?) -> WhatIfClient? {
+    static func whatIfClient(_ configuration: Configuration, pace: RequestPace?) -> WhatIfClient? {
         guard !configuration.isOffline else { return nil }
         var network = configuration.network(maximumBodySize: ImageLimits().maximumBytes)
         network.redirectHosts = []
@@ -20,11 +20,22 @@ extension ComicServices {
         return WhatIfClient(baseURL: configuration.whatIfURL, client: client, phase: configuration.networkPhase)
     }
 
-    public var whatIf: WhatIfLibrary { WhatIfLibrary(remote: whatIfClient, store: whatIfStore) }
+    public var whatIf: WhatIfLibrary { WhatIfLibrary(remote: whatIfClient, store: whatIfStore, marks: whatIfMarks) }
+
+    /// The reader's What If? feed: the archive's pages (`WhatIfArchiveSource`) and the articles' marks.
+    static func whatIfFeed(_ configuration: Configuration, database: AppDatabase, marks: WhatIfMarks)
+        -> ComicFeed<WhatIfArchiveSource>
+    {
+        let library = WhatIfLibrary(
+            remote: whatIfClient(configuration, pace: nil), store: WhatIfStore(database: database), marks: marks)
+        return ComicFeed(
+            .whatIf, source: WhatIfArchiveSource(library: library), pageSize: configuration.pageSize,
+            marks: [marks.bookmarks, marks.read])
+    }
 
     /// `sync --whatif`, as wide as the protocol allows; nil offline.
     public func whatIfSync() -> WhatIfSync? {
         let pace = RequestPace()
-        return whatIfClient(pace: pace).map { WhatIfSync(remote: $0, store: whatIfStore, pace: pace) }
+        return Self.whatIfClient(configuration, pace: pace).map { WhatIfSync(remote: $0, store: whatIfStore, pace: pace) }
     }
 }

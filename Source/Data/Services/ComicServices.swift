@@ -35,6 +35,10 @@ public struct ComicServices: Sendable {
     public let explanationStore: ExplanationStore
     /// The wiki, for `sync --explain` and the pages' addresses.
     public let explainWiki: ExplainWikiClient
+    /// What If? articles' bookmarks and read marks, which every article feed and command shares.
+    public let whatIfMarks: WhatIfMarks
+    /// The What If? feed: the archive's articles, newest first, with their marks.
+    public let whatIfFeed: ComicFeed<WhatIfArchiveSource>
 
     /// - Parameter remote: the client of xkcd's API, when the caller made it
     ///   first (see `newestFirst`); else one made from the configuration.
@@ -75,6 +79,8 @@ public struct ComicServices: Sendable {
         explainWiki = explaining.wiki
         explanationStore = explaining.store
         explanations = explaining.repository
+        whatIfMarks = WhatIfMarks(database: database)
+        whatIfFeed = Self.whatIfFeed(configuration, database: database, marks: whatIfMarks)
     }
 
     /// Said once when a write waits more than a second for another process's.

@@ -18,6 +18,9 @@ public struct AppDatabase: Sendable {
     let bookmarkWatcher: MarkWatcher
     /// The one watcher of the read marks, likewise.
     let readMarkWatcher: MarkWatcher
+    /// The watchers of What If? articles' bookmarks and read marks, likewise.
+    let whatIfBookmarkWatcher: MarkWatcher
+    let whatIfReadWatcher: MarkWatcher
     /// The file (or its folder) cannot be written: it was opened read-only.
     /// Reads work; every write fails with an error naming the file.
     public let isReadOnly: Bool
@@ -50,6 +53,8 @@ public struct AppDatabase: Sendable {
             writer: writer, path: path, isShared: isShared, poller: poller)
         readMarkWatcher = MarkWatcher(
             table: ReadMarkRecord.databaseTableName, fetch: Self.readNumbers,
+            writer: writer, path: path, isShared: isShared, poller: poller)
+        (whatIfBookmarkWatcher, whatIfReadWatcher) = Self.whatIfWatchers(
             writer: writer, path: path, isShared: isShared, poller: poller)
         self.isReadOnly = isReadOnly
         self.cannotWriteReason = cannotWriteReason

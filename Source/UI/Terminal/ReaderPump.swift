@@ -101,6 +101,7 @@ public struct ReaderPump: Sendable {
                 size: session.size, imageSettings: imageSettings, resumeNumber: resumeNumber,
                 ambiguousIsWide: ambiguousIsWide, imageDisplay: imageDisplay, asciiOnly: asciiOnly,
                 explanationPagePrefix: services.explanationPagePrefix)
+            model.whatIfSite = services.whatIfSite
             ReaderModel.startEffects.forEach { effectSink.yield($0) }
             if let startNumber { model.start(at: startNumber).forEach { effectSink.yield($0) } }
             try session.draw(ReaderView.frame(for: model), size: model.size)

@@ -84,14 +84,13 @@ public enum ComicListView {
         let room = width - TerminalText.width(lead, ambiguousIsWide: ambiguousIsWide)
         switch row.content {
         case .comic(let comic, let isBookmarked, _):
-            let mark = column(bookmarkMark, shown: isBookmarked, ambiguousIsWide: ambiguousIsWide) + " "
-            let title = TerminalText.sanitizedLine(comic.title)
-            let date = comic.published
-            // The date goes first when there is room for it and a useful bit of title.
-            let dated = room >= 10 + 2 + 2 + 12
-            let dateText = dated ? (date?.description ?? String(repeating: " ", count: 10)) + "  " : ""
-            return TerminalText.truncate(
-                lead + dateText + mark + title, toWidth: width, ambiguousIsWide: ambiguousIsWide)
+            return titled(
+                comic.title, date: comic.published?.description, isBookmarked: isBookmarked, lead: lead, room: room,
+                width: width, ambiguousIsWide: ambiguousIsWide)
+        case .article(let entry, let isBookmarked, _):
+            return titled(
+                entry.title, date: Self.date(of: entry), isBookmarked: isBookmarked, lead: lead, room: room,
+                width: width, ambiguousIsWide: ambiguousIsWide)
         case .failed(let reason):
             return failure(
                 "⚠ not loaded: " + TerminalText.sanitizedLine(reason), lead: lead, width: width,
@@ -106,6 +105,30 @@ public enum ComicListView {
                 "⚠ " + TerminalText.sanitizedLine(reason), lead: pageLead, width: width,
                 ambiguousIsWide: ambiguousIsWide)
         }
+    }
+
+    /// A comic's or an article's row after its lead: the date when there is
+    /// room for it and a useful bit of title, the bookmark mark, the title.
+    private static func titled(
+        _ title: String, date: String?, isBookmarked: Bool, lead: String, room: Int, width: Int, ambiguousIsWide: Bool
+    ) -> String {
+        let mark = column(bookmarkMark, shown: isBookmarked, ambiguousIsWide: ambiguousIsWide) + " "
+        let dated = room >= 10 + 2 + 2 + 12
+        let dateText = dated ? (date ?? String(repeating: " ", count: 10)) + "  " : ""
+        return TerminalText.truncate(
+            lead + dateText + mark + TerminalText.sanitizedLine(title), toWidth: width, ambiguousIsWide: ambiguousIsWide
+        )
+    }
+
+    /// An article's archive date as a row shows it: `YYYY-MM-DD`, else nil (never the site's text as it came).
+    static func date(of entry: WhatIfEntry) -> String? {
+        let date = entry.date
+        let isDate =
+            date.utf8.count == 10
+            && date.utf8.enumerated().allSatisfy { index, byte in
+                index == 4 || index == 7 ? byte == UInt8(ascii: "-") : (0x30...0x39).contains(byte)
+            }
+        return isDate ? date : nil
     }
 
     /// A row that failed: the problem, cut to fit, and how to retry it.
@@ -128,7 +151,7 @@ public enum ComicListView {
     }
 
     static func isUnread(_ row: FeedRow) -> Bool {
-        if case .comic(_, _, let isRead) = row.content { !isRead } else { false }
+        row.isRead == false
     }
 
     static func emptyMessage(_ snapshot: FeedSnapshot) -> String {
@@ -136,12 +159,14 @@ public enum ComicListView {
         switch (snapshot.phase, snapshot.feed) {
         case (.loading, _), (.refreshing, _): return "Loading…"
         case (.failed(let message), _):
-            return "Could not load comics: \(TerminalText.sanitizedLine(message)) — press r to retry"
+            let what = snapshot.feed == .whatIf ? "articles" : "comics"
+            return "Could not load \(what): \(TerminalText.sanitizedLine(message)) — press r to retry"
         case (.idle, _) where snapshot.isOffline: return "Offline, and nothing is cached yet — press r to retry"
         case (.idle, .bookmarks): return "No bookmarks yet — press b on a comic to save it"
         case (.idle, .latest): return "No comics yet — press r to refresh"
         case (.idle, .unread): return "Nothing unread among the cached comics — xkcd sync caches them all"
         case (.idle, .search): return "No cached comic matches"
+        case (.idle, .whatIf): return "No What If? articles yet — press r to refresh, or run xkcd sync --whatif"
         }
     }
 
@@ -154,7 +179,9 @@ public enum ComicListView {
         case _ where state.isLoading: facts.append("Loading…")
         case .refreshing: facts.append("Refreshing…")
         case .failed(let message): facts.append("Error: " + TerminalText.sanitizedLine(message))
-        case _ where state.isOffline: facts.append(state.rows.isEmpty ? "Offline" : "Offline — showing cached comics")
+        case _ where state.isOffline:
+            let shown = state.feed == .whatIf ? "Offline — showing saved articles" : "Offline — showing cached comics"
+            facts.append(state.rows.isEmpty ? "Offline" : shown)
         case .loading, .idle: break
         }
         let offset = self.scrollOffset(for: list, size: size, previous: scrollOffset)
@@ -194,7 +221,7 @@ public enum ComicListView {
         // With nothing to select, only what can change that.
         guard let selected = list.selectedRow else { return [feeds, refresh, quit] }
         // A failed row: Enter retries it (so does r).
-        guard case .comic = selected.content else {
+        guard selected.isRead != nil else {
             return [move, StatusLine.Hint(text: "Enter retry", keep: 4), feeds, quit]
         }
         let open = StatusLine.Hint(text: "Enter open", keep: 4)

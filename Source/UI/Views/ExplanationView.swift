@@ -45,7 +45,7 @@ public enum ExplanationView {
         return Array(lines.prefix(size.rows))
     }
 
-    private static func cut(_ line: StyledLine, toWidth width: Int, ambiguousIsWide: Bool) -> StyledLine {
+    static func cut(_ line: StyledLine, toWidth width: Int, ambiguousIsWide: Bool) -> StyledLine {
         var room = width
         var spans: [StyledLine.Span] = []
         for span in line.spans where room > 0 {

@@ -38,6 +38,9 @@ public enum ReaderView {
                     ambiguousIsWide: ambiguousIsWide))
         case .explanation(let screen):
             lines = ExplanationView.render(screen, size: size, ambiguousIsWide: ambiguousIsWide)
+        case .article(let screen):
+            (lines, images) = ArticleView.frame(
+                screen, settings: model.imageSettings, size: size, ambiguousIsWide: ambiguousIsWide)
         case .viewer(let screen):
             (lines, images) = ViewerView.frame(
                 screen, settings: model.imageSettings, size: size, ambiguousIsWide: ambiguousIsWide)

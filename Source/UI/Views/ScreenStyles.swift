@@ -82,14 +82,13 @@ public enum ScreenStyles {
                 (number, .secondary), ("  ", .normal),
             ]
         switch row.content {
-        case .comic(let comic, let isBookmarked, _):
+        case .comic, .article:
+            let date = row.comic?.published?.description ?? row.article.flatMap(ComicListView.date(of:))
             // The view shows a date only when the line has room for it.
-            if let date = comic.published,
-                text.dropFirst(parts.map(\.0).joined().count).hasPrefix(date.description + "  ")
-            {
-                parts += [(date.description, .secondary), ("  ", .normal)]
+            if let date, text.dropFirst(parts.map(\.0).joined().count).hasPrefix(date + "  ") {
+                parts += [(date, .secondary), ("  ", .normal)]
             }
-            if isBookmarked { parts.append((ComicListView.bookmarkMark, .accent)) }
+            if row.isBookmarked { parts.append((ComicListView.bookmarkMark, .accent)) }
         case .failed, .failedPage:
             parts.append((String(text.dropFirst(parts.map(\.0).joined().count)), .error))
         }

@@ -11,10 +11,10 @@ enum ViewerView {
         var images: [ImagePlacement] = []
         var facts: [String]
         switch screen.content {
-        case .loading: facts = ["xkcd #\(screen.number)", "Loading the best image…"]
-        case .unavailable(let reason): facts = ["xkcd #\(screen.number)", TerminalSanitizer.line(reason)]
+        case .loading: facts = [screen.name, "Loading the best image…"]
+        case .unavailable(let reason): facts = [screen.name, TerminalSanitizer.line(reason)]
         case .loaded(let image, let version):
-            facts = ["xkcd #\(screen.number)", version.label]
+            facts = [screen.name, version.label]
             if let viewport = screen.viewport, let settings {
                 facts.insert(viewport.summary, at: 1)
                 let rect = placement(of: viewport, settings: settings, size: size)

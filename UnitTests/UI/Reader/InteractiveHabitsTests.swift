@@ -208,8 +208,7 @@ extension ProcessSignalTests {
                 _ = try await reader.waitForScreen { Reader.row(410, in: $0)?.contains("*") == true }
                 reader.sendKeys("Tab")
                 _ = try await reader.waitForScreen { $0.contains("xkcd — Bookmarks") && Self.selected(410, in: $0) }
-                reader.sendKeys("Tab")
-                reader.sendKeys("Tab")
+                reader.sendKeys("BTab")
                 _ = try await reader.waitForScreen { $0.contains("xkcd — Latest") }
                 reader.sendKeys("j")
                 _ = try await reader.waitForScreen { Self.selected(409, in: $0) }

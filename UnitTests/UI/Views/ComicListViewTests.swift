@@ -209,7 +209,7 @@ struct ComicListViewTests {
         let unread = ComicListView.render(ListScreen(FeedSnapshot(feed: .unread, hasMore: false)), size: size)
         #expect(
             ViewFixtures.text(unread) == """
-                xkcd — Unread                Tab: Latest
+                xkcd — Unread              Tab: What If?
                   Nothing unread among the cached comics
                   — xkcd sync caches them all
 

@@ -3,7 +3,7 @@ import GRDB
 
 /// The bookmark table's writes: `MarkRepository` is their only caller, so a
 /// key press, a command and an import reach SQLite through one door.
-extension BookmarkStore: MarkImporting {
+extension BookmarkStore: MarkImporting, ComicMarkStore {
     /// Marking saves the comic, dated now; unmarking removes the bookmark (the comic stays cached).
     public func setMarked(_ isMarked: Bool, comic: Comic) async throws {
         if isMarked { try await add([comic]) } else { try await remove([comic.number]) }

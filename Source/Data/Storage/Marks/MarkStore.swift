@@ -14,8 +14,6 @@ public protocol MarkStore: Sendable {
     /// iteration ends the subscription.
     func changes() async throws -> Changes
 
-    func setMarked(_ isMarked: Bool, comic: Comic) async throws
-
     /// Watches for changes made elsewhere (another process) until the calling
     /// task is cancelled. Any number of callers share one watcher.
     func run() async
@@ -24,4 +22,11 @@ public protocol MarkStore: Sendable {
 extension MarkStore {
     /// A store that only this process changes has nothing to watch.
     public func run() async {}
+}
+
+/// A store of marks on comics (bookmarks, read marks), which a comic's
+/// screen and list set one comic at a time; What If? articles' marks are
+/// another store (`WhatIfMarkStore`), set by number.
+public protocol ComicMarkStore: MarkStore {
+    func setMarked(_ isMarked: Bool, comic: Comic) async throws
 }

@@ -12,7 +12,7 @@ extension Mark {
 /// `changes()` also sees marks set by other `xkcd` processes sharing the
 /// file while `run()` runs; every store over one database shares one watcher.
 /// `MarkRepository` is the only caller of its writes.
-public struct ReadMarkStore: MarkImporting {
+public struct ReadMarkStore: MarkImporting, ComicMarkStore {
     public let database: AppDatabase
     private let now: @Sendable () -> Date
 

@@ -16,7 +16,7 @@ extension WhatIfLibrary {
         }
         let marked = try await store.markedNumbers(kind)
         let added = numbers.filter { !marked.contains($0) }
-        try await store.setMarked(true, kind: kind, numbers: added, at: now)
+        try await marks[kind].setMarked(true, numbers: added, at: now)
         return Addition(added: added, already: numbers.filter { marked.contains($0) })
     }
 
@@ -26,7 +26,7 @@ extension WhatIfLibrary {
         if let unmarked = numbers.first(where: { !marked.contains($0) }) {
             throw WhatIfError.unreadable("What If? article \(unmarked) is not \(kind.adjective)")
         }
-        try await store.setMarked(false, kind: kind, numbers: numbers)
+        try await marks[kind].setMarked(false, numbers: numbers)
     }
 
     /// The numbers the archive lists (its saved copy offline), and those saved.

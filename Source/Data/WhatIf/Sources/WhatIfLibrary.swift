@@ -8,10 +8,13 @@ public struct WhatIfLibrary: Sendable {
     /// Nil: offline by choice; nothing reaches the network.
     public let remote: WhatIfClient?
     public let store: WhatIfStore
+    /// The articles' marks, shared with every feed of this process.
+    public let marks: WhatIfMarks
 
-    public init(remote: WhatIfClient?, store: WhatIfStore) {
+    public init(remote: WhatIfClient?, store: WhatIfStore, marks: WhatIfMarks) {
         self.remote = remote
         self.store = store
+        self.marks = marks
     }
 
     /// Something read, and whether it came from the store because the site could not be reached.

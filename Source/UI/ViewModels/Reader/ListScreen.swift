@@ -156,7 +156,7 @@ public struct ListScreen: Sendable, Hashable {
         switch selectedRow?.content {
         case .failed: if let number = selectedNumber { return .comic(number) }
         case .failedPage: return .page
-        case .comic, nil: break
+        case .comic, .article, nil: break
         }
         if snapshot.isFailed { return .page }
         return .refresh

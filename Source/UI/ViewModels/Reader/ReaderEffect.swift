@@ -69,6 +69,16 @@ public enum ReaderEffect: Sendable, Hashable {
     /// Wrap an explanation at a width, off the main loop; it comes back as
     /// `.explanationLaidOut`, and a newer request makes an older one stop.
     case layOutExplanation(Explanation, width: Int, ambiguousIsWide: Bool)
+    /// Load What If? article `number`; it comes back as `.articleLoaded`.
+    case loadArticle(Int)
+    /// The article screen was left: stop its load.
+    case closeArticle(Int)
+    /// Lay an article out for a size, off the main loop; it comes back as `.articleLaidOut`.
+    case layOutArticle(WhatIfArticle, ArticleLayout.Key, ambiguousIsWide: Bool)
+    /// Load an article's illustrations; each comes back as `.illustrationLoaded`.
+    case loadIllustrations(Int, [String])
+    /// Bookmark an article, or give it a read mark (true), or take it away (false).
+    case setArticleMark(MarkKind, Int, Bool)
     case redraw
     /// Hand the terminal back to the shell and stop until `fg`.
     case suspend

@@ -37,6 +37,12 @@ public enum ReaderEvent: Sendable, Hashable {
     case explanationLaidOut(Int, ExplanationLayout)
     /// Comic `number`'s best image for the viewer (`.openViewer`), or why there is none.
     case viewerImage(Int, ViewerScreen.Content)
+    /// What If? article `number` (`.loadArticle`), or why there is none.
+    case articleLoaded(Int, ArticleScreen.Content)
+    /// An article laid out for a size (`.layOutArticle`).
+    case articleLaidOut(Int, ArticleLayout)
+    /// One of article `number`'s illustrations loaded, or why it is not.
+    case illustrationLoaded(Int, src: String, DetailImage)
     /// A line for the status bar, e.g. a bookmark that could not be saved.
     case notice(String)
     /// SIGTERM, SIGINT or SIGHUP.

@@ -45,6 +45,7 @@ public struct ReaderKeymap: Sendable, Hashable {
         case .markReadQuestion: markReadQuestion
         case .explanation: explanation
         case .viewer: viewer
+        case .article: article
         }
     }
 
@@ -66,7 +67,7 @@ public struct ReaderKeymap: Sendable, Hashable {
                 KeyBinding([.character("M")], .markOlderRead, "mark the comic and every older one read (asks y/n)")
             ]
         ) + [
-            KeyBinding([.tab], .switchFeed(1), "the next feed: Latest, Bookmarks, Unread"),
+            KeyBinding([.tab], .switchFeed(1), "the next feed: Latest, Bookmarks, Unread, What If?"),
             KeyBinding([.backTab], .switchFeed(-1), "the previous feed"),
             KeyBinding([.character("r")], .refresh, "retry what failed, otherwise refresh"),
             KeyBinding([.character("/")], .search, "search titles, alt text and transcripts"),
@@ -177,14 +178,31 @@ public struct ReaderKeymap: Sendable, Hashable {
     /// `x`'s explanation: scrolls like a comic; q and Esc go back to where it was opened.
     public static let explanation = screen(
         .explanation,
+        scrollingText + [
+            SharedKeys.back("back to the comic or list"),
+            KeyBinding([.character("e")], .openOutside(.explanation), "open the explain xkcd page in a browser"),
+        ], sharing: SharedKeys.browsing)
+
+    /// A page of text: lines, screens and its ends, as less moves in one.
+    static let scrollingText =
         [
             KeyBinding([.down, .character("j")], .move(1), "scroll down a line"),
             KeyBinding([.up, .character("k")], .move(-1), "scroll up a line"),
         ] + SharedKeys.paging + [
             KeyBinding([.home, .character("g")], .first, "the top"),
             KeyBinding([.end, .character("G")], .last, "the bottom"),
-            SharedKeys.back("back to the comic or list"),
-            KeyBinding([.character("e")], .openOutside(.explanation), "open the explain xkcd page in a browser"),
+        ]
+
+    /// A What If? article: scrolls as an explanation does; its marks and link as a comic's.
+    public static let article = screen(
+        .article,
+        scrollingText + [
+            SharedKeys.back("back to the list"),
+            KeyBinding([.character("b")], .toggleBookmark, "bookmark or un-bookmark the article"),
+            KeyBinding([.character("u")], .toggleRead, "mark the article read or unread"),
+            KeyBinding([.character("o")], .openOutside(.xkcd), "open the article in a browser"),
+            KeyBinding([.character("y")], .copy(.link), "copy the article's link (OSC 52)"),
+            KeyBinding([.character("v")], .view, "the illustration in view alone, to zoom and pan"),
         ], sharing: SharedKeys.browsing)
 
     /// `v`'s image: keys as image viewers (imv, feh, sxiv) have them.

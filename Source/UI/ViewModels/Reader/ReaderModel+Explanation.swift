@@ -19,7 +19,7 @@ extension ReaderModel {
     mutating func openExplanation() -> [ReaderEffect] {
         let number: Int?
         switch route {
-        case .list(let feed): number = lists[feed]?.selectedRow?.number
+        case .list(let feed): number = lists[feed]?.selectedRow?.comic?.number
         case .detail(let open, _): number = open
         case .search(editing: false): number = lists[.search]?.selectedRow?.number
         default: number = nil
@@ -77,7 +77,7 @@ extension ReaderModel {
     mutating func resizeScreens(from oldSize: TerminalSize, to newSize: TerminalSize) -> [ReaderEffect] {
         detail?.resize(from: oldSize, to: newSize)
         resizeViewers()
-        return layoutRequests()
+        return layoutRequests() + articleLayoutRequests()
     }
 
     /// A layout for each explanation on the stack not laid out at the terminal's width.

@@ -50,6 +50,7 @@ extension ReaderModel {
                 notice = "go to: type a comic number"
                 return []
             }
+            if feed == .whatIf, number >= 1 { return openArticle(number: number) }
             do { try ComicQueryError.check(number) } catch {
                 notice = error.description  // the words every command uses
                 return []

@@ -24,7 +24,7 @@ extension ReaderModel {
     /// that feed when it is ordered by number, else Latest.
     static func numberedFeed(for feed: FeedName) -> FeedName {
         switch feed {
-        case .latest, .unread: feed
+        case .latest, .unread, .whatIf: feed
         case .bookmarks, .search: .latest
         }
     }

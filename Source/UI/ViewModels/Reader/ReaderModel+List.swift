@@ -4,6 +4,7 @@ import ComicData
 extension ReaderModel {
     mutating func performOnList(_ action: ReaderAction, feed: FeedName) -> [ReaderEffect] {
         let list = lists[feed] ?? ListScreen(feed: feed)
+        if let row = list.selectedRow, let effects = performOnArticleRow(action, row) { return effects }
         switch action {
         case .move(let rows) where rows < 0: return moveUp(by: -rows, in: feed)
         case .movePage(let pages) where pages < 0:
@@ -45,6 +46,10 @@ extension ReaderModel {
             if next == .bookmarks { lists[.bookmarks]?.selectOrFirst(list.selectedRow?.number) }
             // Its pages do not follow the cache and the read marks: what is unread now shows on arrival.
             if next == .unread { return [.refresh(.unread)] }
+            if next == .whatIf, !isWhatIfStarted {
+                isWhatIfStarted = true
+                return [.startFeed(.whatIf)]
+            }
         case .refresh:
             switch list.retryTarget {
             case .comic(let number): return [.retryComic(number, in: feed)]

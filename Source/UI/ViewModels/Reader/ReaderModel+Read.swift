@@ -22,7 +22,7 @@ extension ReaderModel {
             pages.removeLast()
             effects.append(.closeDetail(number))
             feed = list
-        case .help, .search, .goTo, .markReadQuestion, .explanation, .viewer:
+        case .help, .search, .goTo, .markReadQuestion, .explanation, .viewer, .article:
             return []  // the person moved on before it came
         }
         pages.append(.detail(detailScreen(comic.number), from: feed))

@@ -65,9 +65,6 @@ extension ReaderModel {
     static func unreadNumber(in rows: [FeedRow], from: Int, direction: Int) -> Int? {
         let indices =
             direction > 0 ? Array(rows.indices.dropFirst(from + 1)) : Array(rows.indices.prefix(from).reversed())
-        return indices.lazy.map { rows[$0] }.first { row in
-            if case .comic(_, _, false) = row.content { return true }
-            return false
-        }?.number
+        return indices.lazy.map { rows[$0] }.first { $0.isRead == false }?.number
     }
 }

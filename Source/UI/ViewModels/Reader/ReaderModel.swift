@@ -8,7 +8,7 @@ import ComicData
 /// drive it with plain values and compare whole states.
 public struct ReaderModel: Sendable, Hashable {
     /// The Tab cycle, in order. (Search results are reached with `/`, not Tab.)
-    public static let feeds: [FeedName] = [.latest, .bookmarks, .unread]
+    public static let feeds: [FeedName] = [.latest, .bookmarks, .unread, .whatIf]
 
     /// The feed `steps` places after `feed` in the Tab cycle (before it when
     /// negative); from a feed outside the cycle, the first.
@@ -63,6 +63,10 @@ public struct ReaderModel: Sendable, Hashable {
     public internal(set) var unreadSeek: UnreadSeek?
     /// Numbers the search prompt's edits: only the last one's pause searches.
     public internal(set) var searchEdit = 0
+    /// The What If? site, where an article's `o` and `y` links go.
+    public var whatIfSite = WhatIfClient.defaultBaseURL.absoluteString
+    /// The What If? feed was started (the first Tab to it): it asks its site nothing before.
+    public internal(set) var isWhatIfStarted = false
 
     public init(
         size: TerminalSize, feed: FeedName = .latest, imageSettings: ReaderImageSettings? = nil,
@@ -95,9 +99,9 @@ public struct ReaderModel: Sendable, Hashable {
     public var keymap: ReaderKeymap { ReaderKeymap.forScreen(route.screen) }
 
     /// The effects that start the reader: every feed prewarms at once, so a
-    /// Tab shows a loaded list.
+    /// Tab shows a loaded list; What If?'s, another site's, only once a person goes to it.
     public static var startEffects: [ReaderEffect] {
-        feeds.map(ReaderEffect.startFeed)
+        feeds.filter { $0 != .whatIf }.map(ReaderEffect.startFeed)
     }
 
     public mutating func handle(_ event: ReaderEvent) -> [ReaderEffect] {
@@ -129,6 +133,9 @@ public struct ReaderModel: Sendable, Hashable {
         case .explanationLoaded(let number, let content): effects = explanationLoaded(number, content)
         case .explanationLaidOut(let number, let layout): effects = explanationLaidOut(number, layout)
         case .viewerImage(let number, let content): effects = viewerImage(number, content)
+        case .articleLoaded(let number, let content): effects = articleLoaded(number, content)
+        case .articleLaidOut(let number, let layout): effects = articleLaidOut(number, layout)
+        case .illustrationLoaded(let number, let src, let image): effects = illustrationLoaded(number, src: src, image)
         case .randomComic(let comic, let isFromCache):
             effects = openRandom(comic, isFromCache: isFromCache)
         case .notice(let text):
@@ -168,6 +175,7 @@ public struct ReaderModel: Sendable, Hashable {
         case .markReadQuestion: return answerMarkRead(action)
         case .explanation(let number): return performOnExplanation(action, number: number)
         case .viewer: return performOnViewer(action)
+        case .article(let number): return performOnArticle(action, number: number)
         }
     }
 
@@ -190,6 +198,7 @@ public struct ReaderModel: Sendable, Hashable {
         lists[feed]?.scroll(toShowSelectionIn: size)
         if search != nil { lists[.search]?.scroll(toShowSelectionIn: size) }
         detail?.scroll(by: 0, in: size)
+        article?.scroll(by: 0, in: size)
         if case .help(let screen) = route {
             helpScrollOffset = min(
                 helpScrollOffset,
@@ -206,7 +215,7 @@ public struct ReaderModel: Sendable, Hashable {
         switch route {
         case .list(let feed), .goTo(let feed), .markReadQuestion(let feed): shown = feed
         case .search: shown = .search
-        case .detail, .help, .explanation, .viewer: return []
+        case .detail, .help, .explanation, .viewer, .article: return []
         }
         guard lists[shown]?.shouldLoadMore(aheadRows: aheadRows) == true else { return [] }
         return [.loadMore(shown)]

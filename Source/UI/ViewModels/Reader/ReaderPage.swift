@@ -18,6 +18,8 @@ public enum ReaderPage: Sendable, Hashable {
     case explanation(ExplanationScreen)
     /// `v`: the open comic's best image, over the comic.
     case viewer(ViewerScreen)
+    /// A What If? article, over its feed's list.
+    case article(ArticleScreen)
 
     /// Which screen this is, without its state.
     public var route: ReaderRoute {
@@ -30,6 +32,7 @@ public enum ReaderPage: Sendable, Hashable {
         case .markReadQuestion(_, let feed): .markReadQuestion(from: feed)
         case .explanation(let screen): .explanation(number: screen.number)
         case .viewer(let screen): .viewer(number: screen.number)
+        case .article(let screen): .article(number: screen.number)
         }
     }
 }

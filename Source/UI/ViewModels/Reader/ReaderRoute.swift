@@ -19,6 +19,8 @@ public enum ReaderRoute: Sendable, Hashable {
     case explanation(number: Int)
     /// `v`: the comic's image alone, zoomed and panned.
     case viewer(number: Int)
+    /// A What If? article, opened from its feed.
+    case article(number: Int)
 
     /// Which keymap the route answers to.
     public var screen: ReaderScreen {
@@ -31,6 +33,7 @@ public enum ReaderRoute: Sendable, Hashable {
         case .markReadQuestion: .markReadQuestion
         case .explanation: .explanation
         case .viewer: .viewer
+        case .article: .article
         }
     }
 }
@@ -46,4 +49,5 @@ public enum ReaderScreen: String, Sendable, Hashable, CaseIterable {
     case markReadQuestion = "Mark read question"
     case explanation = "Explanation"
     case viewer = "Image viewer"
+    case article = "What If? article"
 }

@@ -19,6 +19,9 @@ public struct ViewerScreen: Sendable, Hashable {
         self.number = number
     }
 
+    /// What the status line calls the image: a comic, or (a key below zero) a What If? illustration.
+    public var name: String { number >= 0 ? "xkcd #\(number)" : "What If? illustration" }
+
     /// The image arrived: shown fit to the screen.
     mutating func receive(_ content: Content, screen: (width: Int, height: Int)) {
         self.content = content

@@ -113,6 +113,7 @@ struct ReaderModelJumpTests {
 
         var unread = ReaderModelTests.reader(Self.newest, hasMore: true)
         _ = unread.handle(.key(.backTab))
+        _ = unread.handle(.key(.backTab))
         #expect(unread.routes == [.list(.unread)])
         #expect(Self.goTo(405, in: &unread) == [.fetchComic(405, for: .unread)])
         #expect(unread.handle(Self.arrived(405)) == [.startPages(.unread, at: 405)])

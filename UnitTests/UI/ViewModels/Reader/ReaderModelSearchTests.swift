@@ -148,13 +148,15 @@ struct ReaderModelSearchTests {
         #expect(effects == [.loadMore(.search)])
     }
 
-    @Test("Tab still cycles Latest, Bookmarks and Unread only")
+    @Test("Tab still cycles the feeds only: Latest, Bookmarks, Unread, What If?")
     func tabSkipsSearch() {
         var model = Fixture.reader([3])
         _ = model.handle(.key(.tab))
         #expect(model.routes == [.list(.bookmarks)])
         _ = model.handle(.key(.tab))
         #expect(model.routes == [.list(.unread)])
+        _ = model.handle(.key(.tab))
+        #expect(model.routes == [.list(.whatIf)])
         _ = model.handle(.key(.tab))
         #expect(model.routes == [.list(.latest)])
     }

@@ -49,7 +49,8 @@ struct ReaderModelTests {
     @Test("it starts on Latest with every feed starting at once, nothing selected until rows arrive")
     func start() {
         let model = ReaderModel(size: Self.size)
-        #expect(ReaderModel.startEffects == [.startFeed(.latest), .startFeed(.bookmarks), .startFeed(.unread)])
+        #expect(
+            ReaderModel.startEffects == [.startFeed(.latest), .startFeed(.bookmarks), .startFeed(.unread)])
         #expect(model.routes == [.list(.latest)])
         #expect(model.lists[.latest] == ListScreen(feed: .latest))
         #expect(model.lists[.latest]?.snapshot.isLoading == true)
@@ -386,7 +387,7 @@ struct ReaderModelTests {
         #expect(small.notice == "mark 3 comics read? y/n")
     }
 
-    @Test("Tab cycles Latest, Bookmarks, Unread; Shift-Tab goes back; each keeps its own selection")
+    @Test("Tab cycles Latest, Bookmarks, Unread, What If?; Shift-Tab goes back; each keeps its own selection")
     func switchFeeds() {
         var model = Self.reader([3, 2, 1])
         _ = model.handle(.list(Self.list(.bookmarks, [2], bookmarked: [2])))
@@ -401,8 +402,12 @@ struct ReaderModelTests {
         _ = model.handle(.key(.character("j")))
         #expect(Self.selected(model, .unread) == 1)
         _ = model.handle(.key(.tab))
+        #expect(model.routes == [.list(.whatIf)])
+        _ = model.handle(.key(.tab))
         #expect(model.routes == [.list(.latest)])
         #expect(Self.selected(model) == 2)
+        _ = model.handle(.key(.backTab))
+        #expect(model.routes == [.list(.whatIf)])
         #expect(model.handle(.key(.backTab)) == [.refresh(.unread)])
         #expect(model.routes == [.list(.unread)])
         #expect(Self.selected(model, .unread) == 1)
@@ -414,8 +419,8 @@ struct ReaderModelTests {
     @Test("the Tab cycle wraps both ways and never reaches Search; from outside it, the first feed")
     func tabSkipsSearch() {
         #expect(ReaderModel.feed(1, after: .search) == .latest)
-        #expect(ReaderModel.feed(-1, after: .latest) == .unread)
-        #expect(ReaderModel.feed(4, after: .latest) == .bookmarks)
+        #expect(ReaderModel.feed(-1, after: .latest) == .whatIf)
+        #expect(ReaderModel.feed(5, after: .latest) == .bookmarks)
         #expect(!ReaderModel.feeds.contains(.search))
     }
 

@@ -16,6 +16,7 @@ extension ComicServices: ReaderServices {
         case .latest: latest
         case .bookmarks: bookmarked
         case .unread: unread
+        case .whatIf: whatIfFeed
         case .search: nil
         }
     }
@@ -38,6 +39,10 @@ extension ComicServices: ReaderServices {
     }
 
     public var readMarks: any ReadMarking { readMarkRepository }
+
+    public var whatIfArticles: WhatIfLibrary? { whatIf }
+
+    public var whatIfSite: String { configuration.whatIfURL.absoluteString }
 
     public var bookmarkMarks: any BookmarkMarking { bookmarkRepository }
 

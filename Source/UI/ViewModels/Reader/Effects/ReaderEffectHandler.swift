@@ -22,6 +22,7 @@ public struct ReaderEffectHandler: Sendable {
     private var searches: SearchEffects
     let images: ImageEffects
     private var explanations: ExplanationEffects
+    private var articles: ArticleEffects
 
     /// - Parameter images: nil when images are off.
     public init(
@@ -38,6 +39,7 @@ public struct ReaderEffectHandler: Sendable {
         searches = SearchEffects(services: services, sink: sink, sleep: sleep)
         self.images = imageEffects
         explanations = ExplanationEffects(services: services, sink: sink)
+        articles = ArticleEffects(library: services.whatIfArticles, sink: sink)
     }
 
     /// Carries out each effect in order until the stream ends or the task is cancelled.
@@ -86,6 +88,13 @@ public struct ReaderEffectHandler: Sendable {
         case .closeExplanation(let number): explanations.close(number)
         case .layOutExplanation(let explanation, let width, let ambiguousIsWide):
             explanations.layOut(explanation, width: width, ambiguousIsWide: ambiguousIsWide, in: &group)
+        case .loadArticle(let number): articles.load(number, in: &group)
+        case .closeArticle(let number): articles.close(number)
+        case .layOutArticle(let article, let key, let ambiguousIsWide):
+            articles.layOut(article, key, ambiguousIsWide: ambiguousIsWide, in: &group)
+        case .loadIllustrations(let number, let sources): articles.loadIllustrations(number, sources, in: &group)
+        case .setArticleMark(let kind, let number, let isMarked):
+            articles.setMark(kind, number, isMarked, in: &group)
         case .redraw, .suspend, .quit, .openOutside, .openURL, .copyToClipboard:
             break  // the pump's own: they need the terminal
         }

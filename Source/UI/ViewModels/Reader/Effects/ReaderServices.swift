@@ -28,6 +28,18 @@ public protocol ReaderServices: Sendable {
     func explanation(of number: Int) async throws -> Explanation
     /// Where the wiki's pages are, for the links a comic's screen shows and opens.
     var explanationPagePrefix: String { get }
+
+    /// What If? articles, their illustrations and marks (shared with the What If? feed).
+    var whatIfArticles: WhatIfLibrary? { get }
+    /// The What If? site (`--whatif-url`).
+    var whatIfSite: String { get }
+}
+
+extension ReaderServices {
+    /// What If? articles, their illustrations and marks; nil where there is no What If? (a test's services).
+    public var whatIfArticles: WhatIfLibrary? { nil }
+    /// The What If? site, for the links of its articles.
+    public var whatIfSite: String { WhatIfClient.defaultBaseURL.absoluteString }
 }
 
 /// Comics' images for the reader; absent when images are off.

@@ -1,7 +1,8 @@
-/// A batch of comics, newest first, and the page bookmark for the next batch.
-public struct ComicPage<PageBookmark: Sendable & Hashable>: Sendable, Hashable {
-    public let comics: [Comic]
-    /// Comics of this page that could not be loaded; a view can offer to retry them.
+/// A batch of a feed's items (comics, articles), newest first, and the page
+/// bookmark for the next batch.
+public struct FeedPage<Item: FeedItemConvertible, PageBookmark: Sendable & Hashable>: Sendable, Hashable {
+    public let items: [Item]
+    /// Items of this page that could not be loaded; a view can offer to retry them.
     public let failures: [ComicFailure]
     /// Where the next page starts; nil at the end of the feed.
     public let nextPageBookmark: PageBookmark?
@@ -16,10 +17,10 @@ public struct ComicPage<PageBookmark: Sendable & Hashable>: Sendable, Hashable {
     public let restFailure: ComicLoadError?
 
     public init(
-        comics: [Comic], failures: [ComicFailure] = [], nextPageBookmark: PageBookmark?, isFromCache: Bool = false,
+        items: [Item], failures: [ComicFailure] = [], nextPageBookmark: PageBookmark?, isFromCache: Bool = false,
         newerPageBookmark: PageBookmark? = nil, restFailure: ComicLoadError? = nil
     ) {
-        self.comics = comics
+        self.items = items
         self.failures = failures
         self.nextPageBookmark = nextPageBookmark
         self.newerPageBookmark = newerPageBookmark
@@ -28,6 +29,22 @@ public struct ComicPage<PageBookmark: Sendable & Hashable>: Sendable, Hashable {
     }
 
     public var isEndOfFeed: Bool { nextPageBookmark == nil }
+}
+
+/// A page of comics: what every comic source hands out.
+public typealias ComicPage<PageBookmark: Sendable & Hashable> = FeedPage<Comic, PageBookmark>
+
+extension FeedPage where Item == Comic {
+    public init(
+        comics: [Comic], failures: [ComicFailure] = [], nextPageBookmark: PageBookmark?, isFromCache: Bool = false,
+        newerPageBookmark: PageBookmark? = nil, restFailure: ComicLoadError? = nil
+    ) {
+        self.init(
+            items: comics, failures: failures, nextPageBookmark: nextPageBookmark, isFromCache: isFromCache,
+            newerPageBookmark: newerPageBookmark, restFailure: restFailure)
+    }
+
+    public var comics: [Comic] { items }
 }
 
 /// A comic of a page that could not be loaded, and why.
