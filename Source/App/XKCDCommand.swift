@@ -48,7 +48,15 @@ struct XKCDCommand: AsyncParsableCommand {
         StandardOutputCheck.ignoreClosedPipes()
         let arguments = Array(CommandLine.arguments.dropFirst())
         let ending: Ending
-        if let answered = answeredAtOnce(arguments) { ending = answered } else { ending = await execute(arguments) }
+        if arguments == ["--version"] {
+            // What `answeredAtOnce` prints, without the console's environment (ProcessInfo: 7% of the run).
+            print(configuration.version)
+            ending = Ending()
+        } else if let answered = answeredAtOnce(arguments) {
+            ending = answered
+        } else {
+            ending = await execute(arguments)
+        }
         StandardOutputCheck.exitOnFailure()
         ending.say()
         guard ending.status == 0 else { Foundation.exit(ending.status) }
