@@ -54,8 +54,15 @@ public struct ViewerImagePayload: TerminalImagePayload {
         return output + Array(ControlSequence.resetGraphicRendition.utf8)
     }
 
+    /// Leaving the viewer frees kitty's copy of the image: it may be tens of megabytes.
     public func clearBytes(in rect: CellRect) -> [UInt8] {
-        graphics == .kitty ? KittyImages.clearBytes(key: transmissionKey) : []
+        graphics == .kitty ? KittyImages.deleteBytes(key: transmissionKey) : []
+    }
+
+    /// kitty moves placement 1 of the same image to the new source rectangle.
+    public func replaces(_ previous: any TerminalImagePayload) -> Bool {
+        guard graphics == .kitty, let previous = previous as? ViewerImagePayload else { return false }
+        return previous.graphics == .kitty && previous.transmissionKey == transmissionKey
     }
 }
 
