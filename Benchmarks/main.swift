@@ -1,5 +1,5 @@
 // Every figure of docs/performance.md. Run from the package folder:
-//   swift build -c release --static-swift-stdlib && .build/release/xkcd-bench [network] [start] [sqlite] [render] [peer] [prewarm] [sync] [search] [import] [images] [scroll] [warm] [idle] [https] [sync-https] [firstrun] [explain]
+//   swift build -c release --static-swift-stdlib && .build/release/xkcd-bench [network] [start] [sqlite] [render] [peer] [prewarm] [sync] [search] [import] [images] [scroll] [warm] [idle] [https] [sync-https] [firstrun] [explain] [viewer]
 // With no names, every section runs.
 import ComicTestSupport
 import Foundation
@@ -83,4 +83,8 @@ if wants("explain") {
     print("\n== 17. Explain (explain xkcd)")
     try await ExplainRenderBenchmark.run(runs: runs)
     try await ExplainBenchmark.run(runs: runs)
+}
+if wants("viewer") {
+    print("\n== 18. Image viewer: a step, key to frame bytes")
+    try ViewerBenchmark.run(steps: 71)
 }
