@@ -1,5 +1,5 @@
 // Every figure of docs/performance.md. Run from the package folder:
-//   swift build -c release --static-swift-stdlib && .build/release/xkcd-bench [network] [start] [sqlite] [render] [peer] [prewarm] [sync] [search] [import] [images] [scroll] [warm] [idle] [https] [sync-https] [firstrun] [explain] [whatif]
+//   swift build -c release --static-swift-stdlib && .build/release/xkcd-bench [network] [start] [sqlite] [render] [peer] [prewarm] [sync] [search] [import] [images] [scroll] [warm] [idle] [https] [sync-https] [firstrun] [explain] [whatif] [viewer]
 // With no names, every section runs.
 import ComicTestSupport
 import Foundation
@@ -87,4 +87,8 @@ if wants("explain") {
 if wants("whatif") {
     print("\n== 18. What If?: sync over HTTPS + HTTP/2 beside curl --parallel; an article offline")
     try await WhatIfBenchmark.run(runs: 5)
+}
+if wants("viewer") {
+    print("\n== 19. Image viewer: a step, key to frame bytes")
+    try ViewerBenchmark.run(steps: 71)
 }

@@ -30,8 +30,9 @@ public struct ChafaImageEncoder: Sendable {
         return encode(image, columns: size.columns, rows: size.rows)
     }
 
-    /// `image` stretched to exactly `columns` × `rows` cells.
-    func encode(_ image: DecodedImage, columns: Int, rows: Int) -> TerminalImage {
+    /// `image` stretched to exactly `columns` × `rows` cells; `workFactor`
+    /// (chafa's, 0–1, 0.5 unless given) trades symbol choice for speed.
+    func encode(_ image: DecodedImage, columns: Int, rows: Int, workFactor: Float? = nil) -> TerminalImage {
         // The caps again here, the one door to libchafa, whoever computed the size.
         let isSymbols = !graphics.isPixelProtocol
         let size = (
@@ -44,6 +45,7 @@ public struct ChafaImageEncoder: Sendable {
         chafa_canvas_config_set_cell_geometry(config, Int32(cell.width), Int32(cell.height))
         chafa_canvas_config_set_pixel_mode(config, pixelMode)
         chafa_canvas_config_set_canvas_mode(config, canvasMode)
+        if let workFactor { chafa_canvas_config_set_work_factor(config, workFactor) }
         // xkcd draws dark ink on white paper, whatever the terminal's colours.
         chafa_canvas_config_set_fg_color(config, 0x000000)
         chafa_canvas_config_set_bg_color(config, 0xFFFFFF)

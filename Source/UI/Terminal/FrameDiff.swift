@@ -5,14 +5,18 @@
 /// screen is cleared and every line written. The same frame twice writes
 /// nothing. An image is one unit: drawn when it appears or changes, or when
 /// a line under it was rewritten; cleared, and the lines under it
-/// rewritten, when it leaves.
+/// rewritten, when it leaves, unless the image after it replaces it.
 public enum FrameDiff {
     public static func bytes(from previous: Frame?, to next: Frame, theme: TerminalTheme = .plain) -> [UInt8] {
         var output: [UInt8] = []
         if previous == nil { output += Array(ControlSequence.clearScreen.utf8) }
         let old = previous ?? Frame(lines: [])
 
-        let leaving = old.images.filter { !next.images.contains($0) }
+        let coming = next.images.filter { !old.images.contains($0) }
+        // An image another takes the place of (a kitty viewer's pan) is neither cleared nor uncovered.
+        let leaving = old.images.filter { image in
+            !next.images.contains(image) && !coming.contains { $0.payload.replaces(image.payload) }
+        }
         var uncovered = Set<Int>()
         for image in leaving {
             output += move(to: image.rect) + image.payload.clearBytes(in: image.rect)

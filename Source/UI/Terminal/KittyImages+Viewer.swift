@@ -29,6 +29,12 @@ extension KittyImages {
         return output + Array(placement.utf8)
     }
 
+    /// Deletes the image and its pixels; the next placement sends them again.
+    static func deleteBytes(key: String) -> [UInt8] {
+        transmitted.withLock { list in list.removeAll { $0.key == key } }
+        return Array("\u{1B}_Ga=d,d=I,i=\(id(for: key)),q=2\u{1B}\\".utf8)
+    }
+
     /// The image's RGBA pixels as kitty's transmission (`a=t`, `f=32`), base64 in 4,096-byte chunks.
     static func transmission(of image: DecodedImage, id: UInt32) -> [UInt8] {
         let encoded = Array(Data(image.pixels).base64EncodedData())

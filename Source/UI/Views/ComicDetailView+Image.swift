@@ -17,7 +17,8 @@ extension ComicDetailView {
         let visible = visibleLineCount(in: size)
         let offset = min(max(0, detail.scrollOffset), max(0, content.count - visible))
         let status = statusLine(
-            offset: offset, visible: visible, total: content.count, width: width, ambiguousIsWide: ambiguousIsWide)
+            offset: offset, visible: visible, total: content.count, width: width, ambiguousIsWide: ambiguousIsWide,
+            viewing: detail.imageSettings != nil)
         if size.rows == 1 { return Frame(plainLines: [status]) }
         let shown = Array(content.dropFirst(offset).prefix(visible))
         let lines =

@@ -69,11 +69,16 @@ public enum ComicDetailView {
         ComicDetailLayout(state, width: width, ambiguousIsWide: ambiguousIsWide)
     }
 
-    static func statusLine(offset: Int, visible: Int, total: Int, width: Int, ambiguousIsWide: Bool) -> String {
+    /// `viewing`: images are on, so `v` opens the viewer (the first hint to go when room runs out).
+    static func statusLine(
+        offset: Int, visible: Int, total: Int, width: Int, ambiguousIsWide: Bool, viewing: Bool = false
+    ) -> String {
         var facts: [String] = []
         if total > visible, visible > 0 {
             facts.append("lines \(offset + 1)–\(min(total, offset + visible)) of \(total)")
         }
+        var hints = hints
+        if viewing { hints.insert(.init(text: "v view", keep: 0), at: 2) }
         return StatusLine.render(facts: facts, hints: hints, width: width, ambiguousIsWide: ambiguousIsWide)
     }
 

@@ -72,7 +72,9 @@ struct ViewerImagePayloadTests {
             ).drawBytes(in: Self.rect)
             let region = try #require(
                 Self.image(x: source.x..<(source.x + source.width), y: source.y..<(source.y + source.height)))
-            let expected = encoder.encode(region, columns: Self.rect.width, rows: Self.rect.height).bytes
+            let expected = encoder.encode(
+                region, columns: Self.rect.width, rows: Self.rect.height, workFactor: ViewerImagePayload.workFactor
+            ).bytes
             let expectedRows = expected.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
             #expect(expectedRows.allSatisfy { row in bytes.firstRange(of: Array(row)) != nil }, "step \(step)")
             drawn.append(bytes)

@@ -100,6 +100,7 @@ public struct ReaderKeymap: Sendable, Hashable {
             KeyBinding([.character("o")], .openOutside(.xkcd), "open the comic's page on xkcd.com in a browser"),
             KeyBinding([.character("e")], .openOutside(.explanation), "open its explain xkcd page in a browser"),
             KeyBinding([.character("x")], .explain, "read its explanation from explain xkcd"),
+            KeyBinding([.character("v")], .view, "the comic's best image alone, to zoom and pan"),
             KeyBinding([.character("y")], .copy(.link), "copy the comic's link (OSC 52)"),
         ]
     }
@@ -223,6 +224,6 @@ public struct ReaderKeymap: Sendable, Hashable {
             KeyBinding([.character("L")], .pan(across: 10, down: 0), "a view right"),
             KeyBinding([.home, .character("g")], .first, "the top left corner"),
             KeyBinding([.end, .character("G")], .last, "the bottom right corner"),
-            KeyBinding([.character("q"), .escape, .backspace], .back, "back to the comic"),
+            KeyBinding([.character("q"), .escape, .backspace], .back, "back to the comic or list"),
         ], sharing: SharedKeys.browsing)
 }

@@ -37,7 +37,7 @@ extension ReaderModel {
             return openOwnLink(state)
         case .openAdjacent(let offset): return openAdjacent(offset, to: number, feed: feed)
         case .search: return searchFromDetail()
-        case .view: return openViewer()
+        case .view: return openViewer(detail?.state?.comic)
         case .zoom, .zoomToFit, .zoomToActualSize, .pan, .open, .switchFeed, .nextUnread, .refresh, .edit, .goTo, .undo,
             .markOlderRead, .returnToLeftOff,
             .confirm, .explain,

@@ -62,8 +62,9 @@ extension ReaderModel {
         case .nextUnread(let direction): return selectUnread(direction, in: feed)
         case .returnToLeftOff: return returnToLeftOff()
         case .search: return openSearch()
+        case .view: return openViewer(list.selectedRow?.comic)
         case .back, .edit, .toggleImage, .toggleFullImage, .openOwnLink, .copy(.altText), .openAdjacent, .goTo, .undo,
-            .view, .zoom, .zoomToFit, .zoomToActualSize, .pan,
+            .zoom, .zoomToFit, .zoomToActualSize, .pan,
             .confirm, .help, .redraw, .explain,
             .suspend, .quit:
             break

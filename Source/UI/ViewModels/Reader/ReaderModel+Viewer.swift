@@ -1,6 +1,6 @@
 import ComicData
 
-/// `v` on an open comic: the viewer over it, its keys, and its image coming back as an event.
+/// `v` on an open comic or a list's row: the viewer over it, its keys, and its image coming back as an event.
 extension ReaderModel {
     /// Tenths of the view one pan key moves; a whole view is ten.
     static let panSteps = 10
@@ -17,8 +17,8 @@ extension ReaderModel {
         }
     }
 
-    mutating func openViewer() -> [ReaderEffect] {
-        guard let comic = detail?.state?.comic else { return [] }
+    mutating func openViewer(_ comic: Comic?) -> [ReaderEffect] {
+        guard let comic else { return [] }
         guard imageSettings != nil else {
             notice = "Images are off: the viewer needs them (--images)."
             return []

@@ -33,12 +33,18 @@ public protocol TerminalImagePayload: Sendable {
     /// rewriting its cells is enough (symbols); kitty keeps images in a layer
     /// of its own and needs a delete.
     func clearBytes(in rect: CellRect) -> [UInt8]
+
+    /// Whether drawing this takes `previous`'s place in the terminal by itself
+    /// (kitty: the same image and placement id), so `previous` needs no clearing.
+    func replaces(_ previous: any TerminalImagePayload) -> Bool
 }
 
 extension TerminalImagePayload {
     public func drawBytes(in rect: CellRect, afresh: Bool) -> [UInt8] {
         drawBytes(in: rect)
     }
+
+    public func replaces(_ previous: any TerminalImagePayload) -> Bool { false }
 }
 
 /// One image on a frame: where, and what.

@@ -92,6 +92,49 @@ struct ReaderModelViewerTests {
                 })
     }
 
+    @Test(
+        "v on a list's row opens that comic's best image; q goes back to the list",
+        arguments: [FeedName.latest, .bookmarks, .unread])
+    func fromListRow(feed: FeedName) throws {
+        let image = try #require(Self.image)
+        var model = ReaderModel(size: Self.size, imageSettings: Self.settings)
+        _ = model.handle(.list(ReaderModelTests.list(feed, [21, 20, 19], bookmarked: [21, 20, 19])))
+        if feed != .latest { _ = model.handle(.key(.tab)) }
+        if feed == .unread { _ = model.handle(.key(.tab)) }
+        _ = model.handle(.list(ReaderModelTests.list(feed, [21, 20, 19], bookmarked: [21, 20, 19])))
+        _ = model.handle(.key(.down))
+        let row = try #require(model.lists[feed]?.selectedRow?.comic)
+        #expect(row.number == 20)
+
+        let effects = model.handle(.key(.character("v")))
+        #expect(model.route == .viewer(number: 20))
+        #expect(effects.contains(.openViewer(row)))
+        _ = model.handle(.viewerImage(20, .loaded(ReaderImage(comicNumber: 20, image: image), .double)))
+        #expect(model.viewer?.viewport == Self.expected { $0.fit() })
+        #expect(ReaderView.frame(for: model).images.count == 1)
+
+        _ = model.handle(.key(.escape))
+        #expect(model.route == .list(feed))
+        #expect(model.lists[feed]?.selectedRow?.number == 20)
+    }
+
+    @Test("the comic's status line hints v view when images are on and there is room")
+    func hint() {
+        func status(columns: Int, images: Bool) -> String {
+            var model = ReaderModel(
+                size: TerminalSize(rows: 24, columns: columns), imageSettings: images ? Self.settings : nil)
+            _ = model.handle(.list(ReaderModelTests.list(.latest, [20])))
+            _ = model.handle(.key(.enter))
+            _ = model.handle(
+                .detail(ComicDetailState(comic: Comic(raw: SyntheticComic.api(number: 20)), isBookmarked: false)))
+            return ReaderView.frame(for: model).lines.last?.spans.map(\.text).joined() ?? ""
+        }
+        #expect(status(columns: 80, images: true).contains("b bookmark · v view · ↑↓ scroll"))
+        #expect(!status(columns: 40, images: true).contains("v view"))
+        #expect(status(columns: 40, images: true).contains("q back"))
+        #expect(!status(columns: 80, images: false).contains("v view"))
+    }
+
     @Test("with images off, v says so and stays on the comic")
     func imagesOff() {
         var model = ReaderModel(size: Self.size)
