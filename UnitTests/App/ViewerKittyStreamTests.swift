@@ -5,7 +5,7 @@ import Testing
 
 /// The viewer with kitty's protocol, every byte the binary writes recorded
 /// (tmux's pipe-pane): the pixels go once, each step is a placement.
-@Suite("The image viewer's kitty byte stream", .serialized, .needsTmux, .timeLimit(.minutes(2)))
+@Suite("The image viewer's kitty byte stream", .serialized, .needsTmux(), .timeLimit(.minutes(2)))
 struct ViewerKittyStreamTests {
     static let columns = 100
     static let rows = 30
