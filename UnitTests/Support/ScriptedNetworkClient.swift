@@ -10,6 +10,9 @@ public actor ScriptedNetworkClient: NetworkClient {
         case failure(NetworkError)
         /// The reply after a real, cancellable wait.
         case delayed(Duration, Reply)
+        /// The reply once `count` requests have been in flight together, or after 10 s:
+        /// a test of concurrency that does not depend on the machine's speed.
+        case gathered(Int, Reply)
         /// Never answers; ends only by cancellation.
         case hang
 
@@ -37,7 +40,9 @@ public actor ScriptedNetworkClient: NetworkClient {
     }
 
     /// Answers like xkcd.com from an archive: newest, each comic, 404 otherwise.
-    public init(archive: ComicArchive, latency: Duration = .zero) {
+    /// `gathered`: each reply waits for that many requests in flight together (see `Reply.gathered`).
+    public init(archive: ComicArchive, latency: Duration = .zero, gathered: (@Sendable (NetworkRequest) -> Int)? = nil)
+    {
         self.init { request in
             let reply: Reply
             switch XKCDRoute(path: request.url.path) {
@@ -48,7 +53,8 @@ public actor ScriptedNetworkClient: NetworkClient {
             case nil:
                 reply = .status(404)
             }
-            return latency == .zero ? reply : .delayed(latency, reply)
+            let delayed = latency == .zero ? reply : .delayed(latency, reply)
+            return gathered.map { .gathered($0(request), delayed) } ?? delayed
         }
     }
 
@@ -105,6 +111,13 @@ public actor ScriptedNetworkClient: NetworkClient {
             throw error
         case .delayed(let delay, let next):
             try await Task.sleep(for: delay)
+            return try await perform(next)
+        case .gathered(let count, let next):
+            // The peak, not the count now: once reached, the gate stays open for the rest.
+            let deadline = ContinuousClock.now + .seconds(10)
+            while peakInFlight < count, ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(2))
+            }
             return try await perform(next)
         case .hang:
             // Sleeps in long steps until cancelled; a test's time limit ends a real hang.

@@ -129,7 +129,9 @@ struct ComicAPIClientTests {
 
     @Test("requests in flight never exceed the bound", arguments: [1, 4, 7])
     func concurrencyBound(bound: Int) async throws {
-        let client = ScriptedNetworkClient(archive: .synthetic(through: 100), latency: .milliseconds(5))
+        let client = ScriptedNetworkClient(
+            archive: .synthetic(through: 100), latency: .milliseconds(5),
+            gathered: { XKCDRoute(path: $0.url.path) == .newest ? 1 : bound })
         let source = source(client, concurrency: bound)
         let first = try await source.firstPage(size: 20)
         _ = try await source.page(after: try #require(first.nextPageBookmark), size: 20)
@@ -139,7 +141,11 @@ struct ComicAPIClientTests {
 
     @Test("the default bound sends a whole default page in one round")
     func defaultBound() async throws {
-        let client = ScriptedNetworkClient(archive: .synthetic(through: 100), latency: .milliseconds(5))
+        // The first page's 19 below the newest are held until all 19 are out, the next page's until 20 are.
+        let client = ScriptedNetworkClient(archive: .synthetic(through: 100), latency: .milliseconds(5)) { request in
+            guard case .comic(let number) = XKCDRoute(path: request.url.path) else { return 1 }
+            return number >= 81 ? 19 : 20
+        }
         let source = ComicAPIClient(client: client, configuration: .init(baseURL: Self.base)).pages()
         let first = try await source.firstPage(size: 20)
         #expect(await client.peakInFlight == 19)
