@@ -17,7 +17,7 @@ struct WhatIfFeedTests {
         try folder.services(offline: offline, pageSize: 5) { configuration in
             if let site {
                 configuration.whatIfURL = site.baseURL
-                configuration.certificateFile = site.authority.certificate.path
+                configuration.trust.file = site.authority.certificate.path
             }
         }
     }
