@@ -7,8 +7,11 @@ import Testing
 @Suite("A damaged search index, met by a command", .timeLimit(.minutes(2)))
 struct DamagedIndexCommandTests {
     @Test(
-        "search over a damaged index (its segments, or its structure record): one line says it was rebuilt, the results print, exit 0; then silence",
-        arguments: [SearchIndexDamage.sql, SearchIndexDamage.structure(of: "comicSearch")])
+        "search over a damaged index (its segments, structure record or segment index): one line says it was rebuilt, the results print, exit 0; then silence",
+        arguments: [
+            SearchIndexDamage.sql, SearchIndexDamage.structure(of: "comicSearch"),
+            SearchIndexDamage.segmentIndex(of: "comicSearch"),
+        ])
     func searchRebuilds(damage: String) async throws {
         try await withStubServer(try .small) { _, base in
             let runner = try CommandRunner(baseURL: base)

@@ -15,6 +15,12 @@ public enum SearchIndexDamage {
         overwrite(index, where: "id = 10")
     }
 
+    /// The segment index of `index` (`_idx`, where a search finds a word's leaf page) lost:
+    /// searches find nothing and FTS5 raises no error.
+    public static func segmentIndex(of index: String) -> String {
+        "DELETE FROM \(index)_idx"
+    }
+
     private static func overwrite(_ index: String, where condition: String) -> String {
         """
         UPDATE \(index)_data

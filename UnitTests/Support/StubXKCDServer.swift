@@ -212,6 +212,8 @@ final class StubState: Sendable {
         var images: [String: Data] = [:]
         /// Other files by URL path (`setPages`): the stand-in What If? site.
         var pages: [String: Data] = [:]
+        /// A status answered at a path instead of its page (`setPageStatus`).
+        var pageStatuses: [String: Int] = [:]
         /// Where rewritten `img` URLs point: the stub's `/images/`.
         var imageBase: String?
         /// Bodies as served, each rewritten once: rewriting every answer cost the tests half a second of CPU.
@@ -269,6 +271,7 @@ final class StubState: Sendable {
             try await pause(for: latency)
         }
         if path.hasPrefix("/images/") { return try image(named: String(path.dropFirst("/images/".count))) }
+        if let code = values.withLock({ $0.pageStatuses[path] }) { return Self.response(status: .init(code: code)) }
         if let page = values.withLock({ $0.pages[path] ?? $0.pages[path + "/"] }) {
             return Self.response(status: .ok, body: page, contentType: "text/html")
         }

@@ -36,6 +36,11 @@ extension AppDatabase {
             try db.execute(sql: "INSERT INTO \(index)(\(index)) VALUES('\(name)')")
         }
         do {
+            // 'integrity-check' passes with the segment index lost: it is looked at first.
+            if try hasLostSegmentIndex(index, in: db) {
+                try command("rebuild")
+                return true
+            }
             try command("integrity-check")
             return false
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT {

@@ -36,4 +36,9 @@ extension StubXKCDServer {
         let files = site.files(at: baseURL)
         state.values.withLock { $0.pages.merge(files) { _, new in new } }
     }
+
+    /// Answers `status` at `path` (a URL path of the site) until set to nil.
+    public func setPageStatus(_ status: Int?, at path: String) {
+        state.values.withLock { $0.pageStatuses[path] = status }
+    }
 }

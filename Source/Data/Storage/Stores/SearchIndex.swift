@@ -26,6 +26,7 @@ public struct SearchIndex: Sendable {
         let titleKey = query.titleKey
         let number = query.number
         return try await database.read { db in
+            try AppDatabase.checkSegmentIndex("comicSearch", in: db)
             let rows = try Row.fetchAll(
                 db,
                 sql: """

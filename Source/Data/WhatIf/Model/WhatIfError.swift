@@ -6,6 +6,8 @@ public enum WhatIfError: Error, Sendable, Hashable, CustomStringConvertible {
     case notSaved(Int)
     /// The archive lists nothing (offline: it was never saved).
     case noArchive
+    /// The site has no illustration at that address (404): not asked again.
+    case noIllustration
     /// The site answered, but not with something this program reads.
     case unreadable(String)
 
@@ -15,6 +17,7 @@ public enum WhatIfError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notSaved(let number):
             "What If? article \(number) is not saved for offline reading (run `xkcd sync --whatif`)"
         case .noArchive: "no What If? articles are saved for offline reading (run `xkcd sync --whatif`)"
+        case .noIllustration: "What If? has no such illustration (404)"
         case .unreadable(let reason): reason
         }
     }

@@ -49,6 +49,7 @@ public struct WhatIfClient: Sendable {
             throw WhatIfError.unreadable("an illustration is not on the What If? site: refused")
         }
         let response = try await send(NetworkRequest(url: url))
+        if response.statusCode == 404 || response.statusCode == 410 { throw WhatIfError.noIllustration }
         guard response.statusCode == 200 else {
             throw WhatIfError.unreadable("What If? answered \(response.statusCode) for an illustration")
         }

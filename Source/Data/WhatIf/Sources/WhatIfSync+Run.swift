@@ -2,17 +2,20 @@ import Foundation
 
 extension WhatIfSync {
     /// One run's queue and tally: articles to fetch, the illustrations of
-    /// those read (fetched first, so articles finish early), and the
-    /// articles complete but not yet written.
+    /// those read (fetched first, so articles finish early), the articles
+    /// complete but not yet written, and last the illustrations earlier runs
+    /// failed to fetch (retried, so none is lost for good).
     struct Run {
         enum Job: Sendable {
             case article(Int)
             case illustration(String, of: Int)
+            case retry(String, of: Int)
         }
 
         enum Outcome: Sendable {
             case article(Int, Result<WhatIfArticle, any Error>)
             case illustration(String, Int, Result<Data, any Error>)
+            case retry(String, Int, Result<Data, any Error>)
         }
 
         /// An article read, waiting for its illustrations.
@@ -25,6 +28,11 @@ extension WhatIfSync {
         var articles: IndexingIterator<[Int]>
         let savedImages: Set<String>
         var illustrations: [Job] = []
+        var retries: [Job]
+        /// Illustrations fetched again for saved articles, not yet written.
+        var retried: [(article: Int, src: String, bytes: Data)] = []
+        /// Illustrations the site answered 404 for, not yet remembered.
+        var gone: [String] = []
         var pending: [Int: Pending] = [:]
         var batch: [WhatIfStore.ArticleWithIllustrations] = []
         var report: Report
@@ -33,8 +41,12 @@ extension WhatIfSync {
         let maximumConsecutiveFailures: Int
         var isStopped = false
 
-        init(missing: [Int], savedImages: Set<String>, listed: Int, maximumConsecutiveFailures: Int) {
+        init(
+            missing: [Int], savedImages: Set<String>, retrying: [WhatIfStore.MissingIllustration], listed: Int,
+            maximumConsecutiveFailures: Int
+        ) {
             articles = missing.makeIterator()
+            retries = retrying.reversed().map { .retry($0.src, of: $0.article) }
             self.savedImages = savedImages
             report = Report(listed: listed)
             self.maximumConsecutiveFailures = maximumConsecutiveFailures
@@ -42,8 +54,9 @@ extension WhatIfSync {
 
         mutating func nextJob() -> Job? {
             if let illustration = illustrations.popLast() { return illustration }
-            guard !isStopped, let number = articles.next() else { return nil }
-            return .article(number)
+            guard !isStopped else { return nil }
+            if let number = articles.next() { return .article(number) }
+            return retries.popLast()
         }
 
         /// Takes one answer in; returns how many articles it finished (0 or 1).
@@ -57,21 +70,40 @@ extension WhatIfSync {
                 return finishIfComplete(number)
             case .article(let number, .failure(let error)):
                 report.failures.append("article \(number): \(error)")
-                consecutiveFailures += 1
-                if consecutiveFailures >= maximumConsecutiveFailures, !isStopped {
-                    isStopped = true
-                    report.failures.append(
-                        "stopped after \(consecutiveFailures) articles failed in a row; run `xkcd sync --whatif` again")
-                }
+                countFailure()
                 done += 1
                 return 1
             case .illustration(let src, let number, let result):
                 switch result {
                 case .success(let bytes): pending[number]?.illustrations.append((src, bytes))
-                case .failure(let error): report.failures.append("article \(number): an illustration: \(error)")
+                case .failure(let error): illustrationFailed(src, number, error)
                 }
                 pending[number]?.waiting -= 1
                 return finishIfComplete(number)
+            case .retry(let src, let number, .success(let bytes)):
+                consecutiveFailures = 0
+                retried.append((number, src, bytes))
+                return 0
+            case .retry(let src, let number, .failure(let error)):
+                illustrationFailed(src, number, error)
+                countFailure()
+                return 0
+            }
+        }
+
+        private mutating func illustrationFailed(_ src: String, _ number: Int, _ error: any Error) {
+            report.failures.append("article \(number): an illustration: \(error)")
+            report.illustrationsMissing += 1
+            if case WhatIfError.noIllustration = error { gone.append(src) }
+        }
+
+        /// Stops the run once requests fail in a row: the server stopped answering.
+        private mutating func countFailure() {
+            consecutiveFailures += 1
+            if consecutiveFailures >= maximumConsecutiveFailures, !isStopped {
+                isStopped = true
+                report.failures.append(
+                    "stopped after \(consecutiveFailures) requests failed in a row; run `xkcd sync --whatif` again")
             }
         }
 

@@ -29,6 +29,8 @@ public struct WhatIfSync: Sendable {
         public var listed = 0
         public var articlesSaved = 0
         public var illustrationsSaved = 0
+        /// Illustrations that failed this run, earlier runs' retried included: the next run asks again.
+        public var illustrationsMissing = 0
         /// Article number (or 0 for an illustration) and why, one line each.
         public var failures: [String] = []
         public var elapsed = Duration.zero
@@ -42,7 +44,8 @@ public struct WhatIfSync: Sendable {
         let saved = try await store.savedArticleNumbers()
         let missing = entries.map(\.number).filter { !saved.contains($0) }
         var run = Run(
-            missing: missing, savedImages: try await store.savedImageURLs(), listed: entries.count,
+            missing: missing, savedImages: try await store.savedImageURLs(),
+            retrying: try await store.missingIllustrations(), listed: entries.count,
             maximumConsecutiveFailures: maximumConsecutiveFailures)
         let width = concurrency ?? ArchiveSync.Configuration().concurrency(forHTTPVersion: pace?.httpVersion ?? 0)
         progress(SyncProgress(completed: 0, total: missing.count, failed: 0, elapsed: .zero))
@@ -67,7 +70,8 @@ public struct WhatIfSync: Sendable {
                 }
                 // The next requests leave before the write: the window stays full while it syncs to disk.
                 fill()
-                if run.batch.count >= batchSize || ContinuousClock.now - lastWrite >= batchInterval {
+                if run.batch.count + run.retried.count >= batchSize || ContinuousClock.now - lastWrite >= batchInterval
+                {
                     try await write(&run)
                     lastWrite = ContinuousClock.now
                 }
@@ -79,6 +83,12 @@ public struct WhatIfSync: Sendable {
     }
 
     private func write(_ run: inout Run) async throws {
+        if !run.retried.isEmpty || !run.gone.isEmpty {
+            try await store.saveIllustrations(run.retried, missing: run.gone)
+            run.report.illustrationsSaved += run.retried.count
+            run.retried.removeAll()
+            run.gone.removeAll()
+        }
         guard !run.batch.isEmpty else { return }
         try await store.save(run.batch)
         for article in run.batch {
@@ -97,11 +107,17 @@ public struct WhatIfSync: Sendable {
                 return .article(number, .failure(error))
             }
         case .illustration(let src, let number):
-            do {
-                return .illustration(src, number, .success(try await remote.illustration(src)))
-            } catch {
-                return .illustration(src, number, .failure(error))
-            }
+            return .illustration(src, number, await illustration(src))
+        case .retry(let src, let number):
+            return .retry(src, number, await illustration(src))
+        }
+    }
+
+    private func illustration(_ src: String) async -> Result<Data, any Error> {
+        do {
+            return .success(try await remote.illustration(src))
+        } catch {
+            return .failure(error)
         }
     }
 }

@@ -117,7 +117,7 @@ public struct WhatIfStore: Sendable {
         }
     }
 
-    private static func saveImage(_ bytes: Data, url: String, article: Int, at time: Int64, in db: Database) throws {
+    static func saveImage(_ bytes: Data, url: String, article: Int, at time: Int64, in db: Database) throws {
         try db.execute(
             sql: """
                 INSERT INTO whatIfImage (url, articleNumber, bytes, fetchedAt) VALUES (?, ?, ?, ?)
