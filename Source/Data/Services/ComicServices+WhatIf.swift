@@ -36,6 +36,8 @@ extension ComicServices {
     /// `sync --whatif`, as wide as the protocol allows; nil offline.
     public func whatIfSync() -> WhatIfSync? {
         let pace = RequestPace()
-        return Self.whatIfClient(configuration, pace: pace).map { WhatIfSync(remote: $0, store: whatIfStore, pace: pace) }
+        return Self.whatIfClient(configuration, pace: pace).map {
+            WhatIfSync(remote: $0, store: whatIfStore, pace: pace)
+        }
     }
 }
