@@ -93,8 +93,9 @@ struct HostileDataTests {
         defer { server.stop() }
         let clock = ContinuousClock()
         let start = clock.now
-        let batch = try await source(server, pageDeadline: .milliseconds(300)).comics([5, 4, 3])
-        #expect(clock.now - start < .seconds(1))
+        // A deadline long enough for the requests to leave on a loaded machine (else they are "not sent").
+        let batch = try await source(server, pageDeadline: .seconds(1)).comics([5, 4, 3])
+        #expect(clock.now - start < .seconds(3))
         #expect(batch.comics.isEmpty)
         #expect(batch.failures.map(\.number) == [5, 4, 3])
         #expect(
