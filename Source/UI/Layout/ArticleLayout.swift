@@ -3,15 +3,17 @@ import ComicData
 /// A What If? article wrapped to one width, each illustration given rows of
 /// its own (none where images are off): made once per size, off the main
 /// loop, so scrolling a large article never wraps it again.
-public struct ArticleLayout: Sendable, Hashable {
+public struct ArticleLayout: LaidOutText {
     /// What a layout is made for: the width, and the rows each illustration takes.
     public struct Key: Sendable, Hashable {
         public let width: Int
         public let illustrationRows: Int
 
-        public init(width: Int, illustrationRows: Int) {
-            self.width = max(1, width)
-            self.illustrationRows = max(0, illustrationRows)
+        /// The key at `size`: half the text area for each illustration, so
+        /// the words around it stay in sight; none where images are off.
+        public init(for size: TerminalSize, imagesOn: Bool) {
+            width = max(1, size.columns)
+            illustrationRows = imagesOn ? max(3, ArticleLayout.visibleLineCount(in: size) / 2) : 0
         }
     }
 
@@ -44,19 +46,4 @@ public struct ArticleLayout: Sendable, Hashable {
     }
 
     public var width: Int { key.width }
-
-    /// The layout's key at `size`: half the text area for each illustration,
-    /// so the words around it stay in sight; none where images are off.
-    public static func key(for size: TerminalSize, imagesOn: Bool) -> Key {
-        Key(width: size.columns, illustrationRows: imagesOn ? max(3, visibleLineCount(in: size) / 2) : 0)
-    }
-
-    /// Lines shown at once: all but the header and the status line.
-    public static func visibleLineCount(in size: TerminalSize) -> Int {
-        max(0, size.rows - 2)
-    }
-
-    public func maxScrollOffset(in size: TerminalSize) -> Int {
-        max(0, lines.count - Self.visibleLineCount(in: size))
-    }
 }

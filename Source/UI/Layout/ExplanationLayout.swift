@@ -1,7 +1,7 @@
 import ComicData
 
 /// An explanation wrapped to one width, kept so scrolling does not wrap it again.
-public struct ExplanationLayout: Sendable, Hashable {
+public struct ExplanationLayout: LaidOutText {
     public let width: Int
     public let lines: [StyledLine]
 
@@ -21,12 +21,6 @@ public struct ExplanationLayout: Sendable, Hashable {
         self.lines = lines
     }
 
-    /// Lines shown at once: all but the header and the status line.
-    public static func visibleLineCount(in size: TerminalSize) -> Int {
-        max(0, size.rows - 2)
-    }
-
-    public func maxScrollOffset(in size: TerminalSize) -> Int {
-        max(0, lines.count - Self.visibleLineCount(in: size))
-    }
+    /// Only the width changes the lines.
+    public var key: Int { width }
 }

@@ -9,35 +9,15 @@ public enum ArticleView {
         _ screen: ArticleScreen, settings: ReaderImageSettings?, size: TerminalSize, ambiguousIsWide: Bool = false
     ) -> (lines: [StyledLine], images: [ImagePlacement]) {
         guard size.rows > 0, size.columns > 0 else { return ([], []) }
-        let width = size.columns
-        func fit(_ text: String) -> String {
-            TerminalText.truncate(text, toWidth: width, ambiguousIsWide: ambiguousIsWide)
-        }
+        let view = ScrollingTextView(text: screen.text, size: size, ambiguousIsWide: ambiguousIsWide)
         var header = "What If? #\(screen.number)"
         let title = TerminalText.sanitizedLine(screen.article?.title ?? screen.title)
         if !title.isEmpty { header += " — " + title }
-        var body: [StyledLine] = []
+        var body = view.body(loading: "Loading the article…", layingOut: "Laying out the article…")
         var images: [ImagePlacement] = []
-        var facts: [String] = []
-        let keys = "j/k scroll · o browser · q back"
-        switch screen.content {
-        case .loading:
-            body = [StyledLine(plain: fit("Loading the article…"))]
-        case .unavailable(let reason):
-            body = TerminalText.wrap(TerminalText.sanitizedLine(reason), width: width, ambiguousIsWide: ambiguousIsWide)
-                .map { StyledLine([.init($0, role: .error)]) }
-        case .loaded(_, let isFromCache):
-            if isFromCache { facts.append("Offline — the copy sync saved") }
-            guard let layout = screen.layout else {
-                body = [StyledLine(plain: fit("Laying out the article…"))]
-                break
-            }
-            let visible = ArticleLayout.visibleLineCount(in: size)
+        if let layout = screen.layout, screen.article != nil {
             let offset = screen.scrollOffset
-            body = Array(layout.lines.dropFirst(offset).prefix(visible))
-            if layout.width > width {
-                body = body.map { ExplanationView.cut($0, toWidth: width, ambiguousIsWide: ambiguousIsWide) }
-            }
+            let visible = ArticleLayout.visibleLineCount(in: size)
             for placed in layout.illustrations {
                 let rows = placed.line..<(placed.line + layout.key.illustrationRows)
                 let shown = rows.clamped(to: offset..<(offset + visible))
@@ -50,32 +30,24 @@ public enum ArticleView {
                     else { continue }
                     images.append(placement)
                 case .unavailable(let reason)? where shown.contains(placed.line):
-                    body[placed.line - offset] = StyledLine(
-                        [
-                            .init(
-                                fit("Illustration unavailable: " + TerminalText.sanitizedLine(reason)), role: .secondary
-                            )
-                        ])
+                    let line = "Illustration unavailable: " + TerminalText.sanitizedLine(reason)
+                    body[placed.line - offset] = StyledLine([.init(view.fit(line), role: .secondary)])
                 case .loading?, nil:
                     if shown.contains(placed.line) {
                         body[placed.line - offset] = StyledLine([
-                            .init(fit("Loading the illustration…"), role: .secondary)
+                            .init(view.fit("Loading the illustration…"), role: .secondary)
                         ])
                     }
                 case .unavailable?: break
                 }
             }
-            if layout.lines.count > visible {
-                let last = min(layout.lines.count, offset + visible)
-                facts.append("lines \(offset + 1)–\(last) of \(layout.lines.count)")
-            }
         }
-        let status = (facts + [keys]).joined(separator: " · ")
-        var lines = [StyledLine([.init(fit(header), role: .heading)])]
-        lines += body.prefix(max(0, size.rows - 2))
-        while lines.count < size.rows - 1 { lines.append(StyledLine(plain: "")) }
-        if size.rows > 1 { lines.append(StyledLine([.init(fit(status), role: .status)])) }
-        return (Array(lines.prefix(size.rows)), images.filter { $0.rect.row + $0.rect.height < size.rows })
+        var status: [String] = []
+        if screen.content.document?.isFromCache == true { status.append("Offline — the copy sync saved") }
+        if let position = view.position { status.append(position) }
+        status.append("j/k scroll · o browser · q back")
+        let lines = view.frame(header: header, body: body, status: status.joined(separator: " · "))
+        return (lines, images.filter { $0.rect.row + $0.rect.height < size.rows })
     }
 
     /// An illustration's rows on screen: fitted into the rows kept for it, only those in view drawn.

@@ -6,14 +6,8 @@ import ComicData
 extension ReaderModel {
     /// The article on top of the stack.
     public internal(set) var article: ArticleScreen? {
-        get {
-            guard case .article(let screen) = pages.last else { return nil }
-            return screen
-        }
-        set {
-            guard let newValue, case .article = pages.last else { return }
-            pages[pages.count - 1] = .article(newValue)
-        }
+        get { topPage() }
+        set { replaceTopPage(newValue) }
     }
 
     /// Where article `number` is read on the site (`o`, `y`).
@@ -52,26 +46,16 @@ extension ReaderModel {
     }
 
     mutating func performOnArticle(_ action: ReaderAction, number: Int) -> [ReaderEffect] {
-        let size = self.size
-        let visible = ArticleLayout.visibleLineCount(in: size)
+        if let effects = performScrolling(ArticleScreen.self, action, close: .closeArticle(number)) { return effects }
         let marks = lists[.whatIf]?.snapshot
         switch action {
-        case .move(let lines): article?.scroll(by: lines, in: size)
-        case .movePage(let pages): article?.scroll(by: pages * max(1, visible), in: size)
-        case .moveHalfPage(let halves): article?.scroll(by: halves * Self.half(visible), in: size)
-        case .first: article?.scroll(to: 0, in: size)
-        case .last: article?.scroll(to: Int.max, in: size)
-        case .back:
-            pages.removeLast()
-            return [.closeArticle(number)]
         case .toggleBookmark: return [.setArticleMark(.bookmark, number, marks?.isBookmarked(number) != true)]
         case .toggleRead: return [.setArticleMark(.read, number, marks?.isMarked(number, as: .read) != true)]
         case .openOutside(.xkcd): return [.openURL(articleLink(number))]
         case .copy(.link): return [.copyToClipboard(articleLink(number))]
         case .view: return viewIllustration()
-        default: break
+        default: return []
         }
-        return []
     }
 
     /// `v`: the illustration in view alone in the image viewer, as it loaded (nothing to fetch again).
@@ -95,50 +79,24 @@ extension ReaderModel {
     /// The load's answer, for the article screen still waiting for it: laid
     /// out off the main loop, its illustrations loaded, the article marked read.
     mutating func articleLoaded(_ number: Int, _ content: ArticleScreen.Content) -> [ReaderEffect] {
-        guard let index = pages.lastIndex(where: { $0.route == .article(number: number) }),
-            case .article(var screen) = pages[index], screen.content == .loading
-        else { return [] }
-        screen.update(content, size: size)
-        pages[index] = .article(screen)
-        guard let article = screen.article else { return [] }
+        guard let article = textLoaded(ArticleScreen.self, number, content)?.article else { return [] }
         var effects = articleLayoutRequests() + [.setArticleMark(.read, number, true)]
         let sources = article.illustrations.compactMap(\.src)
         if imageSettings != nil, !sources.isEmpty { effects.append(.loadIllustrations(number, sources)) }
         return effects
     }
 
-    /// A layout made off the main loop, for the screens of that article still waiting for it.
-    mutating func articleLaidOut(_ number: Int, _ layout: ArticleLayout) -> [ReaderEffect] {
-        let size = self.size
-        for index in pages.indices {
-            guard case .article(var screen) = pages[index], screen.number == number else { continue }
-            screen.receive(layout, size: size)
-            pages[index] = .article(screen)
-        }
-        return []
-    }
-
     /// An illustration loaded, or why it is not, for the screens of that article.
     mutating func illustrationLoaded(_ number: Int, src: String, _ image: DetailImage) -> [ReaderEffect] {
-        for index in pages.indices {
-            guard case .article(var screen) = pages[index], screen.number == number else { continue }
-            screen.illustrations[src] = image
-            pages[index] = .article(screen)
-        }
+        changePages(ArticleScreen.self, number: number) { $0.illustrations[src] = image }
         return []
     }
 
     /// A layout for each article on the stack not laid out at the terminal's size.
     mutating func articleLayoutRequests() -> [ReaderEffect] {
-        let key = ArticleLayout.key(for: size, imagesOn: imageSettings != nil && !imageDisplay.isHidden)
-        var effects: [ReaderEffect] = []
-        for index in pages.indices {
-            guard case .article(var screen) = pages[index], let wanted = screen.layoutRequest(for: key),
-                let article = screen.article
-            else { continue }
-            pages[index] = .article(screen)
-            effects.append(.layOutArticle(article, wanted, ambiguousIsWide: ambiguousIsWide))
+        let key = ArticleLayout.Key(for: size, imagesOn: imageSettings != nil && !imageDisplay.isHidden)
+        return textLayoutRequests(ArticleScreen.self, for: key).map {
+            .layOutArticle($0.document.article, $0.key, ambiguousIsWide: ambiguousIsWide)
         }
-        return effects
     }
 }

@@ -5,14 +5,8 @@ import ComicData
 extension ReaderModel {
     /// The explanation on top of the stack.
     public internal(set) var explanation: ExplanationScreen? {
-        get {
-            guard case .explanation(let screen) = pages.last else { return nil }
-            return screen
-        }
-        set {
-            guard let newValue, case .explanation = pages.last else { return }
-            pages[pages.count - 1] = .explanation(newValue)
-        }
+        get { topPage() }
+        set { replaceTopPage(newValue) }
     }
 
     /// Opens the explanation of the comic on screen or selected.
@@ -30,46 +24,18 @@ extension ReaderModel {
     }
 
     mutating func performOnExplanation(_ action: ReaderAction, number: Int) -> [ReaderEffect] {
-        let size = self.size
-        switch action {
-        case .move(let lines): explanation?.scroll(by: lines, in: size)
-        case .movePage(let pages):
-            explanation?.scroll(by: pages * max(1, ExplanationLayout.visibleLineCount(in: size)), in: size)
-        case .moveHalfPage(let halves):
-            explanation?.scroll(by: halves * Self.half(ExplanationLayout.visibleLineCount(in: size)), in: size)
-        case .first: explanation?.scroll(to: 0, in: size)
-        case .last: explanation?.scroll(to: Int.max, in: size)
-        case .back:
-            pages.removeLast()
-            return [.closeExplanation(number)]
-        case .openOutside(let kind):
-            guard let link = outsideLink(kind, number: number) else { break }
-            return [.openOutside(link)]
-        default: break
+        if let effects = performScrolling(ExplanationScreen.self, action, close: .closeExplanation(number)) {
+            return effects
         }
-        return []
+        guard case .openOutside(let kind) = action, let link = outsideLink(kind, number: number) else { return [] }
+        return [.openOutside(link)]
     }
 
     /// The load's answer, for the explanation page still waiting for it; a
     /// loaded one is laid out off the main loop (a large page takes long).
     mutating func explanationLoaded(_ number: Int, _ content: ExplanationScreen.Content) -> [ReaderEffect] {
-        guard let index = pages.lastIndex(where: { $0.route == .explanation(number: number) }),
-            case .explanation(var screen) = pages[index], screen.content == .loading
-        else { return [] }
-        screen.update(content, size: size)
-        pages[index] = .explanation(screen)
+        guard textLoaded(ExplanationScreen.self, number, content) != nil else { return [] }
         return layoutRequests()
-    }
-
-    /// A layout made off the main loop, for the screens of that comic still waiting for it.
-    mutating func explanationLaidOut(_ number: Int, _ layout: ExplanationLayout) -> [ReaderEffect] {
-        let size = self.size
-        for index in pages.indices {
-            guard case .explanation(var screen) = pages[index], screen.number == number else { continue }
-            screen.receive(layout, size: size)
-            pages[index] = .explanation(screen)
-        }
-        return []
     }
 
     /// A new terminal size: the open comic kept at the same text, the
@@ -82,14 +48,8 @@ extension ReaderModel {
 
     /// A layout for each explanation on the stack not laid out at the terminal's width.
     private mutating func layoutRequests() -> [ReaderEffect] {
-        var effects: [ReaderEffect] = []
-        for index in pages.indices {
-            guard case .explanation(var screen) = pages[index], let width = screen.layoutRequest(for: size),
-                case .loaded(let explanation) = screen.content
-            else { continue }
-            pages[index] = .explanation(screen)
-            effects.append(.layOutExplanation(explanation, width: width, ambiguousIsWide: ambiguousIsWide))
+        textLayoutRequests(ExplanationScreen.self, for: max(1, size.columns)).map {
+            .layOutExplanation($0.document, width: $0.key, ambiguousIsWide: ambiguousIsWide)
         }
-        return effects
     }
 }

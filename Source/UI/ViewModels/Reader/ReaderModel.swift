@@ -131,10 +131,10 @@ public struct ReaderModel: Sendable, Hashable {
         case .comicUnavailable(let number, let reason): effects = comicUnavailable(number, reason: reason)
         case .comicFetched(let comic, let feed): effects = openFetched(comic, from: feed)
         case .explanationLoaded(let number, let content): effects = explanationLoaded(number, content)
-        case .explanationLaidOut(let number, let layout): effects = explanationLaidOut(number, layout)
+        case .explanationLaidOut(let number, let layout): effects = textLaidOut(ExplanationScreen.self, number, layout)
         case .viewerImage(let number, let content): effects = viewerImage(number, content)
         case .articleLoaded(let number, let content): effects = articleLoaded(number, content)
-        case .articleLaidOut(let number, let layout): effects = articleLaidOut(number, layout)
+        case .articleLaidOut(let number, let layout): effects = textLaidOut(ArticleScreen.self, number, layout)
         case .illustrationLoaded(let number, let src, let image): effects = illustrationLoaded(number, src: src, image)
         case .randomComic(let comic, let isFromCache):
             effects = openRandom(comic, isFromCache: isFromCache)
@@ -198,7 +198,7 @@ public struct ReaderModel: Sendable, Hashable {
         lists[feed]?.scroll(toShowSelectionIn: size)
         if search != nil { lists[.search]?.scroll(toShowSelectionIn: size) }
         detail?.scroll(by: 0, in: size)
-        article?.scroll(by: 0, in: size)
+        article?.text.scroll(by: 0, in: size)
         if case .help(let screen) = route {
             helpScrollOffset = min(
                 helpScrollOffset,

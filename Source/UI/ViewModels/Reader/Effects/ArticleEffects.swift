@@ -9,9 +9,8 @@ struct ArticleEffects: Sendable {
     /// Nil where the services have no What If? (a test's).
     let library: WhatIfLibrary?
     let sink: ReaderEventSink
-    /// The loads under way, by article: finishing one's stream stops it.
-    private var loading: [Int: AsyncStream<Never>.Continuation] = [:]
-    private let newestLayout = LayoutTicket()
+    private var loads = LoadsByNumber()
+    private let layouts = NewestLayout()
 
     init(library: WhatIfLibrary?, sink: ReaderEventSink) {
         self.library = library
@@ -20,40 +19,30 @@ struct ArticleEffects: Sendable {
 
     mutating func load(_ number: Int, in group: inout DiscardingTaskGroup) {
         let (library, sink) = (self.library, self.sink)
-        let (closed, close) = AsyncStream<Never>.makeStream()
-        self.close(number)
-        loading[number] = close
-        group.addTask {
-            await SearchEffects.run(until: closed) {
-                let content: ArticleScreen.Content
-                do {
-                    guard let library else { throw WhatIfError.notSaved(number) }
-                    let served = try await library.article(number)
-                    content = .loaded(served.value, isFromCache: served.isFromCache)
-                } catch is CancellationError {
-                    return
-                } catch {
-                    content = .unavailable("\(error)")
-                }
-                sink.yield(.articleLoaded(number, content))
-            }
+        loads.load(number, in: &group) {
+            guard let library else { throw WhatIfError.notSaved(number) }
+            let served = try await library.article(number)
+            return LoadedArticle(served.value, isFromCache: served.isFromCache)
+        } failure: {
+            "\($0)"
+        } answer: {
+            sink.yield(.articleLoaded(number, $0))
         }
     }
 
     mutating func close(_ number: Int) {
-        loading.removeValue(forKey: number)?.finish()
+        loads.close(number)
     }
 
     /// Lays the article out off the main loop; one made for a size no longer wanted is dropped.
     func layOut(
         _ article: WhatIfArticle, _ key: ArticleLayout.Key, ambiguousIsWide: Bool, in group: inout DiscardingTaskGroup
     ) {
-        let (sink, newest) = (self.sink, newestLayout)
-        let ticket = newest.take()
-        group.addTask {
-            let layout = ArticleLayout(article, key: key, ambiguousIsWide: ambiguousIsWide)
-            guard !Task.isCancelled, newest.isNewest(ticket) else { return }
-            sink.yield(.articleLaidOut(article.number, layout))
+        let sink = self.sink
+        layouts.make(in: &group) { _ in
+            ArticleLayout(article, key: key, ambiguousIsWide: ambiguousIsWide)
+        } deliver: {
+            sink.yield(.articleLaidOut(article.number, $0))
         }
     }
 
