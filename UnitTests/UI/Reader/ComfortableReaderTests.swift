@@ -13,16 +13,11 @@ extension ProcessSignalTests {
         @Test("u marks read in search results as on lists; a key that does nothing says so")
         func oneMeaningPerKey() async throws {
             let ending = try await Reader.readingSmall(synced: true) { reader in
-                reader.sendKeys("w")
-                _ = try await reader.waitForScreen { $0.contains("w is not a key here · ? help") }
+                try await reader.press("w", untilShows: "w is not a key here · ? help")
 
-                reader.sendKeys("/")
-                reader.sendKeys("naive")
-                _ = try await reader.waitForScreen { $0.contains("Search: naive▏") && $0.contains("Naïve Café") }
-                reader.sendKeys("Enter")
-                _ = try await reader.waitForScreen { $0.contains("Search: naive") && !$0.contains("naive▏") }
-                reader.sendKeys("u")
-                _ = try await reader.waitForScreen { $0.contains("Comic 409 marked read") }
+                try await reader.press("/", "naive") { $0.contains("Search: naive▏") && $0.contains("Naïve Café") }
+                try await reader.press("Enter") { $0.contains("Search: naive") && !$0.contains("naive▏") }
+                try await reader.press("u", untilShows: "Comic 409 marked read")
                 reader.sendKeys("Q")
             }
             #expect(ending.signal == nil)
@@ -31,14 +26,11 @@ extension ProcessSignalTests {
         @Test("y copies the comic's link through OSC 52 to the terminal's clipboard; Y its alt text")
         func copy() async throws {
             _ = try await Reader.readingSmall { reader in
-                reader.sendKeys("y")
-                _ = try await reader.waitForScreen { $0.contains("Copied https://xkcd.com/410/") }
+                try await reader.press("y", untilShows: "Copied https://xkcd.com/410/")
                 #expect(Self.copied(reader).last == "https://xkcd.com/410/")
 
-                reader.sendKeys("Enter")
-                _ = try await reader.waitForScreen { $0.contains("A comic with extra parts.") }
-                reader.sendKeys("Y")
-                _ = try await reader.waitForScreen { $0.contains("Copied the alt text: A comic with extra parts.") }
+                try await reader.press("Enter", untilShows: "A comic with extra parts.")
+                try await reader.press("Y", untilShows: "Copied the alt text: A comic with extra parts.")
                 #expect(Self.copied(reader).last == "A comic with extra parts.")
                 reader.sendKeys("Q")
             }
@@ -53,17 +45,12 @@ extension ProcessSignalTests {
         func nextUnread() async throws {
             _ = try await Reader.readingSmall { reader in
                 // 410 and 409 read; 408 is the first unread below 410.
-                for key in ["u", "j", "u", "k"] { reader.sendKeys(key) }
-                _ = try await reader.waitForScreen {
+                try await reader.press("u", "j", "u", "k") {
                     !$0.contains("•410") && !$0.contains("•409") && $0.contains("•408")
                 }
-                reader.sendKeys("n")
-                reader.sendKeys("Enter")
-                _ = try await reader.waitForScreen { $0.contains("xkcd #408") }
-                reader.sendKeys("Escape")
-                _ = try await reader.waitForScreen { $0.contains("xkcd — Latest") }
-                reader.sendKeys("N")
-                _ = try await reader.waitForScreen { $0.contains("No unread comics above") }
+                try await reader.press("n", "Enter", untilShows: "xkcd #408")
+                try await reader.press("Escape", untilShows: "xkcd — Latest")
+                try await reader.press("N", untilShows: "No unread comics above")
                 reader.sendKeys("q")
             }
         }
@@ -79,15 +66,11 @@ extension ProcessSignalTests {
                 driven = reader
                 #expect(reader.output.contains(on))
                 // SGR 1006 reports, as a terminal sends them: the wheel down once (3 rows), then Enter.
-                reader.sendKeys("\u{1B}[<65;10;5M")
-                reader.sendKeys("Enter")
-                _ = try await reader.waitForScreen { $0.contains("xkcd #407") }
-                reader.sendKeys("Escape")
-                _ = try await reader.waitForScreen { $0.contains("xkcd — Latest") }
+                try await reader.press("\u{1B}[<65;10;5M", "Enter", untilShows: "xkcd #407")
+                try await reader.press("Escape", untilShows: "xkcd — Latest")
                 // Screen row 3 (1-based 4) holds 408: one click selects it, a second opens it.
-                reader.sendKeys("\u{1B}[<0;10;4M\u{1B}[<0;10;4m")
-                reader.sendKeys("\u{1B}[<0;10;4M\u{1B}[<0;10;4m")
-                _ = try await reader.waitForScreen { $0.contains("xkcd #408") }
+                try await reader.press(
+                    "\u{1B}[<0;10;4M\u{1B}[<0;10;4m", "\u{1B}[<0;10;4M\u{1B}[<0;10;4m", untilShows: "xkcd #408")
                 reader.sendKeys("Q")
             }
             let output = try #require(driven).output

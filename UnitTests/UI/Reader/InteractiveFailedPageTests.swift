@@ -15,8 +15,7 @@ extension ProcessSignalTests {
                 let ending = try await Reader.run(base: base, rows: 10) { reader in
                     _ = try await reader.waitForScreen { Reader.row(100, in: $0) != nil }
                     await server.stop()
-                    reader.sendKeys("G")
-                    var screen = try await reader.waitForScreen { $0.contains("could not load 20 comics") }
+                    var screen = try await reader.press("G", untilShows: "could not load 20 comics")
                     #expect(Self.failureLines(screen).count == 1, "\(screen)")
                     #expect(Reader.row(81, in: screen) != nil, "\(screen)")
                     #expect(screen.contains("r to retry"))

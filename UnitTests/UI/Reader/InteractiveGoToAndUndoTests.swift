@@ -18,19 +18,13 @@ extension ProcessSignalTests {
 
         func drive(_ reader: PseudoTerminalReader) async throws {
             _ = try await reader.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
-            reader.sendKeys("405")
-            reader.sendKeys("Enter")
-            _ = try await reader.waitForScreen { $0.contains("explainxkcd.com/wiki/index.php/405") }
-            reader.sendKeys("Escape")
-            _ = try await reader.waitForScreen {
+            try await reader.press("405", "Enter", untilShows: "explainxkcd.com/wiki/index.php/405")
+            try await reader.press("Escape") {
                 $0.contains("xkcd — Latest") && PseudoTerminalReader.isSelected(405, in: $0)
             }
 
-            reader.sendKeys("3")
-            _ = try await reader.waitForScreen { $0.contains("go to #3") }
-            reader.sendKeys("7")
-            reader.sendKeys("Enter")
-            _ = try await reader.waitForScreen { $0.contains("explainxkcd.com/wiki/index.php/37") }
+            try await reader.press("3", untilShows: "go to #3")
+            try await reader.press("7", "Enter", untilShows: "explainxkcd.com/wiki/index.php/37")
             reader.sendKeys("Escape")
             // The list continues from 37: it is selected, older comics below it, the newest not loaded.
             var screen = try await reader.waitForScreen {
@@ -38,32 +32,23 @@ extension ProcessSignalTests {
             }
             #expect(PseudoTerminalReader.row(36, in: screen) != nil)
             #expect(!screen.contains("Guest Week"))
-            reader.sendKeys("j")
-            _ = try await reader.waitForScreen { PseudoTerminalReader.isSelected(36, in: $0) }
-            reader.sendKeys("g")
-            screen = try await reader.waitForScreen {
+            try await reader.press("j") { PseudoTerminalReader.isSelected(36, in: $0) }
+            screen = try await reader.press("g") {
                 $0.contains("Guest Week") && PseudoTerminalReader.isSelected(410, in: $0)
             }
             #expect(!screen.contains("from #"))
 
-            reader.sendKeys(":")
-            reader.sendKeys("404")
-            reader.sendKeys("Enter")
-            _ = try await reader.waitForScreen { $0.contains("there is no comic 404") }
+            try await reader.press(":", "404", "Enter", untilShows: "there is no comic 404")
 
-            reader.sendKeys("b")
-            _ = try await reader.waitForScreen { PseudoTerminalReader.row(410, in: $0)?.contains("*") == true }
-            reader.sendKeys("b")
-            _ = try await reader.waitForScreen {
+            try await reader.press("b") { PseudoTerminalReader.row(410, in: $0)?.contains("*") == true }
+            try await reader.press("b") {
                 $0.contains("removed #410 — z to undo") && PseudoTerminalReader.row(410, in: $0)?.contains("*") == false
             }
             // Other keys leave the offer.
-            reader.sendKeys("j")
-            _ = try await reader.waitForScreen {
+            try await reader.press("j") {
                 PseudoTerminalReader.isSelected(409, in: $0) && $0.contains("removed #410 — z to undo")
             }
-            reader.sendKeys("z")
-            _ = try await reader.waitForScreen {
+            try await reader.press("z") {
                 $0.contains("restored #410") && PseudoTerminalReader.row(410, in: $0)?.contains("*") == true
             }
             reader.sendKeys("q")

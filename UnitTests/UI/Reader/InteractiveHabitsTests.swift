@@ -31,25 +31,16 @@ extension ProcessSignalTests {
             "q backs out one level (help, comic, search results) and quits from the list; Q quits from a comic; exit 0")
         func qBacksOutQQuits() async throws {
             let quitFromComic = try await Self.reading(quits: true) { reader in
-                reader.sendKeys("Enter")
-                _ = try await reader.waitForScreen { $0.contains("xkcd #410") }
-                reader.sendKeys("?")
-                _ = try await reader.waitForScreen { $0.contains("xkcd — Keys: Comic") }
-                reader.sendKeys("q")
-                _ = try await reader.waitForScreen { $0.contains("xkcd #410") && $0.contains("q back") }
-                reader.sendKeys("q")
-                _ = try await reader.waitForScreen { $0.contains("xkcd — Latest") }
+                try await reader.press("Enter", untilShows: "xkcd #410")
+                try await reader.press("?", untilShows: "xkcd — Keys: Comic")
+                try await reader.press("q") { $0.contains("xkcd #410") && $0.contains("q back") }
+                try await reader.press("q", untilShows: "xkcd — Latest")
 
-                reader.sendKeys("/")
-                reader.sendKeys("queen")
-                _ = try await reader.waitForScreen { $0.contains("Search: queen▏") }
-                reader.sendKeys("Enter")
-                _ = try await reader.waitForScreen { $0.contains("Search: queen") && !$0.contains("queen▏") }
-                reader.sendKeys("q")
-                _ = try await reader.waitForScreen { $0.contains("xkcd — Latest") && !$0.contains("Search:") }
+                try await reader.press("/", "queen", untilShows: "Search: queen▏")
+                try await reader.press("Enter") { $0.contains("Search: queen") && !$0.contains("queen▏") }
+                try await reader.press("q") { $0.contains("xkcd — Latest") && !$0.contains("Search:") }
 
-                reader.sendKeys("Enter")
-                _ = try await reader.waitForScreen { $0.contains("xkcd #410") }
+                try await reader.press("Enter", untilShows: "xkcd #410")
                 reader.sendKeys("Q")
             }
             #expect(quitFromComic.signal == nil)
@@ -59,9 +50,7 @@ extension ProcessSignalTests {
             }
             #expect(quitFromList.signal == nil, "q on the list quits")
             let quitFromPrompt = try await Self.reading(quits: true) { reader in
-                reader.sendKeys("/")
-                reader.sendKeys("qQ")
-                _ = try await reader.waitForScreen { $0.contains("Search: qQ▏") }
+                try await reader.press("/", "qQ", untilShows: "Search: qQ▏")
                 reader.sendKeys("C-c")
             }
             #expect(quitFromPrompt.signal == nil, "Ctrl-C quits from a prompt, as the README says")
@@ -71,68 +60,46 @@ extension ProcessSignalTests {
         func halfScreensHelpAndPrompts() async throws {
             try await Self.reading { reader in
                 // 24 rows: 22 of comics, so half a screen is 11 (404 does not exist).
-                reader.sendKeys("C-d")
-                _ = try await reader.waitForScreen { Self.selected(398, in: $0) }
-                reader.sendKeys("C-u")
-                _ = try await reader.waitForScreen { Self.selected(410, in: $0) }
+                try await reader.press("C-d") { Self.selected(398, in: $0) }
+                try await reader.press("C-u") { Self.selected(410, in: $0) }
                 // Four Downs in one write move four rows: a burst is counted, not folded.
                 reader.sendKeys("Down", "Down", "Down", "Down")
                 _ = try await reader.waitForScreen { Self.selected(406, in: $0) }
                 reader.sendKeys("Up", "Up", "Up", "Up")
                 _ = try await reader.waitForScreen { Self.selected(410, in: $0) }
-                reader.sendKeys("Enter")
-                _ = try await reader.waitForScreen { $0.contains("xkcd #410") }
+                try await reader.press("Enter", untilShows: "xkcd #410")
                 reader.sendKeys("q")
 
-                reader.sendKeys("?")
-                var screen = try await reader.waitForScreen { $0.contains("xkcd — Keys: List") }
+                var screen = try await reader.press("?", untilShows: "xkcd — Keys: List")
                 #expect(screen.contains("select the next comic"))
-                reader.sendKeys("G")
-                screen = try await reader.waitForScreen { $0.contains("quit, from any screen") }
+                screen = try await reader.press("G", untilShows: "quit, from any screen")
                 #expect(!screen.contains("select the next comic"))
-                reader.sendKeys("g")
-                _ = try await reader.waitForScreen { $0.contains("select the next comic") }
-                reader.sendKeys("Space")
-                _ = try await reader.waitForScreen {
+                try await reader.press("g", untilShows: "select the next comic")
+                try await reader.press("Space") {
                     !$0.contains("select the next comic") && !$0.contains("is not a key")
                 }
                 reader.sendKeys("Escape")
 
-                reader.sendKeys("/")
-                reader.sendKeys("bobby tables")
-                _ = try await reader.waitForScreen { $0.contains("Search: bobby tables▏") }
-                reader.sendKeys("C-w")
-                _ = try await reader.waitForScreen { $0.contains("Search: bobby ▏") }
-                reader.sendKeys("C-a")
-                reader.sendKeys("x")
-                _ = try await reader.waitForScreen { $0.contains("Search: x▏bobby") }
+                try await reader.press("/", "bobby tables", untilShows: "Search: bobby tables▏")
+                try await reader.press("C-w", untilShows: "Search: bobby ▏")
+                try await reader.press("C-a", "x", untilShows: "Search: x▏bobby")
                 // A burst in one write: every editing key counts (none folded).
                 reader.sendKeys("Right", "Right", "Right", "Left")
                 _ = try await reader.waitForScreen { $0.contains("Search: xbo▏bby") }
-                reader.sendKeys("C-e")
-                reader.sendKeys("C-u")
-                _ = try await reader.waitForScreen { $0.contains("Search: ▏") }
+                try await reader.press("C-e", "C-u", untilShows: "Search: ▏")
                 reader.sendKeys("Escape")
 
-                reader.sendKeys("45")
-                reader.sendKeys("Left")
-                reader.sendKeys("0")
-                _ = try await reader.waitForScreen { $0.contains("go to #40▏5") }
-                reader.sendKeys("Enter")
-                _ = try await reader.waitForScreen { $0.contains("xkcd #405") }
+                try await reader.press("45", "Left", "0", untilShows: "go to #40▏5")
+                try await reader.press("Enter", untilShows: "xkcd #405")
             }
         }
 
         @Test("go to 200 then p at once: p waits for the list, then opens #201; back, the list says more above")
         func previousAfterGoTo() async throws {
             try await Self.reading { reader in
-                reader.sendKeys("200")
-                reader.sendKeys("Enter")
-                reader.sendKeys("p")
-                let screen = try await reader.waitForScreen { $0.contains("xkcd #201") }
+                let screen = try await reader.press("200", "Enter", "p", untilShows: "xkcd #201")
                 #expect(!screen.contains("newest comic"))
-                reader.sendKeys("q")
-                _ = try await reader.waitForScreen {
+                try await reader.press("q") {
                     $0.contains("xkcd — Latest") && Self.selected(201, in: $0) && $0.contains("more above")
                 }
             }
@@ -142,28 +109,17 @@ extension ProcessSignalTests {
         func markCount() async throws {
             try await Self.reading { reader in
                 // 408 read by hand, 410 read by opening it.
-                reader.sendKeys("Enter")
-                _ = try await reader.waitForScreen { $0.contains("xkcd #410") }
-                reader.sendKeys("q")
-                reader.sendKeys("j")
-                _ = try await reader.waitForScreen { Self.selected(409, in: $0) }
-                reader.sendKeys("j")
-                _ = try await reader.waitForScreen { Self.selected(408, in: $0) }
-                reader.sendKeys("u")
-                _ = try await reader.waitForScreen { $0.contains("Comic 408 marked read") }
+                try await reader.press("Enter", untilShows: "xkcd #410")
+                try await reader.press("q", "j") { Self.selected(409, in: $0) }
+                try await reader.press("j") { Self.selected(408, in: $0) }
+                try await reader.press("u", untilShows: "Comic 408 marked read")
                 reader.sendKeys("k")
                 // 1 to 409, less 404 (none) and 408 (read).
-                reader.sendKeys("M")
-                _ = try await reader.waitForScreen { $0.contains("mark 407 comics read? y/n") }
-                reader.sendKeys("y")
-                _ = try await reader.waitForScreen { $0.contains("Marked 407 comics read") }
-                reader.sendKeys("k")
-                reader.sendKeys("u")
-                _ = try await reader.waitForScreen { $0.contains("Comic 410 marked unread") }
-                reader.sendKeys("M")
-                _ = try await reader.waitForScreen { $0.contains("mark 1 comic read? y/n") }
-                reader.sendKeys("y")
-                _ = try await reader.waitForScreen { $0.contains("Marked 1 comic read") }
+                try await reader.press("M", untilShows: "mark 407 comics read? y/n")
+                try await reader.press("y", untilShows: "Marked 407 comics read")
+                try await reader.press("k", "u", untilShows: "Comic 410 marked unread")
+                try await reader.press("M", untilShows: "mark 1 comic read? y/n")
+                try await reader.press("y", untilShows: "Marked 1 comic read")
             }
         }
 
@@ -179,47 +135,34 @@ extension ProcessSignalTests {
                 #expect(!broken, "broken mid-word")
 
                 // A notice too long for 40 columns beside its hints ("%"'s fits).
-                reader.sendKeys("BTab")
-                _ = try await reader.waitForScreen { $0.contains("? more") }
-                reader.sendKeys("?")
-                _ = try await reader.waitForScreen {
+                try await reader.press("BTab", untilShows: "? more")
+                try await reader.press("?") {
                     $0.contains("Shift-Tab is not a key here") && $0.contains("Esc closes")
                 }
                 reader.sendKeys("Escape")
                 let closed = try await reader.waitForScreen { !$0.contains("Esc closes") }
                 #expect(closed.contains("xkcd #410"), "still on the comic")
-                reader.sendKeys("q")
-                _ = try await reader.waitForScreen { $0.contains("xkcd — Latest") }
+                try await reader.press("q", untilShows: "xkcd — Latest")
 
-                reader.sendKeys("37")
-                _ = try await reader.waitForScreen { $0.contains("go to #37") }
+                try await reader.press("37", untilShows: "go to #37")
                 reader.sendKeys("Enter")
                 // The comic itself, not its "Loading…" placeholder: the list starts at it once it has come.
                 _ = try await reader.waitForScreen { $0.contains("xkcd #37") && $0.contains("Explain:") }
-                reader.sendKeys("q")
-                _ = try await reader.waitForScreen { Self.selected(37, in: $0) && $0.contains("more above") }
+                try await reader.press("q") { Self.selected(37, in: $0) && $0.contains("more above") }
             }
         }
 
         @Test("Tab to Bookmarks selects the newest bookmark; b then z at once restores it, never 'nothing to undo'")
         func bookmarksTabAndUndo() async throws {
             try await Self.reading { reader in
-                reader.sendKeys("b")
-                _ = try await reader.waitForScreen { Reader.row(410, in: $0)?.contains("*") == true }
-                reader.sendKeys("Tab")
-                _ = try await reader.waitForScreen { $0.contains("xkcd — Bookmarks") && Self.selected(410, in: $0) }
-                reader.sendKeys("BTab")
-                _ = try await reader.waitForScreen { $0.contains("xkcd — Latest") }
-                reader.sendKeys("j")
-                _ = try await reader.waitForScreen { Self.selected(409, in: $0) }
-                reader.sendKeys("j")
-                _ = try await reader.waitForScreen { Self.selected(408, in: $0) }
-                reader.sendKeys("b")
-                _ = try await reader.waitForScreen { Reader.row(408, in: $0)?.contains("*") == true }
-                reader.sendKeys("k")
-                _ = try await reader.waitForScreen { Self.selected(409, in: $0) }
-                reader.sendKeys("Tab")
-                var screen = try await reader.waitForScreen {
+                try await reader.press("b") { Reader.row(410, in: $0)?.contains("*") == true }
+                try await reader.press("Tab") { $0.contains("xkcd — Bookmarks") && Self.selected(410, in: $0) }
+                try await reader.press("BTab", untilShows: "xkcd — Latest")
+                try await reader.press("j") { Self.selected(409, in: $0) }
+                try await reader.press("j") { Self.selected(408, in: $0) }
+                try await reader.press("b") { Reader.row(408, in: $0)?.contains("*") == true }
+                try await reader.press("k") { Self.selected(409, in: $0) }
+                var screen = try await reader.press("Tab") {
                     $0.contains("xkcd — Bookmarks") && Reader.row(410, in: $0) != nil
                         && Reader.row(408, in: $0) != nil
                 }

@@ -48,33 +48,23 @@ extension ProcessSignalTests {
             #expect(Reader.row(410, in: screen)?.hasPrefix("›•") == true, "selected, not read yet")
             #expect(reader.output.hasPrefix("\u{1B}[?1049h"), "the reader uses the alternate screen")
 
-            reader.sendKeys("j")
-            screen = try await reader.waitForScreen { Reader.row(409, in: $0)?.hasPrefix("›") == true }
-            reader.sendKeys("b")
-            screen = try await reader.waitForScreen { Reader.row(409, in: $0)?.contains("*") == true }
+            screen = try await reader.press("j") { Reader.row(409, in: $0)?.hasPrefix("›") == true }
+            screen = try await reader.press("b") { Reader.row(409, in: $0)?.contains("*") == true }
 
-            reader.sendKeys("Tab")
-            screen = try await reader.waitForScreen { $0.contains("xkcd — Bookmarks") && $0.contains("Naïve Café") }
+            screen = try await reader.press("Tab") { $0.contains("xkcd — Bookmarks") && $0.contains("Naïve Café") }
             #expect(!screen.contains("Guest Week"))
 
-            reader.sendKeys("Enter")
-            screen = try await reader.waitForScreen { $0.contains("explainxkcd.com/wiki/index.php/409") }
-            reader.sendKeys("?")
-            screen = try await reader.waitForScreen {
+            screen = try await reader.press("Enter", untilShows: "explainxkcd.com/wiki/index.php/409")
+            screen = try await reader.press("?") {
                 $0.contains("xkcd — Keys: Comic") && $0.contains("back to the list")
             }
-            reader.sendKeys("Escape")
-            _ = try await reader.waitForScreen { $0.contains("explainxkcd.com/wiki/index.php/409") }
-            reader.sendKeys("Escape")
-            _ = try await reader.waitForScreen {
+            try await reader.press("Escape", untilShows: "explainxkcd.com/wiki/index.php/409")
+            try await reader.press("Escape") {
                 $0.contains("xkcd — Bookmarks") && Reader.row(409, in: $0)?.hasPrefix("› ") == true
             }
-            reader.sendKeys("u")
-            _ = try await reader.waitForScreen { Reader.row(409, in: $0)?.hasPrefix("›•") == true }
-            reader.sendKeys("u")
-            _ = try await reader.waitForScreen { Reader.row(409, in: $0)?.hasPrefix("› ") == true }
-            reader.sendKeys("Tab")
-            _ = try await reader.waitForScreen {
+            try await reader.press("u") { Reader.row(409, in: $0)?.hasPrefix("›•") == true }
+            try await reader.press("u") { Reader.row(409, in: $0)?.hasPrefix("› ") == true }
+            try await reader.press("Tab") {
                 $0.contains("xkcd — Unread") && Reader.row(410, in: $0) != nil && Reader.row(409, in: $0) == nil
             }
 

@@ -13,10 +13,8 @@ extension ProcessSignalTests {
         func upAboveAStartedList() async throws {
             let ending = try await Reader.readingSmall { reader in
                 try await reader.goTo(37)
-                reader.sendKeys("Escape")
-                _ = try await reader.waitForScreen { $0.contains("from #37") && Reader.isSelected(37, in: $0) }
-                reader.sendKeys("k")
-                let screen = try await reader.waitForScreen { Reader.isSelected(38, in: $0) }
+                try await reader.press("Escape") { $0.contains("from #37") && Reader.isSelected(37, in: $0) }
+                let screen = try await reader.press("k") { Reader.isSelected(38, in: $0) }
                 for number in 36...38 { #expect(Reader.rowCount(number, in: screen) == 1, "\(number)") }
                 reader.sendKeys("q")
             }
@@ -27,10 +25,8 @@ extension ProcessSignalTests {
         func previousAboveAStartedList() async throws {
             let ending = try await Reader.readingSmall { reader in
                 try await reader.goTo(37)
-                reader.sendKeys("p")
-                _ = try await reader.waitForScreen { $0.contains("explainxkcd.com/wiki/index.php/38") }
-                reader.sendKeys("Escape")
-                let screen = try await reader.waitForScreen { Reader.isSelected(38, in: $0) }
+                try await reader.press("p", untilShows: "explainxkcd.com/wiki/index.php/38")
+                let screen = try await reader.press("Escape") { Reader.isSelected(38, in: $0) }
                 #expect(Reader.row(37, in: screen) != nil, "37 follows 38, no gap")
                 reader.sendKeys("q")
             }
@@ -43,13 +39,10 @@ extension ProcessSignalTests {
                 let ending = try await Reader.run(base: base) { reader in
                     _ = try await reader.waitForScreen { Reader.isSelected(3104, in: $0) }
                     try await reader.goTo(2000)
-                    reader.sendKeys("Escape")
-                    _ = try await reader.waitForScreen { $0.contains("from #2000") && Reader.isSelected(2000, in: $0) }
-                    reader.sendKeys("k")
-                    var screen = try await reader.waitForScreen { Reader.isSelected(2001, in: $0) }
+                    try await reader.press("Escape") { $0.contains("from #2000") && Reader.isSelected(2000, in: $0) }
+                    var screen = try await reader.press("k") { Reader.isSelected(2001, in: $0) }
                     for number in 1995...2001 { #expect(Reader.rowCount(number, in: screen) == 1, "\(number)") }
-                    reader.sendKeys("k")
-                    screen = try await reader.waitForScreen { Reader.isSelected(2002, in: $0) }
+                    screen = try await reader.press("k") { Reader.isSelected(2002, in: $0) }
                     #expect(Reader.rowCount(2002, in: screen) == 1)
                     // The pages below stayed: down past the old top, the rows go on with no restart.
                     // Three presses in one write move three rows: each key counts.

@@ -26,19 +26,14 @@ extension ProcessSignalTests {
             // 409 comics: the archive is complete without 404, so no sync is offered.
             #expect(screen.contains("409 comics indexed ·"))
 
-            reader.sendKeys("naive")
-            screen = try await reader.waitForScreen { $0.contains("Search: naive▏") && $0.contains("Naïve Café") }
+            screen = try await reader.press("naive") { $0.contains("Search: naive▏") && $0.contains("Naïve Café") }
             #expect(!screen.contains("Guest Week"))
 
-            reader.sendKeys("Enter")
-            _ = try await reader.waitForScreen { $0.contains("Search: naive") && !$0.contains("naive▏") }
-            reader.sendKeys("Enter")
-            _ = try await reader.waitForScreen { $0.contains("explainxkcd.com/wiki/index.php/409") }
+            try await reader.press("Enter") { $0.contains("Search: naive") && !$0.contains("naive▏") }
+            try await reader.press("Enter", untilShows: "explainxkcd.com/wiki/index.php/409")
 
-            reader.sendKeys("Escape")
-            _ = try await reader.waitForScreen { $0.contains("Search: naive") && $0.contains("Naïve Café") }
-            reader.sendKeys("Escape")
-            _ = try await reader.waitForScreen { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
+            try await reader.press("Escape") { $0.contains("Search: naive") && $0.contains("Naïve Café") }
+            try await reader.press("Escape") { $0.contains("xkcd — Latest") && $0.contains("Guest Week") }
 
             reader.sendKeys("q")
         }
