@@ -76,7 +76,12 @@ let package = Package(
                 "ComicSettings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Source/App"
+            path: "Source/App",
+            // The static Swift runtime's link exports every symbol of ours (-export-dynamic):
+            // ~12,000 that each start maps and `dladdr` walks. Nothing looks them up.
+            linkerSettings: [
+                .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux], configuration: .release))
+            ]
         ),
         // Limits how many tests Swift Testing runs at once (see its .c file).
         // Linked into the tests only: its setenv moves `environ`, from which a

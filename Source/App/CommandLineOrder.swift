@@ -14,8 +14,9 @@ import ComicUI
 enum CommandLineOrder {
     /// Options every command takes (see `GlobalOptions`, `ImageOptions`), and
     /// help, which reaches the command named after it.
-    static let movableFlags: Set<String> = ["--offline", "--help", "-h"]
-    static let movableOptions: Set<String> = [
+    // Arrays, not sets: a `Set<String>`'s first use costs the prompt's `xkcd new` 2% of its start.
+    static let movableFlags = ["--offline", "--help", "-h"]
+    static let movableOptions = [
         "--base-url", "--explain-url", "--whatif-url", "--db", "--color", "--images", "--image-cache-mb",
     ]
 

@@ -23,6 +23,10 @@ extension XKCDCommand {
             return Ending()
         } catch let failure as CommandFailure {
             return Ending(status: failure.exitCode) { StandardError.error(failure.description) }
+        } catch let code as ExitCode {
+            // A status alone (`xkcd new` with nothing new): argument-parser's
+            // message for it is empty, and building it costs a tenth of the parse.
+            return Ending(status: code.rawValue)
         } catch {
             let (code, message) = (exitCode(for: error), fullMessage(for: error))
             guard !message.isEmpty else { return Ending(status: code.rawValue) }

@@ -8,16 +8,32 @@ extension AppDatabase {
     /// Opening a pool would switch the file to WAL mode and migrating would
     /// add tables: neither may happen to a file that is not ours.
     static func checkExistingFile(atPath path: String) throws(StorageError) {
+        guard try checkFileKind(atPath: path) else { return }
+        do {
+            let connection = try readOnlyQueue(atPath: path, configuration: makeConfiguration())
+            try connection.read { db in try check(db, path: path) }
+        } catch {
+            throw .opening(error, path: path)
+        }
+    }
+
+    /// Throws unless `path` names nothing or a plain file this user may
+    /// read; true when there is such a file, whose contents are still to check.
+    static func checkFileKind(atPath path: String) throws(StorageError) -> Bool {
         if let kind = notARegularFile(atPath: path) { throw .cannotOpen(path: path, reason: "it is \(kind)") }
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return false }
         if isDirectory.boolValue { throw .cannotOpen(path: path, reason: "it is a folder") }
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw .cannotOpen(path: path, reason: "permission denied")
         }
+        return true
+    }
 
+    /// `checkExistingFile`'s check of the contents, on a connection that has
+    /// written nothing yet (one-shot commands use their only connection).
+    static func checkContents(_ connection: DatabaseQueue, path: String) throws(StorageError) {
         do {
-            let connection = try readOnlyQueue(atPath: path, configuration: makeConfiguration())
             try connection.read { db in try check(db, path: path) }
         } catch {
             throw .opening(error, path: path)

@@ -97,20 +97,31 @@ public struct AppDatabase: Sendable {
         onLongWait: (@Sendable () -> Void)? = nil, onSearchIndexRepaired: (@Sendable () -> Void)? = nil
     ) throws(StorageError) {
         try Self.createFolder(containing: path)
-        try Self.checkExistingFile(atPath: path)
+        // A pool switches the file to WAL mode as it opens: its contents are
+        // checked first on a connection of their own. One connection checks
+        // them itself before it writes anything (a second open and schema read
+        // were a fifth of `xkcd new`'s start).
+        let existed: Bool
+        switch connections {
+        case .one: existed = try Self.checkFileKind(atPath: path)
+        case .pool:
+            existed = false
+            try Self.checkExistingFile(atPath: path)
+        }
         let busyWait = BusyWait(onLongWait: onLongWait)
         let configuration = Self.makeConfiguration(busyWait: busyWait)
         try Self.createIfMissing(atPath: path, configuration: configuration)
         if Self.isReadOnlyFile(atPath: path) {
+            let reader = try Self.openReadOnly(atPath: path, configuration, checkingContents: existed)
             try self.init(
-                try Self.openReadOnly(atPath: path, configuration), path: path, isShared: true, polling: changePolling,
+                reader, path: path, isShared: true, polling: changePolling,
                 isReadOnly: true, onSearchIndexRepaired: onSearchIndexRepaired, busyWait: busyWait)
             return
         }
         do {
             let writer: any DatabaseWriter =
                 switch connections {
-                case .one: try Self.openQueue(atPath: path, configuration)
+                case .one: try Self.openQueue(atPath: path, configuration, checkingContents: existed)
                 case .pool: try Self.openPool(atPath: path, configuration)
                 }
             try self.init(
@@ -118,8 +129,9 @@ public struct AppDatabase: Sendable {
                 onSearchIndexRepaired: onSearchIndexRepaired, busyWait: busyWait)
         } catch .cannotWrite(_, let reason) {
             // A full disk: SQLite cannot make its `-shm` index beside the file. Reading needs none.
+            let reader = try Self.openReadOnly(atPath: path, configuration, checkingContents: existed)
             try self.init(
-                try Self.openReadOnly(atPath: path, configuration), path: path, isShared: true, polling: changePolling,
+                reader, path: path, isShared: true, polling: changePolling,
                 isReadOnly: true, cannotWriteReason: reason, onSearchIndexRepaired: onSearchIndexRepaired,
                 busyWait: busyWait)
         }
@@ -148,14 +160,17 @@ public struct AppDatabase: Sendable {
         return access(path, W_OK) != 0 || access(folder.isEmpty ? "." : folder, W_OK) != 0
     }
 
-    private static func openReadOnly(atPath path: String, _ configuration: Configuration) throws(StorageError)
-        -> DatabaseQueue
-    {
+    private static func openReadOnly(
+        atPath path: String, _ configuration: Configuration, checkingContents: Bool
+    ) throws(StorageError) -> DatabaseQueue {
+        let reader: DatabaseQueue
         do {
-            return try readOnlyQueue(atPath: path, configuration: configuration)
+            reader = try readOnlyQueue(atPath: path, configuration: configuration)
         } catch {
             throw .opening(error, path: path)
         }
+        if checkingContents { try checkContents(reader, path: path) }
+        return reader
     }
 
     /// A read-only file cannot be upgraded: it must already have this version's schema.
@@ -166,49 +181,6 @@ public struct AppDatabase: Sendable {
             }
         } catch {
             throw .opening(error, path: path)
-        }
-    }
-
-    private static func openPool(atPath path: String, _ configuration: Configuration) throws(StorageError)
-        -> DatabasePool
-    {
-        try retryingBusy(path: path) { try DatabasePool(path: path, configuration: configuration) }
-    }
-
-    /// One connection. WAL mode is a property of the file, so only a file
-    /// not yet in it is switched; GRDB's own WAL set-up would also write a
-    /// table into every fresh WAL file (for pools' snapshots, not needed here).
-    private static func openQueue(atPath path: String, _ configuration: Configuration) throws(StorageError)
-        -> DatabaseQueue
-    {
-        try retryingBusy(path: path) {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
-            try queue.writeWithoutTransaction { db in
-                guard try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" else { return }
-                guard try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") == "wal" else {
-                    throw StorageError.cannotOpen(path: path, reason: "could not switch to WAL mode")
-                }
-                // As GRDB does for a pool: migrations commit without a sync each.
-                try db.execute(sql: "PRAGMA synchronous = NORMAL")
-            }
-            return queue
-        }
-    }
-
-    private static func retryingBusy<Writer>(path: String, _ open: () throws -> Writer) throws(StorageError) -> Writer {
-        // Two connections switching a new file to WAL mode at once would
-        // deadlock, so SQLite fails one at once, without the busy timeout.
-        // Retrying after the other one is done is SQLite's own advice.
-        var attempt = 0
-        while true {
-            do {
-                return try open()
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempt < 100 {
-                attempt += 1
-                Thread.sleep(forTimeInterval: 0.02)
-            } catch {
-                throw .opening(error, path: path)
-            }
         }
     }
 

@@ -6,7 +6,11 @@ import Testing
 
 @Suite("Database files that cannot be used")
 struct DatabaseFileTests {
-    @Test func fileThatIsNotADatabaseIsReportedAndLeftUntouched() async throws {
+    /// A one-shot command's single connection checks the file before it writes, as the pool's separate check does.
+    static let openings: [DatabaseConnections] = [.one, .pool]
+
+    @Test(arguments: openings)
+    func fileThatIsNotADatabaseIsReportedAndLeftUntouched(connections: DatabaseConnections) async throws {
         try await withTemporaryFolder { folder in
             // Given a file of something else
             let file = folder.appendingPathComponent("xkcd.sqlite")
@@ -14,7 +18,9 @@ struct DatabaseFileTests {
             try bytes.write(to: file)
 
             // When it is opened, then the error names the file and says why
-            let error = #expect(throws: StorageError.self) { try AppDatabase(path: file.path) }
+            let error = #expect(throws: StorageError.self) {
+                try AppDatabase(path: file.path, connections: connections)
+            }
             #expect(error == .notAnXkcdDatabase(path: file.path, reason: "file is not a database"))
             #expect(error?.description == "\(file.path) is not an xkcd database (file is not a database)")
 
@@ -24,7 +30,8 @@ struct DatabaseFileTests {
         }
     }
 
-    @Test func anotherProgramsDatabaseIsReportedAndLeftUntouched() async throws {
+    @Test(arguments: openings)
+    func anotherProgramsDatabaseIsReportedAndLeftUntouched(connections: DatabaseConnections) async throws {
         try await withTemporaryFolder { folder in
             let path = folder.appendingPathComponent("notes.sqlite").path
             do {
@@ -35,10 +42,12 @@ struct DatabaseFileTests {
             }
             let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
 
-            let error = #expect(throws: StorageError.self) { try AppDatabase(path: path) }
+            let error = #expect(throws: StorageError.self) { try AppDatabase(path: path, connections: connections) }
 
             #expect(error == .notAnXkcdDatabase(path: path, reason: "it holds another program's tables"))
             #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+            // Not switched to WAL mode, nothing migrated: no journal left beside it.
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["notes.sqlite"])
         }
     }
 

@@ -94,6 +94,10 @@ struct MigrationTests {
             #expect(throws: StorageError.createdByNewerVersion(path: path)) {
                 try AppDatabase(path: path)
             }
+            // One connection checks before it migrates, as the pool's check does.
+            #expect(throws: StorageError.createdByNewerVersion(path: path)) {
+                try AppDatabase(path: path, connections: .one)
+            }
         }
     }
 
