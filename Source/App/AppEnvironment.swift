@@ -30,6 +30,14 @@ struct AppEnvironment: Sendable {
             settings: settings, services: try await ComicServices.newestFirst(configuration), notes: notes)
     }
 
+    /// For `sync --whatif`: the archive's request leaves before the database is opened.
+    static func whatIfSyncFirst(settings: Settings) throws -> (environment: AppEnvironment, sync: WhatIfSync?) {
+        let notes = HeldNotes()
+        let configuration = try Self.configuration(settings, pageSize: 20, connections: .one, notes: notes)
+        let (services, sync) = try ComicServices.whatIfSyncFirst(configuration)
+        return (AppEnvironment(settings: settings, services: services, notes: notes), sync)
+    }
+
     private init(settings: Settings, services: ComicServices, notes: HeldNotes) {
         self.settings = settings
         self.services = services

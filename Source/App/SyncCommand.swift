@@ -47,8 +47,8 @@ struct SyncCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandFailure.reporting {
+            if whatif { return try await WhatIfSyncRun.run(settings: global.settings()) }
             let environment = try AppEnvironment(settings: global.settings())
-            if whatif { return try await WhatIfSyncRun.run(in: environment) }
             let report = try SyncRun.finished(
                 await InterruptibleSync.comics(
                     environment.services.archiveSync(concurrency: concurrency), database: environment.database,

@@ -1,13 +1,14 @@
 import ArgumentParser
 import ComicData
+import ComicSettings
 import ComicUI
 
 /// `xkcd sync --whatif`: one summary line; each failure a note; exit 3 when some failed.
 enum WhatIfSyncRun {
     static let shownFailures = 10
 
-    static func run(in environment: AppEnvironment) async throws {
-        guard let sync = environment.services.whatIfSync() else {
+    static func run(settings: Settings) async throws {
+        guard let sync = try AppEnvironment.whatIfSyncFirst(settings: settings).sync else {
             throw CommandFailure("sync needs the network: drop --offline")
         }
         let report = try SyncRun.finished(await InterruptibleSync.whatIf(sync))

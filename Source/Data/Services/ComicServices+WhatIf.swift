@@ -40,4 +40,21 @@ extension ComicServices {
             WhatIfSync(remote: $0, store: whatIfStore, pace: pace)
         }
     }
+
+    /// The network first: the services and `sync --whatif`, the archive's
+    /// request sent before the database is created or opened, so the two overlap.
+    public static func whatIfSyncFirst(_ configuration: Configuration) throws -> (ComicServices, WhatIfSync?) {
+        let pace = RequestPace()
+        let remote = whatIfClient(configuration, pace: pace)
+        let archive = remote.map { remote in Task { try await remote.archive() } }
+        do {
+            let services = try ComicServices(configuration)
+            var sync = remote.map { WhatIfSync(remote: $0, store: services.whatIfStore, pace: pace) }
+            sync?.archiveFetch = archive
+            return (services, sync)
+        } catch {
+            archive?.cancel()
+            throw error
+        }
+    }
 }

@@ -1,6 +1,5 @@
 import ComicTestSupport
 import Foundation
-import GRDB
 import Testing
 
 @testable import ComicData
@@ -15,30 +14,12 @@ struct NewestFirstTests {
         let folder = try ServicesFolder()
         defer { folder.remove() }
         try await withStubServer(.synthetic(through: 40)) { server, baseURL in
-            // Another process's write lock on the file (a rollback journal: opening it waits for the lock).
-            var holding = Configuration()
-            holding.allowsUnsafeTransactions = true
-            let holder = try DatabaseQueue(path: folder.databasePath, configuration: holding)
-            try await holder.writeWithoutTransaction { try $0.execute(sql: "BEGIN EXCLUSIVE") }
+            let holder = try await DatabaseLockHolder(path: folder.databasePath)
             var configuration = ComicServices.Configuration(databasePath: folder.databasePath)
             configuration.baseURL = baseURL
             configuration.pageSize = 5
             let opening = Task { try await ComicServices.newestFirst(configuration) }
-            let askedWhileLocked = await withTaskGroup(of: Bool.self) { group in
-                group.addTask {
-                    await server.waitUntilRequests(1)
-                    return true
-                }
-                group.addTask {
-                    try? await Task.sleep(for: .seconds(5))
-                    return false
-                }
-                let first = await group.next() ?? false
-                group.cancelAll()
-                // The waiter left behind ends with the request, once the lock is gone.
-                try? await holder.writeWithoutTransaction { try $0.execute(sql: "ROLLBACK") }
-                return first
-            }
+            let askedWhileLocked = await holder.askedWhileLocked(server)
             #expect(askedWhileLocked, "no request left while the database was being opened")
 
             let services = try await opening.value

@@ -1,10 +1,10 @@
 import Foundation
 
 extension WhatIfSync {
-    /// One run's queue and tally: articles to fetch, the illustrations of
-    /// those read (fetched first, so articles finish early), the articles
-    /// complete but not yet written, and last the illustrations earlier runs
-    /// failed to fetch (retried, so none is lost for good).
+    /// One run's queue and tally: articles to fetch (first, so the window
+    /// never waits for a page to name its illustrations), the illustrations
+    /// of those read, the articles complete but not yet written, and last the
+    /// illustrations earlier runs failed to fetch (retried, so none is lost for good).
     struct Run {
         enum Job: Sendable {
             case article(Int)
@@ -52,11 +52,45 @@ extension WhatIfSync {
             self.maximumConsecutiveFailures = maximumConsecutiveFailures
         }
 
+        /// Articles read and waiting for illustrations, at most: past it illustrations go first.
+        static let maximumPending = 256
+
         mutating func nextJob() -> Job? {
+            if pending.count >= Self.maximumPending, let illustration = illustrations.popLast() { return illustration }
+            if !isStopped, let number = articles.next() { return .article(number) }
             if let illustration = illustrations.popLast() { return illustration }
-            guard !isStopped else { return nil }
-            if let number = articles.next() { return .article(number) }
-            return retries.popLast()
+            return isStopped ? nil : retries.popLast()
+        }
+
+        var hasUnwritten: Bool { !batch.isEmpty || !retried.isEmpty || !gone.isEmpty }
+
+        /// What waits to be written, handed to one write.
+        mutating func takeWrite() -> Write {
+            defer {
+                batch.removeAll()
+                retried.removeAll()
+                gone.removeAll()
+            }
+            return Write(batch: batch, retried: retried, gone: gone)
+        }
+
+        struct Write: Sendable {
+            struct Counts: Sendable {
+                var articles = 0
+                var illustrations = 0
+            }
+
+            let batch: [WhatIfStore.ArticleWithIllustrations]
+            let retried: [(article: Int, src: String, bytes: Data)]
+            let gone: [String]
+
+            func save(to store: WhatIfStore) async throws -> Counts {
+                try await store.saveIllustrations(retried, missing: gone)
+                if !batch.isEmpty { try await store.save(batch) }
+                return Counts(
+                    articles: batch.count,
+                    illustrations: retried.count + batch.reduce(0) { $0 + $1.illustrations.count })
+            }
         }
 
         /// Takes one answer in; returns how many articles it finished (0 or 1).

@@ -18,6 +18,8 @@ public struct WhatIfSync: Sendable {
     public var batchInterval = Duration.milliseconds(500)
     /// Articles failing in a row that end the run: the server stopped answering.
     public var maximumConsecutiveFailures = 16
+    /// The archive's request, sent before the database was opened; nil: `run` sends it.
+    public var archiveFetch: Task<[WhatIfEntry], any Error>?
 
     public init(remote: WhatIfClient, store: WhatIfStore, pace: RequestPace? = nil) {
         self.remote = remote
@@ -39,8 +41,7 @@ public struct WhatIfSync: Sendable {
     /// - Parameter progress: called after each article (a number is done when written or failed).
     public func run(progress: @escaping @Sendable (SyncProgress) -> Void = { _ in }) async throws -> Report {
         let start = ContinuousClock.now
-        let entries = try await remote.archive()
-        try await store.saveArchive(entries)
+        let entries = try await archive()
         let saved = try await store.savedArticleNumbers()
         let missing = entries.map(\.number).filter { !saved.contains($0) }
         var run = Run(
@@ -49,53 +50,72 @@ public struct WhatIfSync: Sendable {
             maximumConsecutiveFailures: maximumConsecutiveFailures)
         let width = concurrency ?? ArchiveSync.Configuration().concurrency(forHTTPVersion: pace?.httpVersion ?? 0)
         progress(SyncProgress(completed: 0, total: missing.count, failed: 0, elapsed: .zero))
-        var lastWrite = ContinuousClock.now
-        try await withThrowingTaskGroup(of: Run.Outcome.self) { group in
+        try await withThrowingTaskGroup(of: Event.self) { group in
             var inFlight = 0
+            var isWriting = false
+            var lastWrite = ContinuousClock.now
+            // The archive is written by the first write, while the first requests are out.
+            var archive: [WhatIfEntry]? = entries
             func fill() {
                 while inFlight < max(1, width), let job = run.nextJob() {
                     inFlight += 1
-                    group.addTask { await perform(job) }
+                    group.addTask { .fetched(await perform(job)) }
+                }
+            }
+            // One write at a time, beside the requests: the window stays full while it syncs to disk.
+            func startWrite(force: Bool) {
+                guard !isWriting else { return }
+                let due =
+                    force || run.batch.count + run.retried.count >= batchSize
+                    || ContinuousClock.now - lastWrite >= batchInterval
+                guard archive != nil || (due && run.hasUnwritten) else { return }
+                let write = run.takeWrite()
+                let listed = archive
+                archive = nil
+                isWriting = true
+                group.addTask { [store] in
+                    if let listed { try await store.saveArchive(listed) }
+                    return .wrote(try await write.save(to: store))
                 }
             }
             fill()
-            while let outcome = try await group.next() {
-                inFlight -= 1
-                let finished = run.record(outcome)
-                if finished > 0 {
-                    progress(
-                        SyncProgress(
-                            completed: run.done, total: missing.count, failed: run.report.failures.count,
-                            elapsed: ContinuousClock.now - start))
-                }
-                // The next requests leave before the write: the window stays full while it syncs to disk.
-                fill()
-                if run.batch.count + run.retried.count >= batchSize || ContinuousClock.now - lastWrite >= batchInterval
-                {
-                    try await write(&run)
+            startWrite(force: false)
+            while let event = try await group.next() {
+                switch event {
+                case .fetched(let outcome):
+                    inFlight -= 1
+                    if run.record(outcome) > 0 {
+                        progress(
+                            SyncProgress(
+                                completed: run.done, total: missing.count, failed: run.report.failures.count,
+                                elapsed: ContinuousClock.now - start))
+                    }
+                case .wrote(let counts):
+                    isWriting = false
                     lastWrite = ContinuousClock.now
+                    run.report.articlesSaved += counts.articles
+                    run.report.illustrationsSaved += counts.illustrations
                 }
+                fill()
+                startWrite(force: inFlight == 0)
             }
         }
-        try await write(&run)
         run.report.elapsed = ContinuousClock.now - start
         return run.report
     }
 
-    private func write(_ run: inout Run) async throws {
-        if !run.retried.isEmpty || !run.gone.isEmpty {
-            try await store.saveIllustrations(run.retried, missing: run.gone)
-            run.report.illustrationsSaved += run.retried.count
-            run.retried.removeAll()
-            run.gone.removeAll()
+    private func archive() async throws -> [WhatIfEntry] {
+        guard let archiveFetch else { return try await remote.archive() }
+        return try await withTaskCancellationHandler {
+            try await archiveFetch.value
+        } onCancel: {
+            archiveFetch.cancel()
         }
-        guard !run.batch.isEmpty else { return }
-        try await store.save(run.batch)
-        for article in run.batch {
-            run.report.articlesSaved += 1
-            run.report.illustrationsSaved += article.illustrations.count
-        }
-        run.batch.removeAll()
+    }
+
+    enum Event: Sendable {
+        case fetched(Run.Outcome)
+        case wrote(Run.Write.Counts)
     }
 
     private func perform(_ job: Run.Job) async -> Run.Outcome {
