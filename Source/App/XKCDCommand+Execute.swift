@@ -13,8 +13,13 @@ extension XKCDCommand {
     /// Runs one command line to its end, for `main` and for tests in process.
     static func execute(_ arguments: [String]) async -> Ending {
         if let ending = answeredAtOnce(arguments) { return ending }
+        return await execute(parsed: Result { try parse(commandLine: arguments) })
+    }
+
+    /// Runs a parsed command line (or says why it did not parse) to its end.
+    static func execute(parsed: sending Result<any ParsableCommand, any Error>) async -> Ending {
         do {
-            var command = try parse(commandLine: arguments)
+            var command = try parsed.get()
             if var command = command as? any AsyncParsableCommand {
                 try await command.run()
             } else {

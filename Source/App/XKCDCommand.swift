@@ -54,6 +54,8 @@ struct XKCDCommand: AsyncParsableCommand {
             ending = Ending()
         } else if let answered = answeredAtOnce(arguments) {
             ending = answered
+        } else if let parsed = parsedBesideNetworkLibrary(arguments) {
+            ending = await execute(parsed: parsed)
         } else {
             ending = await execute(arguments)
         }

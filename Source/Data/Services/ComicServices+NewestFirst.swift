@@ -1,3 +1,5 @@
+import Foundation
+
 /// The network first: a command whose answer starts with the newest comic
 /// sends that request before the database is created or opened (its
 /// migrations and syncs take tens of milliseconds on a first run), so the
@@ -12,9 +14,15 @@ extension ComicServices {
 
     /// The services, the request for the newest comic already on its way
     /// (none offline); the first page of Latest joins it, so no comic is asked for twice.
+    /// With no database yet the cache is empty: the whole first page is sent
+    /// ahead (`startFirstPageFetch`), beside the new file's creation.
     public static func newestFirst(_ configuration: Configuration) async throws -> ComicServices {
         let remote = makeRemote(for: configuration)
-        if !configuration.isOffline { await remote.startNewestFetch() }
+        if !configuration.isOffline, FileManager.default.fileExists(atPath: configuration.databasePath) {
+            await remote.startNewestFetch()
+        } else if !configuration.isOffline {
+            await remote.startFirstPageFetch(size: configuration.pageSize)
+        }
         return try ComicServices(configuration, remote: remote)
     }
 }

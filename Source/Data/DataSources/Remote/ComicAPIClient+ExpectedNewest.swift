@@ -19,6 +19,19 @@ extension ComicAPIClient {
     public func firstPage(
         size: Int, expectingNewest expectedNewest: Int?, known: [Int: Comic]
     ) async throws -> GuessedFirstPage {
+        if expectedNewest == nil, known.isEmpty, let ahead = takeFirstPageAhead(size: size) {
+            let page = try? await withTaskCancellationHandler(
+                operation: { try await ahead.value }, onCancel: { ahead.cancel() })
+            if let page { return page }
+            // As after a failed prewarm: asked again, within the same phase.
+            try Task.checkCancellation()
+        }
+        return try await fetchFirstPage(size: size, expectingNewest: expectedNewest, known: known)
+    }
+
+    func fetchFirstPage(
+        size: Int, expectingNewest expectedNewest: Int?, known: [Int: Comic]
+    ) async throws -> GuessedFirstPage {
         try await configuration.withPageBudget {
             let rest = max(1, size) - 1
             let guessed = expectedNewest.map { RemotePagePlan.numbers(from: $0 - 1, count: rest) } ?? []

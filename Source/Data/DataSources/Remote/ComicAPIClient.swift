@@ -30,6 +30,8 @@ public actor ComicAPIClient {
     private var newestFetch: Task<Comic, any Error>?
     /// A first page has taken `newestFetch`; a later first page fetches anew.
     private var newestFetchIsTaken = false
+    /// A whole first page sent ahead for an empty cache (`startFirstPageFetch`), by its size.
+    var firstPageAhead: (size: Int, task: Task<GuessedFirstPage, any Error>)?
     /// The highest newest number seen or told (the cache's highest, say).
     private var knownNewest: Int
     /// When the network phase a prewarm started ends: the first page after
@@ -61,6 +63,11 @@ public actor ComicAPIClient {
     }
 
     public func prewarm() async throws {
+        // A first page sent ahead resolves the newest itself (its request is already taken).
+        if let ahead = firstPageAhead {
+            _ = try await ahead.task.value
+            return
+        }
         if let newestFetch {
             _ = try await newestFetch.value
             return
