@@ -55,10 +55,12 @@ enum ComicFuzzer {
         for (text, limit) in checks { precondition(text.utf8.count <= limit, "a field over its cap was kept") }
     }
 
+    /// Built once: what is checked is the quoted text, not the URL.
+    private static let url = XKCDHosts.defaultBaseURL.appendingPathComponent("1/info.0.json")
+
     /// Error messages quoting server text (a header, a redirect's host, a
     /// reason), as the command line writes them: through the message sanitizer.
     private static func expectSafeMessages(quoting text: String) {
-        let url = XKCDHosts.defaultBaseURL.appendingPathComponent("1/info.0.json")
         let messages = [
             NetworkError.unexpectedEncoding(url, encoding: text).description,
             NetworkError.redirectRefused(url, target: text).description,

@@ -10,16 +10,19 @@ public enum MojibakeRepair {
         // Fast path: nothing outside ASCII, nothing to repair.
         guard text.unicodeScalars.contains(where: { $0.value >= 0x80 }) else { return text }
 
-        var output = String.UnicodeScalarView()
+        // UTF-8 bytes, not a scalar view: appending scalar by scalar to a
+        // string cost more than the repair.
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count)
         var run: [UInt8] = []
         var runScalars: [Unicode.Scalar] = []
 
         func flush() {
             guard !run.isEmpty else { return }
-            if let decoded = String(validating: run, as: UTF8.self) {
-                output.append(contentsOf: decoded.unicodeScalars)
+            if String(validating: run, as: UTF8.self) != nil {
+                output += run
             } else {
-                output.append(contentsOf: runScalars)
+                for scalar in runScalars { UTF8.encode(scalar) { output.append($0) } }
             }
             run.removeAll(keepingCapacity: true)
             runScalars.removeAll(keepingCapacity: true)
@@ -31,18 +34,19 @@ public enum MojibakeRepair {
                 runScalars.append(scalar)
             } else {
                 flush()
-                output.append(scalar)
+                UTF8.encode(scalar) { output.append($0) }
             }
         }
         flush()
-        return String(output)
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// The byte 0x80–0xFF a scalar stands for under Latin-1 or Windows-1252.
     private static func highByte(for scalar: Unicode.Scalar) -> UInt8? {
         switch scalar.value {
         case 0x80...0xFF: return UInt8(scalar.value)
-        default: return windows1252HighBytes[scalar.value]
+        case 0x0152...0x2122: return windows1252HighBytes[scalar.value]
+        default: return nil
         }
     }
 

@@ -25,8 +25,7 @@ public enum MarkFileReader {
         case "{":
             throw MarkFileError(line: lineOfFirst("{", in: text), "expected a JSON array of comics, found an object")
         default:
-            let firstLine = text.split(whereSeparator: \.isNewline).first { !$0.allSatisfy(\.isWhitespace) }
-            if let firstLine, firstLine.contains(where: \.isLetter) {
+            if let firstLine = firstNonBlankLine(in: text), firstLine.contains(where: \.isLetter) {
                 entries = try CSVMarkFile.entries(in: text, kind: kind)
             } else {
                 entries = try plainEntries(in: text)
@@ -79,6 +78,17 @@ public enum MarkFileReader {
         let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         let line = lines.firstIndex { String(validating: $0, as: UTF8.self) == nil }.map { $0 + 1 }
         throw MarkFileError(line: line, "the file is not UTF-8 text")
+    }
+
+    /// Found line by line, without splitting what follows (a whole file's lines, to read one).
+    private static func firstNonBlankLine(in text: String) -> Substring? {
+        var rest = text[...]
+        while !rest.isEmpty {
+            let end = rest.firstIndex(where: \.isNewline) ?? rest.endIndex
+            if !rest[..<end].allSatisfy(\.isWhitespace) { return rest[..<end] }
+            rest = rest[end...].dropFirst()
+        }
+        return nil
     }
 
     static func lineOfFirst(_ character: Character, in text: String) -> Int {

@@ -137,20 +137,24 @@ struct StyledWrap {
     static let standIn: Character = "?"
 
     /// The most of `word` that fits `room` columns (at least one character), and the rest.
+    /// The rest's width is the word's less what was taken (width adds up by
+    /// character): measuring it again made a long word cut line by line quadratic.
     private func cut(_ word: Word, room: Int) -> (Word, Word) {
         var head = Word()
         var tail = Word()
+        var takenColumns = 0
         for piece in word.pieces {
             guard tail.isEmpty else {
-                tail.append(piece, width: measure(piece.text))
+                tail.append(piece, width: 0)
                 continue
             }
             var taken = ""
             var left = Substring(piece.text)
             while let character = left.first {
-                let columns = measure(String(character))
+                let columns = TerminalText.width(character, ambiguousIsWide: ambiguousIsWide)
                 if head.width + columns > room, head.width > 0 || !taken.isEmpty { break }
                 left = left.dropFirst()
+                takenColumns += columns
                 if columns > room {
                     // A wide character where a line has one column left: no line
                     // would ever hold it, so a one-column stand-in takes its place.
@@ -162,8 +166,9 @@ struct StyledWrap {
                 head.width += columns
             }
             if !taken.isEmpty { head.append(Piece(taken, role: piece.role), width: 0) }  // counted as taken
-            if !left.isEmpty { tail.append(Piece(String(left), role: piece.role), width: measure(left)) }
+            if !left.isEmpty { tail.append(Piece(String(left), role: piece.role), width: 0) }
         }
+        tail.width = word.width - takenColumns
         return (head, tail)
     }
 

@@ -30,7 +30,11 @@ public enum TerminalSanitizer {
                 OutputPolicy.isUnsafe($0) || $0.value == 0x2028 || $0.value == 0x2029
             })
         else { return text }
-        var output = String.UnicodeScalarView()
+        // UTF-8 bytes, not a scalar view: appending a scalar to a string was
+        // most of the cost, for every line of hostile text.
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count)
+        func append(_ scalar: Unicode.Scalar) { UTF8.encode(scalar) { output.append($0) } }
         let scalars = Array(text.unicodeScalars)
         var index = 0
         while index < scalars.count {
@@ -48,15 +52,15 @@ public enum TerminalSanitizer {
             case 0x0D where index + 1 < scalars.count && scalars[index + 1] == "\n":
                 break
             case 0x0A, 0x0D, 0x2028, 0x2029:
-                output.append(lineBreak)
+                append(lineBreak)
             case 0x09:
-                output.append(" ")
+                output.append(0x20)
             default:
-                if !OutputPolicy.isUnsafe(scalar) { output.append(scalar) }
+                if !OutputPolicy.isUnsafe(scalar) { append(scalar) }
             }
             index += 1
         }
-        return String(output)
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// The index after an escape sequence whose `ESC` came just before `start`.

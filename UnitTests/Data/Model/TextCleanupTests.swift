@@ -92,6 +92,20 @@ struct TextCleanupTests {
         #expect(try comic(410).raw.news.contains("<br />"))
     }
 
+    /// The scan that replaced the regex literal reads line breaks as the
+    /// regex did: the regex is the reference.
+    @Test(
+        "news line-break tags are read as the regex <br\\s*/?> (any case) reads them",
+        arguments: [
+            "a<br>b", "a<BR/>b", "a<bR \t />b", "a<br\u{2003}>b", "a<br\r\n/>b", "a<br\u{85}\u{A0}>b",
+            "a<br\u{200B}>b", "a<br\u{301}>b", "a<b\u{301}r>b", "a< br>b", "a<br//>b", "a<br/ >b", "a<br>\u{338}b",
+            "<<br>>", "a<brx>b", "a<br", "a<br/", "<br><br />x<Br\n>", "a<br>\u{301}b", "x<b>y</b><br>z",
+        ])
+    func lineBreakTags(raw: String) {
+        let reference = raw.replacing(#/<br\s*\/?>/#.ignoresCase(), with: "\n")
+        #expect(cleaner.cleanMarkup(raw) == cleaner.cleanMarkup(reference))
+    }
+
     @Test(
         "cleaning the full dump keeps every title non-empty and repairs the known mojibake",
         .enabled(if: Fixtures.hasFullDump))

@@ -68,6 +68,24 @@ struct ExplanationTextTests {
         #expect(ExplanationText.lines(article, width: 2).map(\.text).contains("\u{52CD}"), "kept where it fits")
     }
 
+    /// A word cut line after line: what is left of it is counted, not
+    /// measured again, so each line must still be as full as it can be.
+    @Test("a long word mixing wide and narrow characters fills every line and loses nothing", arguments: [1, 2, 3, 7])
+    func longWordCutLineByLine(width: Int) {
+        let word = String(repeating: "ab\u{52CD}e\u{301}\u{1F600}c", count: 40)
+        let article = ExplainedArticle(sections: [ExplainedSection(title: "T", blocks: [.paragraph([.text(word, [])])])]
+        )
+        let texts = ExplanationText.lines(article, width: width).map(\.text).drop { $0 != "T" }.dropFirst()
+        #expect(texts.allSatisfy { TerminalText.width($0) <= width }, "\(Array(texts))")
+        // Full: the first character of the next line would not have fitted.
+        for (line, next) in zip(texts, texts.dropFirst()) {
+            let first = next.first.map { TerminalText.width($0) } ?? 0
+            #expect(TerminalText.width(line) + first > width, "\(line) then \(next)")
+        }
+        let expected = width == 1 ? word.replacingOccurrences(of: "\u{52CD}", with: "?") : word
+        #expect(texts.joined() == expected.replacingOccurrences(of: "\u{1F600}", with: width == 1 ? "?" : "\u{1F600}"))
+    }
+
     @Test("a table is aligned rows where it fits, label: value pairs where it does not")
     func table() throws {
         let article = try article(3032)
