@@ -32,7 +32,12 @@ public struct ChafaImageEncoder: Sendable {
 
     /// `image` stretched to exactly `columns` × `rows` cells; `workFactor`
     /// (chafa's, 0–1, 0.5 unless given) trades symbol choice for speed.
-    func encode(_ image: DecodedImage, columns: Int, rows: Int, workFactor: Float? = nil) -> TerminalImage {
+    /// `inkOnly` prints foreground colours only (the caller paints the paper):
+    /// chafa then shapes each cell against black on white instead of sorting
+    /// its pixels for a colour pair, half its time.
+    func encode(
+        _ image: DecodedImage, columns: Int, rows: Int, workFactor: Float? = nil, inkOnly: Bool = false
+    ) -> TerminalImage {
         // The caps again here, the one door to libchafa, whoever computed the size.
         let isSymbols = !graphics.isPixelProtocol
         let size = (
@@ -46,6 +51,7 @@ public struct ChafaImageEncoder: Sendable {
         chafa_canvas_config_set_pixel_mode(config, pixelMode)
         chafa_canvas_config_set_canvas_mode(config, canvasMode)
         if let workFactor { chafa_canvas_config_set_work_factor(config, workFactor) }
+        if inkOnly { chafa_canvas_config_set_fg_only_enabled(config, 1) }
         // xkcd draws dark ink on white paper, whatever the terminal's colours.
         chafa_canvas_config_set_fg_color(config, 0x000000)
         chafa_canvas_config_set_bg_color(config, 0xFFFFFF)

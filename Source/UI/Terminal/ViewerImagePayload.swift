@@ -45,16 +45,32 @@ public struct ViewerImagePayload: TerminalImagePayload {
             graphics.isPixelProtocol
             ? (rect.width * cell.width * 2, rect.height * cell.height * 2) : (rect.width * 8, rect.height * 8)
         let crop = image.crop(source, maximumWidth: limit.0, maximumHeight: limit.1)
-        // A step is redrawn at once by the next: chafa's least work (a tenth of the step's time at 200×59).
-        let encoded = encoder.encode(crop, columns: rect.width, rows: rect.height, workFactor: Self.workFactor).bytes
+        // A step is redrawn at once by the next: chafa's least work, and ink on
+        // white paper painted here (half chafa's time at 200×59, see docs/performance.md).
+        let paper = Self.paper(graphics)
+        let encoded = encoder.encode(
+            crop, columns: rect.width, rows: rect.height, workFactor: Self.workFactor, inkOnly: paper != nil
+        ).bytes
         guard !graphics.isPixelProtocol else { return encoded }
         // Symbol rows one per line: raw mode's newline does not return the cursor.
         var output: [UInt8] = []
         let rows = encoded.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         for (index, row) in rows.prefix(rect.height).enumerated() {
-            output += Array(ControlSequence.moveTo(row: rect.row + 1 + index, column: rect.column + 1).utf8) + row
+            output += Array(ControlSequence.moveTo(row: rect.row + 1 + index, column: rect.column + 1).utf8)
+            output += Array((paper ?? "").utf8) + row
         }
         return output + Array(ControlSequence.resetGraphicRendition.utf8)
+    }
+
+    /// White paper behind chafa's ink, in the colours the terminal has;
+    /// nil where chafa prints no colour (monochrome, ASCII) and draws both itself.
+    static func paper(_ graphics: TerminalGraphics) -> String? {
+        switch graphics.symbolColors {
+        case .truecolor: "\u{1B}[48;2;255;255;255m"
+        case .indexed256: "\u{1B}[48;5;231m"
+        case .indexed16: "\u{1B}[107m"
+        case .monochrome, nil: nil
+        }
     }
 
     /// Leaving the viewer frees kitty's copy of the image: it may be tens of megabytes.

@@ -73,7 +73,8 @@ struct ViewerImagePayloadTests {
             let region = try #require(
                 Self.image(x: source.x..<(source.x + source.width), y: source.y..<(source.y + source.height)))
             let expected = encoder.encode(
-                region, columns: Self.rect.width, rows: Self.rect.height, workFactor: ViewerImagePayload.workFactor
+                region, columns: Self.rect.width, rows: Self.rect.height, workFactor: ViewerImagePayload.workFactor,
+                inkOnly: true
             ).bytes
             let expectedRows = expected.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
             #expect(expectedRows.allSatisfy { row in bytes.firstRange(of: Array(row)) != nil }, "step \(step)")
@@ -81,5 +82,32 @@ struct ViewerImagePayloadTests {
         }
 
         #expect(Set(drawn).count == 4, "every step draws something else")
+    }
+
+    @Test("symbols: chafa prints ink only, each row is painted on white paper first; monochrome gets no colour")
+    func inkOnPaper() throws {
+        let image = try #require(Self.image())
+        let source = PixelRect(x: 0, y: 0, width: 400, height: 200)
+        let papers: [(TerminalGraphics, String?)] = [
+            (.symbols(.truecolor), "\u{1B}[48;2;255;255;255m"), (.symbols(.indexed256), "\u{1B}[48;5;231m"),
+            (.symbols(.indexed16), "\u{1B}[107m"), (.symbols(.monochrome), nil),
+        ]
+        for (graphics, paper) in papers {
+            let text = String(
+                decoding: ViewerImagePayload(
+                    key: "paper", image: image, graphics: graphics, cell: .assumed, source: source
+                )
+                .drawBytes(in: Self.rect), as: UTF8.self)
+            let rows = (1...Self.rect.height).map { ControlSequence.moveTo(row: $0, column: 1) }
+            #expect(rows.allSatisfy { text.contains($0) }, "\(graphics)")
+            if let paper {
+                #expect(rows.allSatisfy { text.contains($0 + paper) }, "\(graphics): a row without paper")
+                // The paper is the only background: chafa printed none of its own.
+                #expect(text.components(separatedBy: "[48;").count - 1 == (paper.contains("[48;") ? rows.count : 0))
+                #expect(!paper.contains("[48;") || text.contains("\u{1B}[38;"), "\(graphics): the ink's colour")
+            } else {
+                #expect(!text.contains("[48;") && !text.contains("[38;"), "monochrome printed a colour")
+            }
+        }
     }
 }
