@@ -34,8 +34,10 @@ extension AppDatabase {
         }
     }
 
-    /// The most of the file one connection maps (address space, not memory).
-    static let mappedBytes = 256 << 20
+    /// The most of the file one connection maps: three times the whole
+    /// archive's file (~10 MB). Mapped pages count in the process's memory,
+    /// so a hostile file's huge rows are read past it through the bounded cache.
+    static let mappedBytes = 32 << 20
 
     static func retryingBusy<Writer>(path: String, _ open: () throws -> Writer) throws(StorageError) -> Writer {
         // Two connections switching a new file to WAL mode at once would
