@@ -131,9 +131,9 @@ xkcd_transfer *xkcd_transfer_new(xkcd_connection_pool *pool, const char *url, co
     curl->easy_setopt(easy, CURLOPT_HTTP_CONTENT_DECODING, 0L);
     curl->easy_setopt(easy, CURLOPT_HTTPHEADER, transfer->header_list);
     curl->easy_setopt(easy, CURLOPT_NOSIGNAL, 1L);
-    // HTTP/2 over TLS, and wait for a connection that may multiplex rather than open another.
+    // HTTP/2 over TLS, waiting there for a connection that may multiplex (plain HTTP never does).
     curl->easy_setopt(easy, CURLOPT_HTTP_VERSION, (long)CURL_HTTP_VERSION_2TLS);
-    curl->easy_setopt(easy, CURLOPT_PIPEWAIT, 1L);
+    curl->easy_setopt(easy, CURLOPT_PIPEWAIT, strncasecmp(url, "https:", 6) == 0 ? 1L : 0L);
     // Verification stays on; only where the trusted certificates come from is chosen.
     curl->easy_setopt(easy, CURLOPT_SSL_VERIFYPEER, 1L);
     curl->easy_setopt(easy, CURLOPT_SSL_VERIFYHOST, 2L);

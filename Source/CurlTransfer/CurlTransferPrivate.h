@@ -7,6 +7,7 @@
 #include <curl/curl.h>
 #include <pthread.h>
 #include <stdatomic.h>
+#include <strings.h>
 
 /// "scheme://host:port" of a URL, cut to fit; transfers and the stall rule compare them.
 enum { xkcd_origin_size = 256, xkcd_origin_slots = 8 };

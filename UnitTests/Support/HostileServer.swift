@@ -45,6 +45,9 @@ public final class HostileServer: Sendable {
         case extraHeader(String, newest: Int)
         /// Every comic's `field` (its JSON name) is `bytes` letters long, each body under the 2 MiB cap.
         case hugeField(String, bytes: Int, newest: Int)
+        /// Answers after `delay` as an HTTP/1.0 server without keep-alive does, closing
+        /// each connection after its one answer, so a client learns nothing to reuse.
+        case closingEach(after: Duration, newest: Int)
         /// Comics come after `seconds` (a space a second before the JSON, so no idle timeout
         /// ends them), with their image on this server, which drips forever.
         case lateComicDrippingImage(seconds: Int, newest: Int)
@@ -54,7 +57,7 @@ public final class HostileServer: Sendable {
     public let baseURL: URL
     private let bomb: Data
     private let listener: Int32
-    private let state = Mutex<(requests: Int, stopped: Bool, connections: [Int32])>((0, false, []))
+    private let state = Mutex<(requests: Int, stopped: Bool, connections: [Int32], peak: Int)>((0, false, [], 0))
 
     public init(mode: Mode) throws {
         self.mode = mode
@@ -92,6 +95,9 @@ public final class HostileServer: Sendable {
     /// Requests read so far.
     public var requestCount: Int { state.withLock { $0.requests } }
 
+    /// The most connections open at once so far.
+    public var peakConnections: Int { state.withLock { $0.peak } }
+
     /// Stops accepting and ends every open connection; once, so a closed
     /// descriptor number, which the next socket may reuse, is never closed again.
     public func stop() {
@@ -125,6 +131,7 @@ public final class HostileServer: Sendable {
                     return false
                 }
                 state.connections.append(connection)
+                state.peak = max(state.peak, state.connections.count)
                 return true
             }
             guard accepted else { return }
@@ -231,6 +238,13 @@ public final class HostileServer: Sendable {
                 Thread.sleep(forTimeInterval: 1)
             }
             return send(comic, to: connection)
+        case .closingEach(let delay, let newest):
+            Thread.sleep(forTimeInterval: Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18)
+            let comic = Self.comicJSON(number ?? newest, title: "Comic \(number ?? newest)")
+            var answer = Self.response(status: 200, headers: ["Connection: close"], body: comic)
+            answer.replaceSubrange(0..<8, with: Data("HTTP/1.0".utf8))
+            _ = send(answer, to: connection)
+            return false
         case .hugeField(let field, let bytes, let newest):
             return send(
                 Self.response(status: 200, body: Self.comicJSON(number ?? newest, field: field, bytes: bytes)),
