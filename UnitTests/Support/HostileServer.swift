@@ -239,7 +239,7 @@ public final class HostileServer: Sendable {
             }
             return send(comic, to: connection)
         case .closingEach(let delay, let newest):
-            Thread.sleep(forTimeInterval: Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18)
+            Thread.sleep(forTimeInterval: Self.seconds(delay))
             let comic = Self.comicJSON(number ?? newest, title: "Comic \(number ?? newest)")
             var answer = Self.response(status: 200, headers: ["Connection: close"], body: comic)
             answer.replaceSubrange(0..<8, with: Data("HTTP/1.0".utf8))
@@ -296,12 +296,15 @@ public final class HostileServer: Sendable {
         head(status: status, headers: headers + ["Content-Length: \(body.count)"]) + body
     }
 
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
     /// Headers, then one body byte every `interval` until the peer or the server goes.
     private func drip(interval: Duration, on connection: Int32) -> Bool {
         guard send(Self.head(status: 200, headers: ["Content-Length: 100000"]), to: connection) else { return false }
         while !isStopped, send(Data(" ".utf8), to: connection) {
-            Thread.sleep(
-                forTimeInterval: Double(interval.components.seconds) + Double(interval.components.attoseconds) / 1e18)
+            Thread.sleep(forTimeInterval: Self.seconds(interval))
         }
         return false
     }
