@@ -24,7 +24,7 @@ extension ReaderModel {
         case .toggleBookmark: return [.setArticleMark(.bookmark, row.number, !row.isBookmarked)]
         case .toggleRead: return [.setArticleMark(.read, row.number, row.isRead != true)]
         case .openOutside(.xkcd): return [.openURL(articleLink(row.number))]
-        case .copy(.link): return [.copyToClipboard(articleLink(row.number))]
+        case .copy(.link): return copyArticleLink(row.number)
         case .openOutside, .explain, .markOlderRead, .copy(.altText):
             notice = "What If? articles have no explanation, alt text or older comics"
             return []
@@ -52,7 +52,7 @@ extension ReaderModel {
         case .toggleBookmark: return [.setArticleMark(.bookmark, number, marks?.isBookmarked(number) != true)]
         case .toggleRead: return [.setArticleMark(.read, number, marks?.isMarked(number, as: .read) != true)]
         case .openOutside(.xkcd): return [.openURL(articleLink(number))]
-        case .copy(.link): return [.copyToClipboard(articleLink(number))]
+        case .copy(.link): return copyArticleLink(number)
         case .view: return viewIllustration()
         default: return []
         }

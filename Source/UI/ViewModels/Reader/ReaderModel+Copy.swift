@@ -10,6 +10,13 @@ extension ReaderModel {
         return [.copyToClipboard(link.text)]
     }
 
+    /// What If? article `number`'s link, said on the status line as a comic's is.
+    mutating func copyArticleLink(_ number: Int) -> [ReaderEffect] {
+        let link = articleLink(number)
+        notice = "Copied " + link
+        return [.copyToClipboard(link)]
+    }
+
     mutating func copyAltText(_ state: ComicDetailState) -> [ReaderEffect] {
         let alt = TerminalText.sanitizedLines(state.altText)
         guard !alt.isEmpty else {

@@ -84,6 +84,7 @@ struct ReaderModelWhatIfTests {
         #expect(ReaderModelTests.selected(model, .whatIf) == 1, "2 is read: n skips it")
         #expect(model.handle(.key(.character("o"))) == [.openURL("https://what-if.xkcd.com/1/")])
         #expect(model.handle(.key(.character("y"))) == [.copyToClipboard("https://what-if.xkcd.com/1/")])
+        #expect(model.notice == "Copied https://what-if.xkcd.com/1/")
     }
 
     @Test("Enter opens the article: loading, then laid out off the main loop and marked read; q goes back")
@@ -146,7 +147,9 @@ struct ReaderModelWhatIfTests {
         #expect(effects.count { if case .layOutArticle(_, let key, _) = $0 { key.width == 40 } else { false } } == 1)
     }
 
-    @Test("b, u, o and y in the article act on the article; offline the status line says it is the saved copy")
+    @Test(
+        "b, u, o and y in the article act on the article, y saying what it copied; offline the status line says it is the saved copy"
+    )
     func articleKeys() {
         var model = Self.reader()
         _ = model.handle(.list(Self.feed([3, 2, 1], bookmarked: [3])))
@@ -155,8 +158,9 @@ struct ReaderModelWhatIfTests {
         #expect(model.handle(.key(.character("b"))) == [.setArticleMark(.bookmark, 3, false)])
         #expect(model.handle(.key(.character("u"))) == [.setArticleMark(.read, 3, true)])
         #expect(model.handle(.key(.character("o"))) == [.openURL("https://what-if.xkcd.com/3/")])
-        #expect(model.handle(.key(.character("y"))) == [.copyToClipboard("https://what-if.xkcd.com/3/")])
         #expect(ReaderView.frame(for: model).plainLines.last?.hasPrefix("Offline — the copy sync saved") == true)
+        #expect(model.handle(.key(.character("y"))) == [.copyToClipboard("https://what-if.xkcd.com/3/")])
+        #expect(ReaderView.frame(for: model).plainLines.last?.hasPrefix("Copied https://what-if.xkcd.com/3/") == true)
         _ = model.handle(.key(.character("q")))
         _ = model.handle(
             .list(FeedSnapshot(feed: .whatIf, rows: Self.feed([3, 2, 1]).rows, hasMore: false, isFromCache: true)))
