@@ -48,8 +48,9 @@ enum ViewerView {
         return CellRect(row: (rows - height) / 2, column: (columns - width) / 2, width: width, height: height)
     }
 
+    /// The way out stays at any width: a full-screen image shows nothing else to go by.
     static let hints: [StatusLine.Hint] = [
-        .init(text: "q back", keep: 4),
+        .init(text: "q back", keep: StatusLine.essential),
         .init(text: "+- zoom", keep: 2),
         .init(text: "? keys", keep: 1),
     ]

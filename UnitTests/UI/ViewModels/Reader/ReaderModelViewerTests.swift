@@ -43,6 +43,17 @@ struct ReaderModelViewerTests {
         #expect(ReaderView.frame(for: model).images.count == 1)
     }
 
+    @Test("at 40 columns the viewer's status line still shows the way out, after the comic and its zoom")
+    func narrowStatus() throws {
+        var (model, _) = try Self.viewing()
+        _ = model.handle(.resize(TerminalSize(rows: 12, columns: 40)))
+        let status = ReaderView.frame(for: model).lines.last?.spans.map(\.text).joined() ?? ""
+        let zoom = try #require(model.viewer?.viewport?.summary.split(separator: " ").first)
+        #expect(status.hasPrefix("xkcd #20 · \(zoom)"), "\(status)")
+        #expect(status.hasSuffix(" · q back"), "\(status)")
+        #expect(TerminalText.width(status, ambiguousIsWide: false) <= 40, "\(status)")
+    }
+
     @Test("+ pressed three times in one run zooms three steps, as three presses do")
     func zoomRun() throws {
         var (counted, _) = try Self.viewing()
