@@ -62,22 +62,29 @@ struct NewCommand: AsyncParsableCommand {
             let check = NewComicCheck(
                 database: try AppDatabase(path: path, connections: .one), baseURL: settings.baseURL)
             if refreshOnly {
+                guard RefreshLock.take(besideDatabase: path) else { return }
                 _ = await check.refresh(client: networkClient(settings), now: Date())
                 return
             }
             if !settings.offline, try await check.isDue(every: settings.checkEvery, now: Date()) {
                 if noWait {
-                    // Taken before it starts: the next prompt does not start another.
-                    try? await check.store.noteChecked(check.newestURL, at: Date())
-                    BackgroundRefresh.start(
-                        ["new", "--refresh-only", "--timeout", "\(timeout)", "--db", path, "--base-url"]
-                            + [settings.baseURL.absoluteString])
+                    await startBackgroundCheck(check, database: path, baseURL: settings.baseURL)
                 } else {
                     _ = await check.refresh(client: networkClient(settings), now: Date())
                 }
             }
             try NewComicReport.report(try await check.report(), countOnly: countOnly, json: json).emit()
         }
+    }
+
+    /// The check in a detached process, unless one is out already: its answer is the next prompt's.
+    private func startBackgroundCheck(_ check: NewComicCheck, database: String, baseURL: URL) async {
+        guard !RefreshLock.isHeld(besideDatabase: database) else { return }
+        // Taken before it starts: the next prompt does not start another.
+        try? await check.store.noteChecked(check.newestURL, at: Date())
+        BackgroundRefresh.start(
+            ["new", "--refresh-only", "--timeout", "\(timeout)", "--db", database, "--base-url"]
+                + [baseURL.absoluteString])
     }
 
     /// One request, no retries, everything within `--timeout`.

@@ -35,6 +35,40 @@ struct NewInBackgroundTests {
         }
     }
 
+    @Test("with check-every 0, prompts that come while a background check is out start no check of their own")
+    func oneCheckAtATime() async throws {
+        try await withStubServer(.synthetic(through: 410)) { server, base in
+            let runner = try BinaryRunner(baseURL: base)
+            // Given a background check held by the server
+            await server.holdResponses()
+            _ = try await runner.run("new", "--no-wait", "--check-every", "0", "--timeout", "10")
+            await server.waitUntilRequests(1)
+            // When more prompts come while it is out
+            for _ in 0..<3 { _ = try await runner.run("new", "--no-wait", "--check-every", "0", "--timeout", "10") }
+            // Then once it is answered and gone, it was the only request.
+            await server.releaseResponses()
+            try await Self.waitFor(runner, count: nil, lastSeen: 410)
+            try await Self.waitUntilNoCheckIsOut(runner)
+            let requests = await server.requestCount
+            #expect(requests == 1, "\(requests) requests")
+        }
+    }
+
+    /// Waits (at most ten seconds) until the background checks' lock can be taken: none is out.
+    static func waitUntilNoCheckIsOut(_ runner: BinaryRunner) async throws {
+        let lock = runner.databasePath + "-check.lock"
+        let deadline = ContinuousClock.now + .seconds(10)
+        while ContinuousClock.now < deadline {
+            let descriptor = open(lock, O_RDWR | O_CLOEXEC)
+            if descriptor >= 0 {
+                defer { close(descriptor) }
+                if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return }
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        Issue.record("no background check took the lock, or one still holds it")
+    }
+
     /// Asks the database (`--offline`) until it says `count` new comics since `lastSeen`, for at most ten seconds.
     static func waitFor(_ runner: BinaryRunner, count: Int?, lastSeen: Int) async throws {
         let deadline = ContinuousClock.now + .seconds(10)

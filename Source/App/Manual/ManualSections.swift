@@ -33,7 +33,8 @@ enum ManualSections {
             "The database (--db, XKCD_DB), ~/.local/share/xkcd/xkcd.sqlite when XDG_DATA_HOME is unset: every comic "
                 + "fetched, bookmarks, read marks, saved explanations, and the image cache (--image-cache-mb; "
                 + "bookmarked comics' images and those of 'sync --images' are always kept). SQLite keeps its "
-                + "-wal and -shm files beside it."),
+                + "-wal and -shm files beside it; 'new --no-wait' a -check.lock file, so that one background "
+                + "check runs at a time."),
     ]
 
     /// Every setting's variable, and the others the program reads.
