@@ -40,6 +40,8 @@ let package = Package(
             // loading it and its ~30 libraries costs every run ~7 ms otherwise.
             linkerSettings: [.linkedLibrary("dl")]
         ),
+        // Starts loading libcurl before `main` for `xkcd latest` (a constructor); the executable's only.
+        .target(name: "NetworkFirst", dependencies: ["CurlTransfer"], path: "Source/NetworkFirst"),
         // libpng's row-by-row reader, so big PNGs are reduced as they are read (its errors longjmp: kept in C).
         .target(name: "PNGReduce", dependencies: ["CPNG"], path: "Source/PNGReduce"),
         .target(
@@ -74,6 +76,7 @@ let package = Package(
                 "ComicData",
                 "ComicUI",
                 "ComicSettings",
+                "NetworkFirst",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Source/App",

@@ -4,7 +4,8 @@
 
 /// The shared pool made ahead, on a thread of its own: libcurl's load (with
 /// the ~30 libraries behind it) and OpenSSL's start overlap the command
-/// line's parsing. Only `main` calls these, before its first hop: glibc's
+/// line's parsing. The main thread calls both: the start from a constructor
+/// (Source/NetworkFirst), the wait from `main` before its first hop: glibc's
 /// `pthread_create` waits while another thread is in `dlopen`, so no other
 /// thread may start until `xkcd_curl_preload_wait` returns.
 static pthread_t preload_thread;

@@ -46,8 +46,14 @@ struct BinaryRunner: RunnerHome {
     func run(
         _ arguments: [String], environment extra: [String: String] = [:], input: String? = nil
     ) async throws -> ChildProcess.Result {
-        try await ChildProcess.run(
-            try Self.executable, arguments, environment: environment(adding: extra), input: input)
+        try await run(arguments, through: try Self.executable, environment: extra, input: input)
+    }
+
+    /// Runs `program` (a shell that becomes xkcd, say) with the environment xkcd gets.
+    func run(
+        _ arguments: [String], through program: URL, environment extra: [String: String] = [:], input: String? = nil
+    ) async throws -> ChildProcess.Result {
+        try await ChildProcess.run(program, arguments, environment: environment(adding: extra), input: input)
     }
 }
 

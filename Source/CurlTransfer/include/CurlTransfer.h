@@ -50,8 +50,8 @@ const char *xkcd_curl_load_error(void);
 /// cannot be loaded.
 xkcd_connection_pool *xkcd_connection_pool_shared(void);
 
-/// Makes the shared pool (loads libcurl) on a thread of its own, for `main`
-/// to overlap with its parsing; `xkcd_curl_preload_wait` joins it. Call both
+/// Makes the shared pool (loads libcurl) on a thread of its own, for the
+/// process's start to overlap; `xkcd_curl_preload_wait` joins it. Call both
 /// from one thread, and start no other thread in between (see CurlPreload.c).
 void xkcd_curl_preload_start(void);
 void xkcd_curl_preload_wait(void);
