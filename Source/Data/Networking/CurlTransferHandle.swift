@@ -78,30 +78,12 @@ final class CurlTransferHandle: @unchecked Sendable {
     var headers: [String: String] {
         var length = 0
         guard let bytes = xkcd_transfer_headers(pointer, &length), length > 0 else { return [:] }
-        let block = String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
-        var headers: [String: String] = [:]
-        for line in block.split(whereSeparator: \.isNewline).dropFirst() {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            // Foundation's trimming goes through NSString: a sync's every response paid for it.
-            headers[String(line[..<colon].trimmingBlanks)] = String(line[line.index(after: colon)...].trimmingBlanks)
-        }
-        return headers
+        return HTTPHeaderBlock.fields(UnsafeRawBufferPointer(start: bytes, count: length))
     }
 
     var errorText: String {
         guard let text = xkcd_transfer_error(pointer) else { return "unknown error" }
         let message = String(cString: text)
         return message.isEmpty ? "unknown error" : message
-    }
-}
-
-extension Substring {
-    /// Without the spaces and tabs around it: HTTP's optional white space.
-    fileprivate var trimmingBlanks: Substring {
-        let isBlank = { (character: Character) in character == " " || character == "\t" }
-        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else {
-            return ""
-        }
-        return self[first...last]
     }
 }

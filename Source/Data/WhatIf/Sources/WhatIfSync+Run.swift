@@ -5,6 +5,7 @@ extension WhatIfSync {
     /// never waits for a page to name its illustrations), the illustrations
     /// of those read, the articles complete but not yet written, and last the
     /// illustrations earlier runs failed to fetch (retried, so none is lost for good).
+    /// Until the archive is in, the articles are those the database listed unsaved.
     struct Run {
         enum Job: Sendable {
             case article(Int)
@@ -25,7 +26,10 @@ extension WhatIfSync {
             var illustrations: [(src: String, bytes: Data)] = []
         }
 
-        var articles: IndexingIterator<[Int]>
+        var articles: [Int]
+        var nextArticle = 0
+        /// False until the archive came: retries wait for it, and progress has no total yet.
+        var isListed: Bool
         let savedImages: Set<String>
         var illustrations: [Job] = []
         var retries: [Job]
@@ -42,13 +46,14 @@ extension WhatIfSync {
         var isStopped = false
 
         init(
-            missing: [Int], savedImages: Set<String>, retrying: [WhatIfStore.MissingIllustration], listed: Int,
+            missing: [Int], savedImages: Set<String>, retrying: [WhatIfStore.MissingIllustration], listed: Int?,
             maximumConsecutiveFailures: Int
         ) {
-            articles = missing.makeIterator()
+            articles = missing
+            isListed = listed != nil
             retries = retrying.reversed().map { .retry($0.src, of: $0.article) }
             self.savedImages = savedImages
-            report = Report(listed: listed)
+            report = Report(listed: listed ?? 0)
             self.maximumConsecutiveFailures = maximumConsecutiveFailures
         }
 
@@ -57,10 +62,24 @@ extension WhatIfSync {
 
         mutating func nextJob() -> Job? {
             if pending.count >= Self.maximumPending, let illustration = illustrations.popLast() { return illustration }
-            if !isStopped, let number = articles.next() { return .article(number) }
+            if !isStopped, nextArticle < articles.count {
+                defer { nextArticle += 1 }
+                return .article(articles[nextArticle])
+            }
             if let illustration = illustrations.popLast() { return illustration }
-            return isStopped ? nil : retries.popLast()
+            return isStopped || !isListed ? nil : retries.popLast()
         }
+
+        /// The archive came: the articles it lists and the database lacks, those not asked for already.
+        mutating func list(_ missing: [Int], listed: Int) {
+            let asked = Set(articles)
+            articles += missing.filter { !asked.contains($0) }
+            report.listed = listed
+            isListed = true
+        }
+
+        /// Articles this run fetches: those the archive listed unsaved, and those the database did.
+        var total: Int { articles.count }
 
         var hasUnwritten: Bool { !batch.isEmpty || !retried.isEmpty || !gone.isEmpty }
 

@@ -3,7 +3,8 @@ import Foundation
 /// `xkcd sync --whatif`: the archive, every article not saved yet, and
 /// their illustrations, in one sliding window of requests as wide as the
 /// protocol allows (HTTP/2 streams on one connection, as `ArchiveSync`):
-/// an article's illustrations start as soon as its page is read. An article
+/// an article's illustrations start as soon as its page is read, and the
+/// articles the database lists unsaved start beside the archive's request. An article
 /// is written with its illustrations, a batch a transaction, so a run
 /// stopped halfway keeps what it wrote and the next one fetches only the rest.
 public struct WhatIfSync: Sendable {
@@ -41,26 +42,33 @@ public struct WhatIfSync: Sendable {
     /// - Parameter progress: called after each article (a number is done when written or failed).
     public func run(progress: @escaping @Sendable (SyncProgress) -> Void = { _ in }) async throws -> Report {
         let start = ContinuousClock.now
-        let entries = try await archive()
-        let saved = try await store.savedArticleNumbers()
-        let missing = entries.map(\.number).filter { !saved.contains($0) }
-        var run = Run(
-            missing: missing, savedImages: try await store.savedImageURLs(),
-            retrying: try await store.missingIllustrations(), listed: entries.count,
-            maximumConsecutiveFailures: maximumConsecutiveFailures)
-        let width = concurrency ?? ArchiveSync.Configuration().concurrency(forHTTPVersion: pace?.httpVersion ?? 0)
-        progress(SyncProgress(completed: 0, total: missing.count, failed: 0, elapsed: .zero))
-        try await withThrowingTaskGroup(of: Event.self) { group in
+        return try await withThrowingTaskGroup(of: Event.self) { group in
+            // The archive comes while the database is read, and while the articles it listed last time come.
+            group.addTask { .listed(try await archive()) }
+            var run = Run(
+                missing: try await store.listedUnsavedNumbers(), savedImages: try await store.savedImageURLs(),
+                retrying: try await store.missingIllustrations(), listed: nil,
+                maximumConsecutiveFailures: maximumConsecutiveFailures)
+            let saved = try await store.savedArticleNumbers()
+            let configuration = ArchiveSync.Configuration(concurrency: concurrency)
+            var width = configuration.firstWindow(forHTTPVersion: pace?.httpVersion ?? 0)
             var inFlight = 0
             var isWriting = false
             var lastWrite = ContinuousClock.now
-            // The archive is written by the first write, while the first requests are out.
-            var archive: [WhatIfEntry]? = entries
+            // The archive is written by the first write after it came, while requests are out.
+            var unwrittenArchive: [WhatIfEntry]?
             func fill() {
                 while inFlight < max(1, width), let job = run.nextJob() {
                     inFlight += 1
                     group.addTask { .fetched(await perform(job)) }
                 }
+            }
+            func report() {
+                guard run.isListed else { return }
+                progress(
+                    SyncProgress(
+                        completed: run.done, total: run.total, failed: run.report.failures.count,
+                        elapsed: ContinuousClock.now - start))
             }
             // One write at a time, beside the requests: the window stays full while it syncs to disk.
             func startWrite(force: Bool) {
@@ -68,28 +76,33 @@ public struct WhatIfSync: Sendable {
                 let due =
                     force || run.batch.count + run.retried.count >= batchSize
                     || ContinuousClock.now - lastWrite >= batchInterval
-                guard archive != nil || (due && run.hasUnwritten) else { return }
+                guard unwrittenArchive != nil || (due && run.hasUnwritten) else { return }
                 let write = run.takeWrite()
-                let listed = archive
-                archive = nil
+                let listed = unwrittenArchive
+                unwrittenArchive = nil
                 isWriting = true
+                // Requests still out: the log is copied into the file beside them,
+                // so the close after the last answer copies only the last write.
+                let copiesLog = inFlight > 0
                 group.addTask { [store] in
                     if let listed { try await store.saveArchive(listed) }
-                    return .wrote(try await write.save(to: store))
+                    let counts = try await write.save(to: store)
+                    // A checkpoint left undone costs only time: the close makes it.
+                    if copiesLog { _ = try? await store.database.checkpoint() }
+                    return .wrote(counts)
                 }
             }
             fill()
-            startWrite(force: false)
             while let event = try await group.next() {
                 switch event {
+                case .listed(let entries):
+                    run.list(entries.map(\.number).filter { !saved.contains($0) }, listed: entries.count)
+                    unwrittenArchive = entries
+                    width = configuration.concurrency(forHTTPVersion: pace?.httpVersion ?? 0)
+                    report()
                 case .fetched(let outcome):
                     inFlight -= 1
-                    if run.record(outcome) > 0 {
-                        progress(
-                            SyncProgress(
-                                completed: run.done, total: missing.count, failed: run.report.failures.count,
-                                elapsed: ContinuousClock.now - start))
-                    }
+                    if run.record(outcome) > 0 { report() }
                 case .wrote(let counts):
                     isWriting = false
                     lastWrite = ContinuousClock.now
@@ -99,9 +112,9 @@ public struct WhatIfSync: Sendable {
                 fill()
                 startWrite(force: inFlight == 0)
             }
+            run.report.elapsed = ContinuousClock.now - start
+            return run.report
         }
-        run.report.elapsed = ContinuousClock.now - start
-        return run.report
     }
 
     private func archive() async throws -> [WhatIfEntry] {
@@ -114,6 +127,7 @@ public struct WhatIfSync: Sendable {
     }
 
     enum Event: Sendable {
+        case listed([WhatIfEntry])
         case fetched(Run.Outcome)
         case wrote(Run.Write.Counts)
     }

@@ -111,6 +111,18 @@ public struct WhatIfStore: Sendable {
         try await database.read { db in Set(try Int.fetchAll(db, sql: "SELECT number FROM whatIfArticle")) }
     }
 
+    /// Articles the archive listed when last read and not saved yet, newest first.
+    public func listedUnsavedNumbers() async throws -> [Int] {
+        try await database.read { db in
+            try Int.fetchAll(
+                db,
+                sql: """
+                    SELECT number FROM whatIfEntry WHERE number NOT IN (SELECT number FROM whatIfArticle)
+                    ORDER BY number DESC
+                    """)
+        }
+    }
+
     public func saveImage(_ bytes: Data, url: String, article: Int, now: Date = Date()) async throws {
         try await database.write { db in
             try Self.saveImage(bytes, url: url, article: article, at: now.millisecondsSince1970, in: db)
