@@ -40,6 +40,8 @@ public actor StubXKCDServer {
     }
 
     public var requestCount: Int { state.values.withLock { $0.requestCount } }
+    /// The same, for a thread of its own that cannot wait on the actor (see `DatabaseLockHolder`).
+    public nonisolated var requestCountNow: Int { state.values.withLock { $0.requestCount } }
     public var peakInFlight: Int { state.values.withLock { $0.peakInFlight } }
     public var lastUserAgent: String? { state.values.withLock { $0.lastUserAgent } }
     /// Answers of 304 Not Modified, and the conditions the last request of the newest comic carried.

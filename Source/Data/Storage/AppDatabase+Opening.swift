@@ -42,12 +42,17 @@ extension AppDatabase {
     static func retryingBusy<Writer>(path: String, _ open: () throws -> Writer) throws(StorageError) -> Writer {
         // Two connections switching a new file to WAL mode at once would
         // deadlock, so SQLite fails one at once, without the busy timeout.
-        // Retrying after the other one is done is SQLite's own advice.
+        // Retrying after the other one is done is SQLite's own advice. A
+        // busy that waited out the busy timeout is not tried again: a lock
+        // held that long is another program's, and it has had its wait.
+        let deadline = Date(timeIntervalSinceNow: busyTimeout)
         var attempt = 0
         while true {
             do {
                 return try open()
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempt < 100 {
+            } catch let error as DatabaseError
+                where error.resultCode == .SQLITE_BUSY && attempt < 100 && Date() < deadline
+            {
                 attempt += 1
                 Thread.sleep(forTimeInterval: 0.02)
             } catch {

@@ -15,21 +15,19 @@ struct DatabaseLockHolder {
     }
 
     /// Whether `server` saw a request while the lock was held (5 s at most); the lock is let go after.
+    /// Watched from a thread of its own: the open waiting for the lock blocks a
+    /// thread of the concurrency pool, and with two such tests at once on two
+    /// cores none would be left to let go (each open waited out its busy timeouts).
     func askedWhileLocked(_ server: StubXKCDServer) async -> Bool {
-        await withTaskGroup(of: Bool.self) { group in
-            group.addTask {
-                await server.waitUntilRequests(1)
-                return true
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread { [queue] in
+                let deadline = Date(timeIntervalSinceNow: 5)
+                while server.requestCountNow == 0, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+                let asked = server.requestCountNow > 0
+                // The waiter left behind ends with the request, once the lock is gone.
+                try? queue.writeWithoutTransaction { try $0.execute(sql: "ROLLBACK") }
+                continuation.resume(returning: asked)
             }
-            group.addTask {
-                try? await Task.sleep(for: .seconds(5))
-                return false
-            }
-            let first = await group.next() ?? false
-            group.cancelAll()
-            // The waiter left behind ends with the request, once the lock is gone.
-            try? await queue.writeWithoutTransaction { try $0.execute(sql: "ROLLBACK") }
-            return first
         }
     }
 }
