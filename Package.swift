@@ -40,8 +40,16 @@ let package = Package(
             // loading it and its ~30 libraries costs every run ~7 ms otherwise.
             linkerSettings: [.linkedLibrary("dl")]
         ),
+        // The image and HTML libraries above, opened on first use (LazyLibrary.h), not
+        // at every start: with ICU, pcre2 and lzma behind them, ten libraries a run never touched.
+        .target(
+            name: "LazyLibraries",
+            dependencies: ["CChafa", "CPNG", "CTurboJPEG", "CGIF", "CLibXML2"],
+            path: "Source/LazyLibraries",
+            linkerSettings: [.linkedLibrary("dl")]
+        ),
         // libpng's row-by-row reader, so big PNGs are reduced as they are read (its errors longjmp: kept in C).
-        .target(name: "PNGReduce", dependencies: ["CPNG"], path: "Source/PNGReduce"),
+        .target(name: "PNGReduce", dependencies: ["CPNG", "LazyLibraries"], path: "Source/PNGReduce"),
         .target(
             name: "ComicData",
             dependencies: [
@@ -51,6 +59,7 @@ let package = Package(
                 "CTurboJPEG",
                 "CGIF",
                 "CLibXML2",
+                "LazyLibraries",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // The SQLite C API, for the search ranking function FTS5 calls.
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -59,7 +68,7 @@ let package = Package(
         ),
         .target(
             name: "ComicUI",
-            dependencies: ["ComicData", "CChafa"],
+            dependencies: ["ComicData", "CChafa", "LazyLibraries"],
             path: "Source/UI"
         ),
         // Every setting, typed and resolved once: flag > environment > config file > default.
@@ -80,7 +89,12 @@ let package = Package(
             // The static Swift runtime's link exports every symbol of ours (-export-dynamic):
             // ~12,000 that each start maps and `dladdr` walks. Nothing looks them up.
             linkerSettings: [
-                .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux], configuration: .release))
+                .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux], configuration: .release)),
+                // pkg-config names the lazily opened libraries on the link line, ahead of any
+                // -Xlinker flag: clang's config file puts --as-needed before them (see the file).
+                .unsafeFlags(
+                    ["-Xclang-linker", "--config=\(Context.packageDirectory)/Packaging/link-as-needed.cfg"],
+                    .when(platforms: [.linux])),
             ]
         ),
         // Limits how many tests Swift Testing runs at once (see its .c file).
@@ -105,7 +119,8 @@ let package = Package(
         .testTarget(
             name: "ComicDataTests",
             dependencies: [
-                "ComicData", "ComicTestSupport", "TestParallelism", .product(name: "GRDB", package: "GRDB.swift"),
+                "ComicData", "ComicTestSupport", "TestParallelism", "LazyLibraries",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "UnitTests/Data"
         ),
