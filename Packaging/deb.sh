@@ -40,6 +40,9 @@ mkdir -p "$scratch/debian"
 printf 'Source: xkcd\n\nPackage: xkcd\nArchitecture: any\n' > "$scratch/debian/control"
 shlibs=$(cd "$scratch" && dpkg-shlibdeps -O "-e$PWD/../$name/usr/bin/xkcd")
 depends=${shlibs#shlibs:Depends=}
+# The packed relocations (DT_RELR, Package.swift) need glibc 2.36's loader
+# (GLIBC_ABI_DT_RELR), which dpkg-shlibdeps does not count.
+depends=$(printf '%s' "$depends" | sed -E 's/libc6 \(>= 2\.([0-9]|[12][0-9]|3[0-5])(\.[0-9]+)?\)/libc6 (>= 2.36)/')
 # libcurl, and the image and HTML libraries, are opened on first use (dlopen),
 # so no ELF dependency names them: dpkg-shlibdeps cannot see them.
 # The versions are those dpkg-shlibdeps found when they were linked.
