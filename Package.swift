@@ -42,8 +42,16 @@ let package = Package(
         ),
         // Starts loading libcurl before `main` for `xkcd latest` (a constructor); the executable's only.
         .target(name: "NetworkFirst", dependencies: ["CurlTransfer"], path: "Source/NetworkFirst"),
+        // The image and HTML libraries above, opened on first use (LazyLibrary.h), not
+        // at every start: with ICU, pcre2 and lzma behind them, ten libraries a run never touched.
+        .target(
+            name: "LazyLibraries",
+            dependencies: ["CChafa", "CPNG", "CTurboJPEG", "CGIF", "CLibXML2"],
+            path: "Source/LazyLibraries",
+            linkerSettings: [.linkedLibrary("dl")]
+        ),
         // libpng's row-by-row reader, so big PNGs are reduced as they are read (its errors longjmp: kept in C).
-        .target(name: "PNGReduce", dependencies: ["CPNG"], path: "Source/PNGReduce"),
+        .target(name: "PNGReduce", dependencies: ["CPNG", "LazyLibraries"], path: "Source/PNGReduce"),
         .target(
             name: "ComicData",
             dependencies: [
@@ -53,6 +61,7 @@ let package = Package(
                 "CTurboJPEG",
                 "CGIF",
                 "CLibXML2",
+                "LazyLibraries",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // The SQLite C API, for the search ranking function FTS5 calls.
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -61,7 +70,7 @@ let package = Package(
         ),
         .target(
             name: "ComicUI",
-            dependencies: ["ComicData", "CChafa"],
+            dependencies: ["ComicData", "CChafa", "LazyLibraries"],
             path: "Source/UI"
         ),
         // Every setting, typed and resolved once: flag > environment > config file > default.
@@ -82,8 +91,20 @@ let package = Package(
             path: "Source/App",
             // The static Swift runtime's link exports every symbol of ours (-export-dynamic):
             // ~12,000 that each start maps and `dladdr` walks. Nothing looks them up.
+            // lld packs the ~90,000 relative relocations (DT_RELR, glibc 2.36): a 17 KB
+            // table the loader reads instead of gold's 2.2 MB `.rela.dyn`.
             linkerSettings: [
-                .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux], configuration: .release))
+                .unsafeFlags(
+                    [
+                        "-Xlinker", "--no-export-dynamic", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker",
+                        "pack-relative-relocs",
+                    ],
+                    .when(platforms: [.linux], configuration: .release)),
+                // pkg-config names the lazily opened libraries on the link line, ahead of any
+                // -Xlinker flag: clang's config file puts --as-needed before them (see the file).
+                .unsafeFlags(
+                    ["-Xclang-linker", "--config=\(Context.packageDirectory)/Packaging/link-as-needed.cfg"],
+                    .when(platforms: [.linux])),
             ]
         ),
         // Limits how many tests Swift Testing runs at once (see its .c file).
@@ -108,7 +129,8 @@ let package = Package(
         .testTarget(
             name: "ComicDataTests",
             dependencies: [
-                "ComicData", "ComicTestSupport", "TestParallelism", .product(name: "GRDB", package: "GRDB.swift"),
+                "ComicData", "ComicTestSupport", "TestParallelism", "LazyLibraries",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "UnitTests/Data"
         ),

@@ -40,8 +40,14 @@ mkdir -p "$scratch/debian"
 printf 'Source: xkcd\n\nPackage: xkcd\nArchitecture: any\n' > "$scratch/debian/control"
 shlibs=$(cd "$scratch" && dpkg-shlibdeps -O "-e$PWD/../$name/usr/bin/xkcd")
 depends=${shlibs#shlibs:Depends=}
-# libcurl is opened on the first transfer (dlopen), so no ELF dependency names it.
-depends="$depends, libcurl4 | libcurl3-gnutls"
+# The packed relocations (DT_RELR, Package.swift) need glibc 2.36's loader
+# (GLIBC_ABI_DT_RELR), which dpkg-shlibdeps does not count.
+depends=$(printf '%s' "$depends" | sed -E 's/libc6 \(>= 2\.([0-9]|[12][0-9]|3[0-5])(\.[0-9]+)?\)/libc6 (>= 2.36)/')
+# libcurl, and the image and HTML libraries, are opened on first use (dlopen),
+# so no ELF dependency names them: dpkg-shlibdeps cannot see them.
+# The versions are those dpkg-shlibdeps found when they were linked.
+depends="$depends, libcurl4 | libcurl3-gnutls, libchafa0 (>= 1.6.0), libglib2.0-0 (>= 2.12.0), libgif7 (>= 5.1)"
+depends="$depends, libpng16-16 (>= 1.6.2-1), libturbojpeg0 (>= 1:2.0.2), libxml2 (>= 2.7.4)"
 
 cat > "$root/DEBIAN/control" <<CONTROL
 Package: xkcd

@@ -34,7 +34,7 @@ struct XKCDCommand: AsyncParsableCommand {
                 exitCode: ExitCode.validationFailure.rawValue)
         }
         let arranged = try CommandLineOrder.arranged(arguments)
-        return try LeafCommandParse.parse(arranged, root: self) ?? parseAsRoot(arranged)
+        return try LeafCommandParse.parse(arranged) ?? parseAsRoot(arranged)
     }
 
     /// More words than a command line needs: the archive has about 3,100 comics,

@@ -8,7 +8,18 @@ import Testing
 @Suite("A command parsed alone")
 struct LeafCommandParseTests {
     func alone(_ arguments: [String]) -> (any ParsableCommand)? {
-        LeafCommandParse.parse(arguments, root: XKCDCommand.self)
+        LeafCommandParse.parse(arguments)
+    }
+
+    @Test("the table of commands parsed alone is every command without subcommands, by its name")
+    func leavesAreTheTree() {
+        let fromTree = CommandTree.children(of: XKCDCommand.self).filter {
+            $0.command.configuration.subcommands.isEmpty
+        }
+        #expect(Set(LeafCommandParse.leaves.keys) == Set(fromTree.map(\.name)))
+        for (name, command) in fromTree {
+            #expect(LeafCommandParse.leaves[name].map(ObjectIdentifier.init) == ObjectIdentifier(command), "\(name)")
+        }
     }
 
     @Test("new, latest and search are parsed alone, with their options and the global ones")

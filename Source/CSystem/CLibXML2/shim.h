@@ -7,3 +7,11 @@
 #undef LIBXML_ICU_ENABLED
 #include <libxml/HTMLparser.h>
 #include <libxml/tree.h>
+
+#include "../../LazyLibraries/include/LazyLibrary.h"
+
+/// What HTMLDocument and HTMLNode call, through `xkcd_xml()`.
+#define XKCD_XML_FUNCTIONS(X)                                                                                  \
+    X(htmlReadMemory) X(xmlFreeDoc) X(xmlDocGetRootElement) X(xmlUnlinkNode) X(xmlFreeNode)
+
+XKCD_LAZY_DECLARE(xml, XKCD_XML_FUNCTIONS)

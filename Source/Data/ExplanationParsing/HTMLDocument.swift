@@ -4,9 +4,13 @@ import CLibXML2
 /// the way browsers do; freed when the value goes.
 final class HTMLDocument {
     private let document: htmlDocPtr
+    private let xml: xkcd_xml_api
 
-    /// nil when libxml2 makes no document of it at all (empty input).
+    /// nil when libxml2 makes no document of it at all (empty input), or
+    /// cannot be loaded (see LazyLibrary.h).
     init?(html: String) {
+        guard let xml = xkcd_xml()?.pointee else { return nil }
+        self.xml = xml
         let options =
             HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
             | HTML_PARSE_NONET.rawValue
@@ -15,7 +19,7 @@ final class HTMLDocument {
         let parsed = bytes.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.map { base in
                 base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    htmlReadMemory($0, Int32(buffer.count), nil, "UTF-8", Int32(bitPattern: options))
+                    xml.htmlReadMemory($0, Int32(buffer.count), nil, "UTF-8", Int32(bitPattern: options))
                 }
             } ?? nil
         }
@@ -23,7 +27,7 @@ final class HTMLDocument {
         document = parsed
     }
 
-    deinit { xmlFreeDoc(document) }
+    deinit { xml.xmlFreeDoc(document) }
 
-    var root: HTMLNode? { xmlDocGetRootElement(document).map(HTMLNode.init) }
+    var root: HTMLNode? { xml.xmlDocGetRootElement(document).map(HTMLNode.init) }
 }

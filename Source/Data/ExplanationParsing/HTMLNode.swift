@@ -91,15 +91,17 @@ struct HTMLNode {
     /// Detaches this node and everything after it in document order, up to
     /// `root`: how the discussion is cut off.
     func removeFromHereOn(below root: HTMLNode) {
+        // Loaded: the node's document was parsed by it.
+        guard let xml = xkcd_xml()?.pointee else { return }
         var level: HTMLNode? = self
         while let current = level, current.pointer != root.pointer {
             while let sibling = current.next {
-                xmlUnlinkNode(sibling.pointer)
-                xmlFreeNode(sibling.pointer)
+                xml.xmlUnlinkNode(sibling.pointer)
+                xml.xmlFreeNode(sibling.pointer)
             }
             level = current.parent
         }
-        xmlUnlinkNode(pointer)
-        xmlFreeNode(pointer)
+        xml.xmlUnlinkNode(pointer)
+        xml.xmlFreeNode(pointer)
     }
 }

@@ -6,34 +6,37 @@ import Foundation
 /// (`DGifSlurp` would decode every frame of an animation first.)
 enum GIFDecoder {
     static func decode(_ bytes: Data, limits: ImageLimits) throws(ImageUnavailable) -> DecodedImage {
+        guard let giflib = xkcd_gif()?.pointee else {
+            throw .libraryMissing(xkcd_gif_error(), name: "giflib")
+        }
         let source = ByteSource(Array(bytes))
         var error: Int32 = 0
         let opened = withExtendedLifetime(source) {
-            DGifOpen(Unmanaged.passUnretained(source).toOpaque(), ByteSource.read, &error)
+            giflib.DGifOpen(Unmanaged.passUnretained(source).toOpaque(), ByteSource.read, &error)
         }
-        guard let gif = opened else { throw .undecodable(reason: reason(error)) }
+        guard let gif = opened else { throw .undecodable(reason: reason(error, giflib)) }
         defer {
             var closeError: Int32 = 0
-            DGifCloseFile(gif, &closeError)
+            _ = giflib.DGifCloseFile(gif, &closeError)
         }
         return try withExtendedLifetime(source) { () throws(ImageUnavailable) -> DecodedImage in
-            try firstFrame(of: gif, limits: limits)
+            try firstFrame(of: gif, limits: limits, giflib)
         }
     }
 
     private static func firstFrame(
-        of gif: UnsafeMutablePointer<GifFileType>, limits: ImageLimits
+        of gif: UnsafeMutablePointer<GifFileType>, limits: ImageLimits, _ giflib: xkcd_gif_api
     ) throws(ImageUnavailable) -> DecodedImage {
         var transparentIndex: Int32 = -1
         while true {
             var record = UNDEFINED_RECORD_TYPE
-            guard DGifGetRecordType(gif, &record) == GIF_OK else { throw failure(gif) }
+            guard giflib.DGifGetRecordType(gif, &record) == GIF_OK else { throw failure(gif, giflib) }
             switch record {
             case EXTENSION_RECORD_TYPE:
-                transparentIndex = try readExtension(of: gif) ?? transparentIndex
+                transparentIndex = try readExtension(of: gif, giflib) ?? transparentIndex
             case IMAGE_DESC_RECORD_TYPE:
-                guard DGifGetImageDesc(gif) == GIF_OK else { throw failure(gif) }
-                return try readImage(of: gif, transparentIndex: transparentIndex, limits: limits)
+                guard giflib.DGifGetImageDesc(gif) == GIF_OK else { throw failure(gif, giflib) }
+                return try readImage(of: gif, transparentIndex: transparentIndex, limits: limits, giflib)
             case TERMINATE_RECORD_TYPE:
                 throw .undecodable(reason: "the GIF has no frame")
             default:
@@ -43,25 +46,28 @@ enum GIFDecoder {
     }
 
     /// Skips an extension; returns the transparent colour index if it is a graphics control block.
-    private static func readExtension(of gif: UnsafeMutablePointer<GifFileType>) throws(ImageUnavailable) -> Int32? {
+    private static func readExtension(
+        of gif: UnsafeMutablePointer<GifFileType>, _ giflib: xkcd_gif_api
+    ) throws(ImageUnavailable) -> Int32? {
         var code: Int32 = 0
         var block: UnsafeMutablePointer<GifByteType>?
-        guard DGifGetExtension(gif, &code, &block) == GIF_OK else { throw failure(gif) }
+        guard giflib.DGifGetExtension(gif, &code, &block) == GIF_OK else { throw failure(gif, giflib) }
         var transparentIndex: Int32?
         if code == GRAPHICS_EXT_FUNC_CODE, let block {
             var control = GraphicsControlBlock()
-            if DGifExtensionToGCB(Int(block[0]), block + 1, &control) == GIF_OK {
+            if giflib.DGifExtensionToGCB(Int(block[0]), block + 1, &control) == GIF_OK {
                 transparentIndex = control.TransparentColor
             }
         }
         while block != nil {
-            guard DGifGetExtensionNext(gif, &block) == GIF_OK else { throw failure(gif) }
+            guard giflib.DGifGetExtensionNext(gif, &block) == GIF_OK else { throw failure(gif, giflib) }
         }
         return transparentIndex
     }
 
     private static func readImage(
-        of gif: UnsafeMutablePointer<GifFileType>, transparentIndex: Int32, limits: ImageLimits
+        of gif: UnsafeMutablePointer<GifFileType>, transparentIndex: Int32, limits: ImageLimits,
+        _ giflib: xkcd_gif_api
     ) throws(ImageUnavailable) -> DecodedImage {
         let frame = gif.pointee.Image
         let (left, top) = (Int(frame.Left), Int(frame.Top))
@@ -85,7 +91,7 @@ enum GIFDecoder {
         var pixels = [UInt8](repeating: 0, count: outputWidth * outputHeight * 4)
         var line = [GifPixelType](repeating: 0, count: frameWidth)
         for row in rowOrder(height: frameHeight, interlaced: frame.Interlace) {
-            guard DGifGetLine(gif, &line, Int32(frameWidth)) == GIF_OK else { throw failure(gif) }
+            guard giflib.DGifGetLine(gif, &line, Int32(frameWidth)) == GIF_OK else { throw failure(gif, giflib) }
             let y = top + row
             guard y < height, y % factor == 0 else { continue }
             for column in 0..<frameWidth {
@@ -119,12 +125,12 @@ enum GIFDecoder {
         }
     }
 
-    private static func failure(_ gif: UnsafeMutablePointer<GifFileType>) -> ImageUnavailable {
-        .undecodable(reason: reason(gif.pointee.Error))
+    private static func failure(_ gif: UnsafeMutablePointer<GifFileType>, _ giflib: xkcd_gif_api) -> ImageUnavailable {
+        .undecodable(reason: reason(gif.pointee.Error, giflib))
     }
 
-    private static func reason(_ code: Int32) -> String {
-        guard let text = GifErrorString(code) else { return "giflib error \(code)" }
+    private static func reason(_ code: Int32, _ giflib: xkcd_gif_api) -> String {
+        guard let text = giflib.GifErrorString(code) else { return "giflib error \(code)" }
         return "giflib: \(String(cString: text))"
     }
 }

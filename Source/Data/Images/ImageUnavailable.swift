@@ -58,3 +58,10 @@ public enum ImageUnavailable: Error, Sendable, Hashable, CustomStringConvertible
         }
     }
 }
+
+extension ImageUnavailable {
+    /// A decoder whose library could not be opened on first use (see LazyLibrary.h): the loader's one line.
+    static func libraryMissing(_ reason: UnsafePointer<CChar>?, name: String) -> ImageUnavailable {
+        .undecodable(reason: reason.map { String(cString: $0) } ?? "\(name) cannot be loaded")
+    }
+}

@@ -7,10 +7,13 @@ import Foundation
 /// factors (down to 1/8), which never builds the full-size image.
 enum JPEGDecoder {
     static func decode(_ bytes: Data, limits: ImageLimits) throws(ImageUnavailable) -> DecodedImage {
-        guard let handle = tjInitDecompress() else {
+        guard let turbo = xkcd_jpeg()?.pointee else {
+            throw .libraryMissing(xkcd_jpeg_error(), name: "libturbojpeg")
+        }
+        guard let handle = turbo.tjInitDecompress() else {
             throw .undecodable(reason: "libjpeg-turbo could not start a decoder")
         }
-        defer { tjDestroy(handle) }
+        defer { _ = turbo.tjDestroy(handle) }
         let result = bytes.withUnsafeBytes { buffer -> Result<DecodedImage, ImageUnavailable> in
             guard let base = buffer.bindMemory(to: UInt8.self).baseAddress else {
                 return .failure(.undecodable(reason: "no bytes"))
@@ -20,25 +23,25 @@ enum JPEGDecoder {
             var height: Int32 = 0
             var subsampling: Int32 = 0
             var colorspace: Int32 = 0
-            guard tjDecompressHeader3(handle, base, size, &width, &height, &subsampling, &colorspace) == 0 else {
-                return .failure(.undecodable(reason: message(handle)))
+            guard turbo.tjDecompressHeader3(handle, base, size, &width, &height, &subsampling, &colorspace) == 0 else {
+                return .failure(.undecodable(reason: message(handle, turbo)))
             }
             do throws(ImageUnavailable) {
                 try limits.check(width: Int(width), height: Int(height))
             } catch {
                 return .failure(error)
             }
-            let (scaledWidth, scaledHeight) = scaledSize(width: width, height: height, limits: limits)
+            let (scaledWidth, scaledHeight) = scaledSize(width: width, height: height, limits: limits, turbo)
             var pixels = [UInt8](repeating: 0, count: Int(scaledWidth) * Int(scaledHeight) * 4)
             // A warning (a truncated file, say) stops decoding: half a comic
             // is not shown or cached. Scans are capped against progressive-JPEG floods.
             let flags = Int32(TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS)
             let status = pixels.withUnsafeMutableBufferPointer { output in
-                tjDecompress2(
+                turbo.tjDecompress2(
                     handle, base, size, output.baseAddress, scaledWidth, scaledWidth * 4, scaledHeight,
                     Int32(TJPF_RGBA.rawValue), flags)
             }
-            guard status == 0 else { return .failure(.undecodable(reason: message(handle))) }
+            guard status == 0 else { return .failure(.undecodable(reason: message(handle, turbo))) }
             guard
                 let decoded = DecodedImage(
                     width: Int(scaledWidth), height: Int(scaledHeight), format: .jpeg, pixels: pixels,
@@ -52,9 +55,11 @@ enum JPEGDecoder {
     }
 
     /// The largest of libjpeg-turbo's scaling factors (no larger than 1) within the decoded-pixel limit.
-    static func scaledSize(width: Int32, height: Int32, limits: ImageLimits) -> (Int32, Int32) {
+    static func scaledSize(
+        width: Int32, height: Int32, limits: ImageLimits, _ turbo: xkcd_jpeg_api
+    ) -> (Int32, Int32) {
         var count: Int32 = 0
-        guard let factors = tjGetScalingFactors(&count), count > 0 else { return (width, height) }
+        guard let factors = turbo.tjGetScalingFactors(&count), count > 0 else { return (width, height) }
         let sizes = UnsafeBufferPointer(start: factors, count: Int(count)).compactMap { factor -> (Int32, Int32)? in
             guard factor.num > 0, factor.denom > 0, factor.num <= factor.denom else { return nil }
             // TJSCALED: the side times the factor, rounded up.
@@ -66,8 +71,8 @@ enum JPEGDecoder {
         return fitting.max { Int($0.0) * Int($0.1) < Int($1.0) * Int($1.1) } ?? smallest ?? (width, height)
     }
 
-    private static func message(_ handle: tjhandle) -> String {
-        guard let text = tjGetErrorStr2(handle) else { return "libjpeg-turbo gave no reason" }
+    private static func message(_ handle: tjhandle, _ turbo: xkcd_jpeg_api) -> String {
+        guard let text = turbo.tjGetErrorStr2(handle) else { return "libjpeg-turbo gave no reason" }
         return "libjpeg-turbo: \(String(cString: text))"
     }
 }

@@ -8,13 +8,16 @@ import Foundation
 /// image made `sync --images` CPU-bound: a 5 KB comic can inflate to 1 MB.
 enum PNGCheck {
     static func dimensions(of bytes: Data, limits: ImageLimits) throws(ImageUnavailable) -> (width: Int, height: Int) {
+        guard let png = xkcd_png()?.pointee else {
+            throw .libraryMissing(xkcd_png_error(), name: "libpng")
+        }
         let header = bytes.withUnsafeBytes { buffer -> Result<(Int, Int), ImageUnavailable> in
             var image = png_image()
             image.version = UInt32(PNG_IMAGE_VERSION)
-            guard png_image_begin_read_from_memory(&image, buffer.baseAddress, buffer.count) != 0 else {
+            guard png.png_image_begin_read_from_memory(&image, buffer.baseAddress, buffer.count) != 0 else {
                 return .failure(.undecodable(reason: message(of: image)))
             }
-            png_image_free(&image)
+            png.png_image_free(&image)
             return .success((Int(image.width), Int(image.height)))
         }
         let (width, height) = try header.get()

@@ -44,40 +44,44 @@ public struct ChafaImageEncoder: Sendable {
             columns: min(max(1, columns), isSymbols ? ImageFit.maximumSymbolColumns : Int(Int32.max)),
             rows: min(max(1, rows), isSymbols ? ImageFit.maximumSymbolRows : Int(Int32.max))
         )
-        let config = chafa_canvas_config_new()
-        defer { chafa_canvas_config_unref(config) }
-        chafa_canvas_config_set_geometry(config, Int32(size.columns), Int32(size.rows))
-        chafa_canvas_config_set_cell_geometry(config, Int32(cell.width), Int32(cell.height))
-        chafa_canvas_config_set_pixel_mode(config, pixelMode)
-        chafa_canvas_config_set_canvas_mode(config, canvasMode)
-        if let workFactor { chafa_canvas_config_set_work_factor(config, workFactor) }
-        if inkOnly { chafa_canvas_config_set_fg_only_enabled(config, 1) }
-        // xkcd draws dark ink on white paper, whatever the terminal's colours.
-        chafa_canvas_config_set_fg_color(config, 0x000000)
-        chafa_canvas_config_set_bg_color(config, 0xFFFFFF)
-        if let tags = symbolTags {
-            let symbols = chafa_symbol_map_new()
-            defer { chafa_symbol_map_unref(symbols) }
-            chafa_symbol_map_add_by_tags(symbols, tags)
-            chafa_canvas_config_set_symbol_map(config, symbols)
+        // No libchafa (see LazyLibrary.h): the image is left out, as one too large to print is.
+        guard let chafa = xkcd_chafa()?.pointee else {
+            return TerminalImage(graphics: graphics, columns: size.columns, rows: size.rows, bytes: [])
         }
-        let canvas = chafa_canvas_new(config)
-        defer { chafa_canvas_unref(canvas) }
+        let config = chafa.chafa_canvas_config_new()
+        defer { chafa.chafa_canvas_config_unref(config) }
+        chafa.chafa_canvas_config_set_geometry(config, Int32(size.columns), Int32(size.rows))
+        chafa.chafa_canvas_config_set_cell_geometry(config, Int32(cell.width), Int32(cell.height))
+        chafa.chafa_canvas_config_set_pixel_mode(config, pixelMode)
+        chafa.chafa_canvas_config_set_canvas_mode(config, canvasMode)
+        if let workFactor { chafa.chafa_canvas_config_set_work_factor(config, workFactor) }
+        if inkOnly { chafa.chafa_canvas_config_set_fg_only_enabled(config, 1) }
+        // xkcd draws dark ink on white paper, whatever the terminal's colours.
+        chafa.chafa_canvas_config_set_fg_color(config, 0x000000)
+        chafa.chafa_canvas_config_set_bg_color(config, 0xFFFFFF)
+        if let tags = symbolTags {
+            let symbols = chafa.chafa_symbol_map_new()
+            defer { chafa.chafa_symbol_map_unref(symbols) }
+            chafa.chafa_symbol_map_add_by_tags(symbols, tags)
+            chafa.chafa_canvas_config_set_symbol_map(config, symbols)
+        }
+        let canvas = chafa.chafa_canvas_new(config)
+        defer { chafa.chafa_canvas_unref(canvas) }
         let pixels = image.hasTransparency ? Self.flattenedOnWhite(image.pixels) : image.pixels
         pixels.withUnsafeBufferPointer { buffer in
-            chafa_canvas_draw_all_pixels(
+            chafa.chafa_canvas_draw_all_pixels(
                 canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, buffer.baseAddress, Int32(image.width), Int32(image.height),
                 Int32(image.width * 4))
         }
-        let termInfo = Self.termInfo(for: graphics)
-        defer { chafa_term_info_unref(termInfo) }
+        let termInfo = Self.termInfo(for: graphics, chafa)
+        defer { chafa.chafa_term_info_unref(termInfo) }
         var bytes: [UInt8] = []
-        if let printed = chafa_canvas_print(canvas, termInfo) {
+        if let printed = chafa.chafa_canvas_print(canvas, termInfo) {
             let count = Int(printed.pointee.len)
             if !isSymbols || count <= ImageFit.maximumSymbolBytes {
                 bytes = Array(UnsafeRawBufferPointer(start: printed.pointee.str, count: count))
             }
-            g_string_free(printed, 1)
+            _ = chafa.g_string_free(printed, 1)
         }
         return TerminalImage(graphics: graphics, columns: size.columns, rows: size.rows, bytes: bytes)
     }
@@ -86,11 +90,14 @@ public struct ChafaImageEncoder: Sendable {
     /// TERM_PROGRAM, LC_TERMINAL, VTE_VERSION, KONSOLE_VERSION, COLORTERM, …):
     /// a pixel protocol if it knows one, else symbols as deep in colour as it finds.
     static func detect(environment: [String: String]) -> TerminalGraphics {
-        let info = withEnvironmentBlock(environment) { chafa_term_db_detect(chafa_term_db_get_default(), $0) }
+        guard let chafa = xkcd_chafa()?.pointee else { return .symbols(.indexed16) }
+        let info = withEnvironmentBlock(environment) {
+            chafa.chafa_term_db_detect(chafa.chafa_term_db_get_default(), $0)
+        }
         guard let info else { return .symbols(.indexed16) }
-        defer { chafa_term_info_unref(info) }
+        defer { chafa.chafa_term_info_unref(info) }
         func has(_ sequences: ChafaTermSeq...) -> Bool {
-            sequences.allSatisfy { chafa_term_info_have_seq(info, $0) != 0 }
+            sequences.allSatisfy { chafa.chafa_term_info_have_seq(info, $0) != 0 }
         }
         // The order of chafa's own tool.
         if has(CHAFA_TERM_SEQ_BEGIN_KITTY_IMMEDIATE_IMAGE_V1) { return .kitty }
@@ -140,9 +147,9 @@ public struct ChafaImageEncoder: Sendable {
     /// The sequences chafa may print with. Monochrome gets none at all, so
     /// not even a reset can reach the output; the others get chafa's
     /// complete fallback set, so a protocol asked for by name is always there.
-    private static func termInfo(for graphics: TerminalGraphics) -> OpaquePointer? {
-        if graphics.symbolColors == .monochrome { return chafa_term_info_new() }
-        return chafa_term_db_get_fallback_info(chafa_term_db_get_default())
+    private static func termInfo(for graphics: TerminalGraphics, _ chafa: xkcd_chafa_api) -> OpaquePointer? {
+        if graphics.symbolColors == .monochrome { return chafa.chafa_term_info_new() }
+        return chafa.chafa_term_db_get_fallback_info(chafa.chafa_term_db_get_default())
     }
 
     /// Transparent pixels composited onto white, as the comic is drawn to be seen.
