@@ -52,19 +52,14 @@ enum DarkerWins {
         return reduce(image, columns: pairs(image.width), rows: pairs(image.height), flatten: flatten)
     }
 
-    /// `line` becomes the darker of it and `pixels`, byte by byte, 32 at a time.
+    /// `line` becomes the darker of it and `pixels`, byte by byte: a plain
+    /// loop on typed pointers, which the compiler vectorises (SIMD32's
+    /// `pointwiseMin` went lane by lane through the stack: 0.24 s a chart).
     private static func darkest(of pixels: UnsafeRawBufferPointer, into line: UnsafeMutableRawBufferPointer) {
-        var offset = 0
-        while offset + 32 <= line.count {
-            let darker = pointwiseMin(
-                line.loadUnaligned(fromByteOffset: offset, as: SIMD32<UInt8>.self),
-                pixels.loadUnaligned(fromByteOffset: offset, as: SIMD32<UInt8>.self))
-            line.storeBytes(of: darker, toByteOffset: offset, as: SIMD32<UInt8>.self)
-            offset += 32
-        }
-        while offset < line.count {
-            line[offset] = min(line[offset], pixels[offset])
-            offset += 1
+        let source = pixels.bindMemory(to: UInt8.self)
+        let target = line.bindMemory(to: UInt8.self)
+        for index in 0..<min(source.count, target.count) where source[index] < target[index] {
+            target[index] = source[index]
         }
     }
 
@@ -73,14 +68,18 @@ enum DarkerWins {
         _ line: UnsafeMutableRawBufferPointer, columns: UnsafeBufferPointer<Int>,
         into target: UnsafeMutableRawBufferPointer, at rowStart: Int
     ) {
+        let line = line.bindMemory(to: UInt8.self)
+        let target = target.bindMemory(to: UInt8.self)
         let left = columns[0]
         for column in 0..<(columns.count - 1) {
-            let first = columns[column] - left
-            var darker = line.loadUnaligned(fromByteOffset: first * 4, as: SIMD4<UInt8>.self)
-            for next in (first + 1)..<(columns[column + 1] - left) {
-                darker = pointwiseMin(darker, line.loadUnaligned(fromByteOffset: next * 4, as: SIMD4<UInt8>.self))
+            let first = (columns[column] - left) * 4
+            let end = (columns[column + 1] - left) * 4
+            let to = rowStart + column * 4
+            for channel in 0..<4 {
+                var darker = line[first + channel]
+                for next in stride(from: first + 4 + channel, to: end, by: 4) { darker = min(darker, line[next]) }
+                target[to + channel] = darker
             }
-            target.storeBytes(of: darker, toByteOffset: rowStart + column * 4, as: SIMD4<UInt8>.self)
         }
     }
 

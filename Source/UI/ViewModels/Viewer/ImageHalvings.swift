@@ -14,7 +14,7 @@ public final class ImageHalvings: Sendable, Hashable {
 
     /// `halving` false keeps the image alone (kitty places it whole).
     public init(_ image: DecodedImage, halving: Bool = true) {
-        let isOpaque = !image.hasTransparency
+        let isOpaque = !halving || !image.hasTransparency
         var levels = [image]
         while halving, let last = levels.last, min(last.width, last.height) >= 2 * Self.smallestSide {
             levels.append(DarkerWins.halved(last, flatten: levels.count == 1 && !isOpaque))
