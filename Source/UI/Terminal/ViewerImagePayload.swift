@@ -9,23 +9,35 @@ public struct ViewerImagePayload: TerminalImagePayload {
 
     /// Names the image (a comic's, an article's illustration): one transmission per key.
     public let key: String
-    public let image: DecodedImage
+    /// The image and, but for kitty, its halvings, made once per image.
+    public let halvings: ImageHalvings
     public let graphics: TerminalGraphics
     public let cell: CellGeometry
     /// The image pixels shown.
     public let source: PixelRect
 
-    public init(key: String, image: DecodedImage, graphics: TerminalGraphics, cell: CellGeometry, source: PixelRect) {
+    public init(
+        key: String, halvings: ImageHalvings, graphics: TerminalGraphics, cell: CellGeometry, source: PixelRect
+    ) {
         self.key = key
-        self.image = image
+        self.halvings = halvings
         self.graphics = graphics
         self.cell = cell
         self.source = source
     }
 
+    /// One drawing of `image`: its halvings made here (none for kitty).
+    public init(key: String, image: DecodedImage, graphics: TerminalGraphics, cell: CellGeometry, source: PixelRect) {
+        self.init(
+            key: key, halvings: ImageHalvings(image, halving: graphics != .kitty), graphics: graphics, cell: cell,
+            source: source)
+    }
+
     public var id: String {
         "viewer \(key) \(source.x),\(source.y) \(source.width)×\(source.height) as \(graphics)"
     }
+
+    public var image: DecodedImage { halvings.image }
 
     var transmissionKey: String { "viewer \(key) \(image.width)×\(image.height)" }
 
@@ -44,7 +56,7 @@ public struct ViewerImagePayload: TerminalImagePayload {
         let limit =
             graphics.isPixelProtocol
             ? (rect.width * cell.width * 2, rect.height * cell.height * 2) : (rect.width * 8, rect.height * 8)
-        let crop = image.crop(source, maximumWidth: limit.0, maximumHeight: limit.1)
+        let crop = halvings.crop(source, maximumWidth: limit.0, maximumHeight: limit.1)
         // A step is redrawn at once by the next: chafa's least work, and ink on
         // white paper painted here (half chafa's time at 200×59, see docs/performance.md).
         let paper = Self.paper(graphics)
@@ -82,38 +94,5 @@ public struct ViewerImagePayload: TerminalImagePayload {
     public func replaces(_ previous: any TerminalImagePayload) -> Bool {
         guard graphics == .kitty, let previous = previous as? ViewerImagePayload else { return false }
         return previous.graphics == .kitty && previous.transmissionKey == transmissionKey
-    }
-}
-
-extension DecodedImage {
-    /// The pixels of `rect` (clamped to the image), every n-th one each way
-    /// when the crop is larger than `maximumWidth` × `maximumHeight`.
-    func crop(_ rect: PixelRect, maximumWidth: Int, maximumHeight: Int) -> DecodedImage {
-        let x = min(max(0, rect.x), width - 1)
-        let y = min(max(0, rect.y), height - 1)
-        let cropWidth = max(1, min(rect.width, width - x))
-        let cropHeight = max(1, min(rect.height, height - y))
-        let step = max(
-            1, (cropWidth + max(1, maximumWidth) - 1) / max(1, maximumWidth),
-            (cropHeight + max(1, maximumHeight) - 1) / max(1, maximumHeight))
-        let outWidth = (cropWidth + step - 1) / step
-        let outHeight = (cropHeight + step - 1) / step
-        var output = [UInt8](repeating: 0, count: outWidth * outHeight * 4)
-        pixels.withUnsafeBufferPointer { source in
-            output.withUnsafeMutableBufferPointer { target in
-                for row in 0..<outHeight {
-                    let sourceRow = (y + row * step) * width
-                    for column in 0..<outWidth {
-                        let from = (sourceRow + x + column * step) * 4
-                        let to = (row * outWidth + column) * 4
-                        target[to] = source[from]
-                        target[to + 1] = source[from + 1]
-                        target[to + 2] = source[from + 2]
-                        target[to + 3] = source[from + 3]
-                    }
-                }
-            }
-        }
-        return DecodedImage(width: outWidth, height: outHeight, format: format, pixels: output) ?? self
     }
 }

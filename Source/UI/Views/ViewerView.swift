@@ -13,13 +13,13 @@ enum ViewerView {
         switch screen.content {
         case .loading: facts = [screen.name, "Loading the best image…"]
         case .unavailable(let reason): facts = [screen.name, TerminalSanitizer.line(reason)]
-        case .loaded(let image, let version):
+        case .loaded(_, let version):
             facts = [screen.name, version.label]
-            if let viewport = screen.viewport, let settings {
+            if let viewport = screen.viewport, let halvings = screen.halvings, let settings {
                 facts.insert(viewport.summary, at: 1)
                 let rect = placement(of: viewport, settings: settings, size: size)
                 let payload = ViewerImagePayload(
-                    key: "\(screen.number) \(version.rawValue)", image: image.image, graphics: settings.graphics,
+                    key: "\(screen.number) \(version.rawValue)", halvings: halvings, graphics: settings.graphics,
                     cell: settings.cell, source: viewport.source)
                 images = [ImagePlacement(rect: rect, payload: payload)]
             }

@@ -55,7 +55,7 @@ extension ReaderModel {
         for index in pages.indices {
             guard case .viewer(var viewer) = pages[index], viewer.number == number, viewer.content == .loading
             else { continue }
-            viewer.receive(content, screen: screen)
+            viewer.receive(content, screen: screen, halving: settings.graphics != .kitty)
             pages[index] = .viewer(viewer)
         }
         return []

@@ -14,6 +14,8 @@ public struct ViewerScreen: Sendable, Hashable {
     public internal(set) var content: Content = .loading
     /// Set once the image has come.
     public internal(set) var viewport: ImageViewport?
+    /// The image's halvings, made once when it came: every step draws from them.
+    public internal(set) var halvings: ImageHalvings?
 
     public init(number: Int) {
         self.number = number
@@ -22,10 +24,11 @@ public struct ViewerScreen: Sendable, Hashable {
     /// What the status line calls the image: a comic, or (a key below zero) a What If? illustration.
     public var name: String { number >= 0 ? "xkcd #\(number)" : "What If? illustration" }
 
-    /// The image arrived: shown fit to the screen.
-    mutating func receive(_ content: Content, screen: (width: Int, height: Int)) {
+    /// The image arrived: shown fit to the screen, halved but for kitty (which places it whole).
+    mutating func receive(_ content: Content, screen: (width: Int, height: Int), halving: Bool) {
         self.content = content
         guard case .loaded(let image, _) = content else { return }
+        halvings = ImageHalvings(image.image, halving: halving)
         viewport = ImageViewport(
             imageWidth: image.image.width, imageHeight: image.image.height, screenWidth: screen.width,
             screenHeight: screen.height)
