@@ -39,13 +39,15 @@ extension AppDatabase {
     /// so a hostile file's huge rows are read past it through the bounded cache.
     static let mappedBytes = 32 << 20
 
-    static func retryingBusy<Writer>(path: String, _ open: () throws -> Writer) throws(StorageError) -> Writer {
+    static func retryingBusy<Writer>(
+        path: String, timeout: TimeInterval = busyTimeout, _ open: () throws -> Writer
+    ) throws(StorageError) -> Writer {
         // Two connections switching a new file to WAL mode at once would
         // deadlock, so SQLite fails one at once, without the busy timeout.
         // Retrying after the other one is done is SQLite's own advice. A
         // busy that waited out the busy timeout is not tried again: a lock
         // held that long is another program's, and it has had its wait.
-        let deadline = Date(timeIntervalSinceNow: busyTimeout)
+        let deadline = Date(timeIntervalSinceNow: timeout)
         var attempt = 0
         while true {
             do {

@@ -61,6 +61,20 @@ struct HostileStorageTests {
         #expect(try await ComicCacheStore(database: database).highestCachedNumber() == nil)
     }
 
+    @Test("an open that waited out the busy timeout is not tried again: the wait is the timeout, not a hundred of it")
+    func busyOpenRetriesEndWithTheTimeout() throws {
+        let attempts = Mutex(0)
+        #expect(throws: StorageError.self) {
+            try AppDatabase.retryingBusy(path: "/tmp/held.sqlite", timeout: 0.1) { () throws -> Int in
+                attempts.withLock { $0 += 1 }
+                // Each attempt as SQLite's busy handler makes it: the whole timeout, then busy.
+                Thread.sleep(forTimeInterval: 0.1)
+                throw DatabaseError(resultCode: .SQLITE_BUSY)
+            }
+        }
+        #expect(attempts.withLock { $0 } <= 2, "\(attempts.withLock { $0 }) opens, each waiting out the timeout")
+    }
+
     @Test("a busy database: one notice after the notice delay, then a clear error at the timeout")
     func busy() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xkcd-busy-\(UUID().uuidString)")
