@@ -86,6 +86,11 @@ final class SignalWatcher: Sendable {
                     // A stop already undone by a later CONT: stopping now would wait for another.
                     guard continuations.load(ordering: .sequentiallyConsistent) == continuationsRead else { continue }
                     restorer.suspend()
+                    // Handing the terminal back takes a while: a CONT that came meanwhile undoes this stop too.
+                    guard continuations.load(ordering: .sequentiallyConsistent) == continuationsRead else {
+                        restorer.resume()
+                        continue
+                    }
                     isSuspended = true
                     stopProcess()
                 } else if signal == SIGCONT {
