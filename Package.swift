@@ -1,6 +1,15 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// Release: a concrete generic type's metadata comes from its accessor, not a
+// look-up by mangled name. Each look-up checks the type's generic requirements
+// by a scan of the binary's ~7,000 conformance records, once per (type,
+// protocol) pair: 21 of an offline search's 87 scans (docs/performance.md).
+let directMetadata: [SwiftSetting] = [
+    .unsafeFlags(
+        ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
+]
+
 let package = Package(
     name: "xkcd",
     platforms: [.macOS(.v15)],
@@ -66,18 +75,21 @@ let package = Package(
                 // The SQLite C API, for the search ranking function FTS5 calls.
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
-            path: "Source/Data"
+            path: "Source/Data",
+            swiftSettings: directMetadata
         ),
         .target(
             name: "ComicUI",
             dependencies: ["ComicData", "CChafa", "LazyLibraries"],
-            path: "Source/UI"
+            path: "Source/UI",
+            swiftSettings: directMetadata
         ),
         // Every setting, typed and resolved once: flag > environment > config file > default.
         .target(
             name: "ComicSettings",
             dependencies: ["ComicData", "ComicUI"],
-            path: "Source/Settings"
+            path: "Source/Settings",
+            swiftSettings: directMetadata
         ),
         .executableTarget(
             name: "xkcd",
@@ -89,6 +101,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Source/App",
+            swiftSettings: directMetadata,
             // The static Swift runtime's link exports every symbol of ours (-export-dynamic):
             // ~12,000 that each start maps and `dladdr` walks. Nothing looks them up.
             // lld packs the ~90,000 relative relocations (DT_RELR, glibc 2.36): a 17 KB

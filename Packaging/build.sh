@@ -4,8 +4,12 @@
 
 # Builds xkcd for release, the Swift runtime and Foundation linked in (only
 # system libraries stay shared), and sets `binary` to the built file.
+# Every module, the dependencies too, takes a generic type's metadata from its
+# accessor rather than a look-up by mangled name (see `directMetadata` in
+# Package.swift): an offline search makes 48 conformance scans instead of 87.
 xkcd_build() {
-    local flags=(-c release --product xkcd --static-swift-stdlib)
+    local flags=(-c release --product xkcd --static-swift-stdlib
+        -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
     swift build "${flags[@]}"
     binary="$(swift build "${flags[@]}" --show-bin-path)/xkcd"
 }

@@ -60,7 +60,7 @@ struct NewCommand: AsyncParsableCommand {
             let settings = try global.settings(flags)
             let path = try settings.databaseLocation()
             let check = NewComicCheck(
-                database: try AppDatabase(path: path, connections: .one), baseURL: settings.baseURL)
+                database: try AppDatabase(path: path, connections: .oneReadingInline), baseURL: settings.baseURL)
             if refreshOnly {
                 guard RefreshLock.take(besideDatabase: path) else { return }
                 _ = await check.refresh(client: networkClient(settings), now: Date())

@@ -69,7 +69,9 @@ struct SearchCommand: AsyncParsableCommand {
     }
 
     private func search() async throws -> CommandReport {
-        let environment = try AppEnvironment(settings: global.settings(), pageSize: count)
+        // It only reads: each read on this thread, not a hop to GRDB's queue and back.
+        let environment = try AppEnvironment(
+            settings: global.settings(), pageSize: count, connections: .oneReadingInline)
         let services = environment.services
         let query = SearchQuery(arguments: words)
         let read = try await environment.readMarkStore.markedNumbers()

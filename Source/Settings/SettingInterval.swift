@@ -1,3 +1,4 @@
+import ComicData
 import ComicUI
 import Foundation
 
@@ -9,7 +10,7 @@ public enum SettingInterval {
     private static let units: [(suffix: Character, seconds: Int)] = [("d", 86_400), ("h", 3600), ("m", 60), ("s", 1)]
 
     static func interval(_ text: String) throws(SettingValueProblem) -> Duration {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let trimmed = text.trimmingBlanks.lowercased()
         var digits = Substring(trimmed)
         var unit = 1
         if let last = trimmed.last, let found = units.first(where: { $0.suffix == last }) {

@@ -71,7 +71,7 @@ extension SettingKey {
     /// Whole seconds within `NetworkPhase.settableSeconds`.
     static func seconds(_ text: String) throws(SettingValueProblem) -> Int {
         let range = NetworkPhase.settableSeconds
-        guard let seconds = Int(text.trimmingCharacters(in: .whitespaces)), range.contains(seconds) else {
+        guard let seconds = Int(text.trimmingBlanks), range.contains(seconds) else {
             throw SettingValueProblem(
                 "must be whole seconds from \(range.lowerBound) to \(range.upperBound); "
                     + "got '\(TerminalSanitizer.line(text))'")

@@ -1,3 +1,4 @@
+import ComicData
 import ComicUI
 
 /// The config file's settings: `key = value` lines, `#` comments and blank
@@ -23,7 +24,7 @@ public struct SettingsFile: Sendable, Hashable {
         var settings: [Setting] = []
         for (index, rawLine) in Self.lines(of: text).enumerated() {
             let number = index + 1
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            let line = rawLine.trimmingBlanks
             if line.isEmpty || line.hasPrefix("#") { continue }
             func failure(_ message: String) -> SettingsError {
                 SettingsError("\(path):\(number): \(message)", source: .file(path: path, line: number))
@@ -31,8 +32,8 @@ public struct SettingsFile: Sendable, Hashable {
             guard let equals = line.firstIndex(of: "=") else {
                 throw failure("expected 'key = value', got '\(TerminalSanitizer.line(line))'")
             }
-            let name = line[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
-            let text = Self.withoutComment(line[line.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
+            let name = line[..<equals].trimmingBlanks.lowercased()
+            let text = Self.withoutComment(line[line.index(after: equals)...]).trimmingBlanks
             if let control = text.unicodeScalars.first(where: Self.isControl) {
                 throw failure("the value holds \(Self.describe(control)); a value is printable text")
             }

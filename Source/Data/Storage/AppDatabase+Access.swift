@@ -6,6 +6,7 @@ extension AppDatabase {
     /// Runs `body` in a read transaction; errors become `StorageError`s.
     func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
+            if let inlineReader { return try Self.readInline(inlineReader, body) }
             return try await writer.read(body)
         } catch  where Self.mayBeDamagedIndex(error) {
             guard await repaired() else { throw storageError(error) }
@@ -13,6 +14,11 @@ extension AppDatabase {
         } catch {
             throw storageError(error)
         }
+    }
+
+    /// GRDB's synchronous read, on this thread: a sync function, so that the async overload is not chosen.
+    private static func readInline<T>(_ reader: DatabaseQueue, _ body: (Database) throws -> T) throws -> T {
+        try reader.read(body)
     }
 
     /// Runs `body` in one write transaction: all of it is saved, or none.

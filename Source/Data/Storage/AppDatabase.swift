@@ -31,6 +31,8 @@ public struct AppDatabase: Sendable {
     let onSearchIndexRepaired: (@Sendable () -> Void)?
     /// How writes wait for other processes; a cancelled write stops it waiting.
     let busyWait: BusyWait
+    /// The connection reads run on in the calling thread (`DatabaseConnections.oneReadingInline`).
+    let inlineReader: DatabaseQueue?
 
     /// How long a write waits for another process's write before failing.
     static let busyTimeout: TimeInterval = 10
@@ -40,9 +42,10 @@ public struct AppDatabase: Sendable {
     private init(
         _ writer: any DatabaseWriter, path: String, isShared: Bool, polling: ChangePolling, isReadOnly: Bool = false,
         cannotWriteReason: String? = nil, onSearchIndexRepaired: (@Sendable () -> Void)? = nil,
-        busyWait: BusyWait = BusyWait(onLongWait: nil)
+        busyWait: BusyWait = BusyWait(onLongWait: nil), readsInline: Bool = false
     ) throws(StorageError) {
         self.writer = writer
+        inlineReader = readsInline ? writer as? DatabaseQueue : nil
         self.busyWait = busyWait
         self.onSearchIndexRepaired = onSearchIndexRepaired
         self.path = path
@@ -103,37 +106,39 @@ public struct AppDatabase: Sendable {
         // were a fifth of `xkcd new`'s start).
         let existed: Bool
         switch connections {
-        case .one: existed = try Self.checkFileKind(atPath: path)
+        case .one, .oneReadingInline: existed = try Self.checkFileKind(atPath: path)
         case .pool:
             existed = false
             try Self.checkExistingFile(atPath: path)
         }
         let busyWait = BusyWait(onLongWait: onLongWait)
         let configuration = Self.makeConfiguration(busyWait: busyWait)
+        let readsInline = connections == .oneReadingInline
         try Self.createIfMissing(atPath: path, configuration: configuration)
         if Self.isReadOnlyFile(atPath: path) {
             let reader = try Self.openReadOnly(atPath: path, configuration, checkingContents: existed)
             try self.init(
                 reader, path: path, isShared: true, polling: changePolling,
-                isReadOnly: true, onSearchIndexRepaired: onSearchIndexRepaired, busyWait: busyWait)
+                isReadOnly: true, onSearchIndexRepaired: onSearchIndexRepaired, busyWait: busyWait,
+                readsInline: readsInline)
             return
         }
         do {
             let writer: any DatabaseWriter =
                 switch connections {
-                case .one: try Self.openQueue(atPath: path, configuration, checkingContents: existed)
+                case .one, .oneReadingInline: try Self.openQueue(atPath: path, configuration, checkingContents: existed)
                 case .pool: try Self.openPool(atPath: path, configuration)
                 }
             try self.init(
                 writer, path: path, isShared: true, polling: changePolling,
-                onSearchIndexRepaired: onSearchIndexRepaired, busyWait: busyWait)
+                onSearchIndexRepaired: onSearchIndexRepaired, busyWait: busyWait, readsInline: readsInline)
         } catch .cannotWrite(_, let reason) {
             // A full disk: SQLite cannot make its `-shm` index beside the file. Reading needs none.
             let reader = try Self.openReadOnly(atPath: path, configuration, checkingContents: existed)
             try self.init(
                 reader, path: path, isShared: true, polling: changePolling,
                 isReadOnly: true, cannotWriteReason: reason, onSearchIndexRepaired: onSearchIndexRepaired,
-                busyWait: busyWait)
+                busyWait: busyWait, readsInline: readsInline)
         }
     }
 

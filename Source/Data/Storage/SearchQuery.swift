@@ -46,7 +46,7 @@ public struct SearchQuery: Sendable, Hashable {
 
     /// A query that is only a comic number ("327" or "#327").
     public var number: Int? {
-        var trimmed = text.trimmingCharacters(in: .whitespaces)
+        var trimmed = text.trimmingBlanks
         if trimmed.hasPrefix("#") { trimmed.removeFirst() }
         guard (1...7).contains(trimmed.count), trimmed.allSatisfy(\.isASCIIDigit), let number = Int(trimmed),
             number >= 1
