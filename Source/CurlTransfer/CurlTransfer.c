@@ -53,17 +53,6 @@ long long xkcd_now_ms(void) {
     return (long long)now.tv_sec * 1000 + now.tv_nsec / 1000000;
 }
 
-/// libcurl calls this once a connection takes the transfer, right before the
-/// request goes out: a transfer that never got here was never sent.
-static int note_sent(void *pointer, char *remote_ip, char *local_ip, int remote_port, int local_port) {
-    (void)remote_ip;
-    (void)local_ip;
-    (void)remote_port;
-    (void)local_port;
-    ((xkcd_transfer *)pointer)->sent = 1;
-    return CURL_PREREQFUNC_OK;
-}
-
 /// Ends the transfer when cancelled, when no byte came for the idle timeout
 /// (libcurl's low-speed check averages over its window, so a body that
 /// stalls after a burst ran about twice as long), or a phase after it left
@@ -158,7 +147,7 @@ xkcd_transfer *xkcd_transfer_new(xkcd_connection_pool *pool, const char *url, co
     curl->easy_setopt(easy, CURLOPT_XFERINFOFUNCTION, progress);
     curl->easy_setopt(easy, CURLOPT_XFERINFODATA, transfer);
     curl->easy_setopt(easy, CURLOPT_ERRORBUFFER, transfer->error);
-    curl->easy_setopt(easy, CURLOPT_PREREQFUNCTION, note_sent);
+    curl->easy_setopt(easy, CURLOPT_PREREQFUNCTION, xkcd_transfer_note_sent);
     curl->easy_setopt(easy, CURLOPT_PREREQDATA, transfer);
     if (pool->share != NULL) curl->easy_setopt(easy, CURLOPT_SHARE, pool->share);
     return transfer;

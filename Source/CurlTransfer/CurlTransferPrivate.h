@@ -66,6 +66,10 @@ struct xkcd_transfer {
     long long queued_ms;
     long long started_ms;
     int sent;
+    /// The connection it went out on, and whom to tell that it multiplexes (CurlSent.c).
+    char local_ip[64];
+    int local_port;
+    xkcd_transfer_multiplexed multiplexed;
     /// Bytes seen so far (headers and body), and when the count last moved.
     curl_off_t bytes_seen;
     long long last_byte_ms;
@@ -85,6 +89,8 @@ xkcd_transfer_outcome xkcd_transfer_outcome_of(xkcd_transfer *transfer, CURLcode
 long long xkcd_now_ms(void);
 
 /// Bytes came for `transfer` at `now`: its origin is making progress.
+/// libcurl's pre-request call (CURLOPT_PREREQFUNCTION), CurlSent.c.
+int xkcd_transfer_note_sent(void *pointer, char *remote_ip, char *local_ip, int remote_port, int local_port);
 void xkcd_pool_note_bytes(xkcd_connection_pool *pool, const xkcd_transfer *transfer, long long now);
 /// Ends the transfers that wait in libcurl's queue past the stall rule
 /// (CurlStall.c), through `finish`.

@@ -15,8 +15,17 @@
 /// start (glibc's `pthread_create` waits while another thread is in `dlopen`).
 static int started = 0;
 
+/// `sync --whatif` starts with the archive's request too.
+static int is_whatif_sync(int argc, char *const *argv) {
+    if (argc < 2 || strcmp(argv[1], "sync") != 0) return 0;
+    for (int index = 2; index < argc; index++) {
+        if (strcmp(argv[index], "--whatif") == 0) return 1;
+    }
+    return 0;
+}
+
 int xkcd_network_first_wanted(int argc, char *const *argv) {
-    if (argc < 2 || strcmp(argv[1], "latest") != 0) return 0;
+    if (argc < 2 || (strcmp(argv[1], "latest") != 0 && !is_whatif_sync(argc, argv))) return 0;
     for (int index = 2; index < argc; index++) {
         if (strcmp(argv[index], "--offline") == 0) return 0;
     }

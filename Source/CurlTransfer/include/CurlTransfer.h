@@ -71,6 +71,11 @@ xkcd_transfer *xkcd_transfer_new(xkcd_connection_pool *pool, const char *url, co
                                  size_t count, xkcd_transfer_limits limits, xkcd_transfer_trust trust);
 /// A HEAD request: opens (and keeps) the connection, fetches no body.
 void xkcd_transfer_head_only(xkcd_transfer *transfer);
+/// Called on the pool's thread, with `start`'s context, when the transfer
+/// goes out on a connection another unanswered transfer is out on: the
+/// connection multiplexes (HTTP/2), known as soon as it is up. Set before `start`.
+typedef void (*xkcd_transfer_multiplexed)(void *context);
+void xkcd_transfer_on_multiplexed(xkcd_transfer *transfer, xkcd_transfer_multiplexed multiplexed);
 /// Hands the transfer to the pool's thread; `done` reports its end. Call once.
 /// Free the transfer only after `done` (or if it was never started).
 void xkcd_transfer_start(xkcd_transfer *transfer, xkcd_transfer_done done, void *context);

@@ -41,6 +41,9 @@ public final class CurlNetworkClient: NetworkClient {
         public var userAgent = "xkcd-terminal-reader/0.1 (+https://github.com/xkcd-terminal-reader/xkcd)"
         /// The certificates to trust: the settings' (`SSL_CERT_FILE`, `SSL_CERT_DIR`), a test's CA.
         public var trust = CertificateAuthorities.standard
+        /// Told when a request goes out on a connection that multiplexes
+        /// (HTTP/2), before any answer comes (a run's `RequestPace`).
+        public var onMultiplexed: (@Sendable () -> Void)?
 
         public init() {}
     }
@@ -118,7 +121,8 @@ public final class CurlNetworkClient: NetworkClient {
         let pool = xkcd_connection_pool_shared()
         guard let pool,
             let transfer = CurlTransferHandle(
-                pool: pool, url: url, headers: headers, limits: limits(within: remaining), trust: trust)
+                pool: pool, url: url, headers: headers, limits: limits(within: remaining), trust: trust,
+                multiplexed: configuration.onMultiplexed)
         else {
             let reason = xkcd_curl_load_error().map { String(cString: $0) } ?? "libcurl could not start a transfer"
             throw NetworkError.transport(url, reason: reason)

@@ -13,8 +13,12 @@ final class CurlTransferHandle: @unchecked Sendable {
     private let state = Mutex<(cancelled: Bool, continuation: CheckedContinuation<xkcd_transfer_outcome, any Error>?)>(
         (false, nil))
 
+    /// Told, on the pool's thread, that the transfer's connection multiplexes.
+    private let multiplexed: (@Sendable () -> Void)?
+
     init?(
-        pool: OpaquePointer, url: URL, headers: [String], limits: xkcd_transfer_limits, trust: CertificateAuthorities
+        pool: OpaquePointer, url: URL, headers: [String], limits: xkcd_transfer_limits, trust: CertificateAuthorities,
+        multiplexed: (@Sendable () -> Void)? = nil
     ) {
         let created: OpaquePointer? = url.absoluteString.withCString { urlText in
             let copies = headers.map { strdup($0) } + [trust.file, trust.directory].map { $0.flatMap { strdup($0) } }
@@ -29,6 +33,8 @@ final class CurlTransferHandle: @unchecked Sendable {
         }
         guard let created else { return nil }
         pointer = created
+        self.multiplexed = multiplexed
+        if multiplexed != nil { xkcd_transfer_on_multiplexed(created, Self.onMultiplexed) }
     }
 
     deinit { xkcd_transfer_free(pointer) }
@@ -38,6 +44,12 @@ final class CurlTransferHandle: @unchecked Sendable {
         guard let context else { return }
         let transfer = Unmanaged<CurlTransferHandle>.fromOpaque(context).takeRetainedValue()
         transfer.state.withLock { $0.continuation.take() }?.resume(returning: outcome)
+    }
+
+    /// The context is the reference `start` holds until `done`.
+    private static let onMultiplexed: xkcd_transfer_multiplexed = { context in
+        guard let context else { return }
+        Unmanaged<CurlTransferHandle>.fromOpaque(context).takeUnretainedValue().multiplexed?()
     }
 
     func start(_ continuation: CheckedContinuation<xkcd_transfer_outcome, any Error>) {

@@ -10,6 +10,18 @@ public final class RequestPace: Sendable {
         var pausedUntil: ContinuousClock.Instant?
         var httpVersion = 0
         var pauses = 0
+        /// A response came, or a connection was seen to multiplex.
+        var heard = false
+        var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
+        var nextWaiter = 0
+        var cancelledWaiters: Set<Int> = []
+
+        /// Marks the run as heard from; the waiters to resume.
+        mutating func hear() -> [CheckedContinuation<Void, Never>] {
+            heard = true
+            defer { waiters.removeAll() }
+            return Array(waiters.values)
+        }
     }
 
     public let defaultPause: Duration
@@ -39,11 +51,49 @@ public final class RequestPace: Sendable {
         let asksToPause = response.statusCode == 429 || response.statusCode == 503
         let pause =
             asksToPause ? min(RetryAfter.delay(in: response, now: date) ?? defaultPause, longestPause) : .zero
-        state.withLock { state in
+        let waiters = state.withLock { state in
             if response.httpVersion > 0 { state.httpVersion = response.httpVersion }
-            guard asksToPause else { return }
-            state.pauses += 1
-            state.pausedUntil = max(state.pausedUntil ?? now, now + pause)
+            if asksToPause {
+                state.pauses += 1
+                state.pausedUntil = max(state.pausedUntil ?? now, now + pause)
+            }
+            return state.hear()
+        }
+        waiters.forEach { $0.resume() }
+    }
+
+    /// A request went out on a connection that multiplexes (HTTP/2): the
+    /// protocol, known when the connection is up, before any answer.
+    public func noteMultiplexed() {
+        let waiters = state.withLock { state in
+            if state.httpVersion == 0 { state.httpVersion = 2 }
+            return state.hear()
+        }
+        waiters.forEach { $0.resume() }
+    }
+
+    /// Returns once a response came or a connection was seen to multiplex
+    /// (at once if either happened already), or when the task is cancelled.
+    public func firstNews() async {
+        let id = state.withLock { state in
+            defer { state.nextWaiter += 1 }
+            return state.nextWaiter
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let waits = state.withLock { state in
+                    guard !state.heard, state.cancelledWaiters.remove(id) == nil else { return false }
+                    state.waiters[id] = continuation
+                    return true
+                }
+                if !waits { continuation.resume() }
+            }
+        } onCancel: {
+            let waiter = state.withLock { state in
+                state.cancelledWaiters.insert(id)
+                return state.waiters.removeValue(forKey: id)
+            }
+            waiter?.resume()
         }
     }
 }

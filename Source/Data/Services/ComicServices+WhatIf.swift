@@ -15,6 +15,8 @@ extension ComicServices {
         guard !configuration.isOffline else { return nil }
         var network = configuration.network(maximumBodySize: ImageLimits().maximumBytes)
         network.redirectHosts = []
+        // Sync widens its window as soon as the connection is seen to multiplex.
+        if let pace { network.onMultiplexed = { pace.noteMultiplexed() } }
         let curl = CurlNetworkClient(configuration: network)
         let client: any NetworkClient = if let pace { curl.paced(by: pace).retrying() } else { curl.retrying() }
         return WhatIfClient(baseURL: configuration.whatIfURL, client: client, phase: configuration.networkPhase)

@@ -30,10 +30,11 @@ public func withWhatIfSite<T: Sendable>(
 
 extension StubXKCDServer {
     /// Serves the stand-in What If? site beside the comics: for faults,
-    /// latency and counting, which nginx does not do.
-    public func publish(_ site: WhatIfSite) {
-        guard let baseURL else { return }
-        let files = site.files(at: baseURL)
+    /// latency and counting, which nginx does not do; links written for
+    /// `base` (nginx's, when it passes requests on to the stub).
+    public func publish(_ site: WhatIfSite, at base: URL? = nil) {
+        guard let base = base ?? baseURL else { return }
+        let files = site.files(at: base)
         state.values.withLock { $0.pages.merge(files) { _, new in new } }
     }
 

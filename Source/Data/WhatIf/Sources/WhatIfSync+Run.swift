@@ -44,6 +44,14 @@ extension WhatIfSync {
         var consecutiveFailures = 0
         let maximumConsecutiveFailures: Int
         var isStopped = false
+        /// Asked for by number before the archive came (`guess`), and not confirmed by it yet.
+        var guessed: Set<Int> = []
+        var guessedThrough = 0
+        /// Guesses finished before the archive came: written or failed only once it lists them.
+        var heldArticles: [(number: Int, complete: WhatIfStore.ArticleWithIllustrations)] = []
+        var heldFailures: [Int: any Error] = [:]
+        /// Guesses the archive did not list: whatever still comes for them is dropped.
+        var dropped: Set<Int> = []
 
         init(
             missing: [Int], savedImages: Set<String>, retrying: [WhatIfStore.MissingIllustration], listed: Int?,
@@ -72,6 +80,7 @@ extension WhatIfSync {
 
         /// The archive came: the articles it lists and the database lacks, those not asked for already.
         mutating func list(_ missing: [Int], listed: Int) {
+            settleGuesses(listed: Set(missing))
             let asked = Set(articles)
             articles += missing.filter { !asked.contains($0) }
             report.listed = listed
@@ -115,17 +124,24 @@ extension WhatIfSync {
         /// Takes one answer in; returns how many articles it finished (0 or 1).
         mutating func record(_ outcome: Outcome) -> Int {
             switch outcome {
+            case .article(let number, _) where dropped.contains(number):
+                return 0
             case .article(let number, .success(let article)):
                 consecutiveFailures = 0
                 let sources = Set(article.illustrations.compactMap(\.src)).subtracting(savedImages).sorted()
                 pending[number] = Pending(article: article, waiting: sources.count)
                 illustrations += sources.map { .illustration($0, of: number) }
                 return finishIfComplete(number)
+            case .article(let number, .failure(let error)) where guessed.contains(number):
+                heldFailures[number] = error
+                return 0
             case .article(let number, .failure(let error)):
                 report.failures.append("article \(number): \(error)")
                 countFailure()
                 done += 1
                 return 1
+            case .illustration(_, let number, _) where dropped.contains(number):
+                return 0
             case .illustration(let src, let number, let result):
                 switch result {
                 case .success(let bytes): pending[number]?.illustrations.append((src, bytes))
@@ -163,7 +179,13 @@ extension WhatIfSync {
         private mutating func finishIfComplete(_ number: Int) -> Int {
             guard let article = pending[number], article.waiting <= 0 else { return 0 }
             pending[number] = nil
-            batch.append(.init(article: article.article, illustrations: article.illustrations))
+            let complete = WhatIfStore.ArticleWithIllustrations(
+                article: article.article, illustrations: article.illustrations)
+            guard !guessed.contains(number) else {
+                heldArticles.append((number, complete))
+                return 0
+            }
+            batch.append(complete)
             done += 1
             return 1
         }

@@ -4,7 +4,8 @@ import Foundation
 /// their illustrations, in one sliding window of requests as wide as the
 /// protocol allows (HTTP/2 streams on one connection, as `ArchiveSync`):
 /// an article's illustrations start as soon as its page is read, and the
-/// articles the database lists unsaved start beside the archive's request. An article
+/// articles the database lists unsaved (on a first sync, a window's worth
+/// guessed by number: `Run.guess`) start beside the archive's request. An article
 /// is written with its illustrations, a batch a transaction, so a run
 /// stopped halfway keeps what it wrote and the next one fetches only the rest.
 public struct WhatIfSync: Sendable {
@@ -45,20 +46,36 @@ public struct WhatIfSync: Sendable {
         return try await withThrowingTaskGroup(of: Event.self) { group in
             // The archive comes while the database is read, and while the articles it listed last time come.
             group.addTask { .listed(try await archive()) }
-            var run = Run(
-                missing: try await store.listedUnsavedNumbers(), savedImages: try await store.savedImageURLs(),
-                retrying: try await store.missingIllustrations(), listed: nil,
-                maximumConsecutiveFailures: maximumConsecutiveFailures)
+            let missing = try await store.listedUnsavedNumbers()
             let saved = try await store.savedArticleNumbers()
             let configuration = ArchiveSync.Configuration(concurrency: concurrency)
+            var run = Run(
+                missing: missing, savedImages: try await store.savedImageURLs(),
+                retrying: try await store.missingIllustrations(), listed: nil,
+                maximumConsecutiveFailures: maximumConsecutiveFailures)
+            let guesses = missing.isEmpty && saved.isEmpty
             var width = configuration.firstWindow(forHTTPVersion: pace?.httpVersion ?? 0)
+            if guesses { run.guess(through: width) }
+            // The first window widens once the connection is seen to multiplex, before the archive's answer.
+            let news = pace.map { pace in Task { await pace.firstNews() } }
+            if let news {
+                group.addTask {
+                    await withTaskCancellationHandler {
+                        await news.value
+                    } onCancel: {
+                        news.cancel()
+                    }
+                    return .news
+                }
+            }
             var inFlight = 0
             var isWriting = false
             var lastWrite = ContinuousClock.now
             // The archive is written by the first write after it came, while requests are out.
             var unwrittenArchive: [WhatIfEntry]?
             func fill() {
-                while inFlight < max(1, width), let job = run.nextJob() {
+                // The archive's request counts until it answers: an HTTP/1.1 host gets no more connections.
+                while inFlight + (run.isListed ? 0 : 1) < max(1, width), let job = run.nextJob() {
                     inFlight += 1
                     group.addTask { .fetched(await perform(job)) }
                 }
@@ -99,7 +116,13 @@ public struct WhatIfSync: Sendable {
                     run.list(entries.map(\.number).filter { !saved.contains($0) }, listed: entries.count)
                     unwrittenArchive = entries
                     width = configuration.concurrency(forHTTPVersion: pace?.httpVersion ?? 0)
+                    news?.cancel()
                     report()
+                case .news:
+                    if !run.isListed, let version = pace?.httpVersion, version > 0 {
+                        width = configuration.concurrency(forHTTPVersion: version)
+                        if guesses { run.guess(through: width) }
+                    }
                 case .fetched(let outcome):
                     inFlight -= 1
                     if run.record(outcome) > 0 { report() }
@@ -130,6 +153,8 @@ public struct WhatIfSync: Sendable {
         case listed([WhatIfEntry])
         case fetched(Run.Outcome)
         case wrote(Run.Write.Counts)
+        /// The pace heard a response, or that the connection multiplexes.
+        case news
     }
 
     private func perform(_ job: Run.Job) async -> Run.Outcome {
