@@ -31,10 +31,10 @@ struct AppEnvironment: Sendable {
     }
 
     /// For `sync --whatif`: the archive's request leaves before the database is opened.
-    static func whatIfSyncFirst(settings: Settings) throws -> (environment: AppEnvironment, sync: WhatIfSync?) {
+    static func whatIfSyncFirst(settings: Settings) async throws -> (environment: AppEnvironment, sync: WhatIfSync?) {
         let notes = HeldNotes()
         let configuration = try Self.configuration(settings, pageSize: 20, connections: .one, notes: notes)
-        let (services, sync) = try ComicServices.whatIfSyncFirst(configuration)
+        let (services, sync) = try await ComicServices.whatIfSyncFirst(configuration)
         return (AppEnvironment(settings: settings, services: services, notes: notes), sync)
     }
 

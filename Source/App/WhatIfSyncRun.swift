@@ -8,7 +8,7 @@ enum WhatIfSyncRun {
     static let shownFailures = 10
 
     static func run(settings: Settings) async throws {
-        guard let sync = try AppEnvironment.whatIfSyncFirst(settings: settings).sync else {
+        guard let sync = try await AppEnvironment.whatIfSyncFirst(settings: settings).sync else {
             throw CommandFailure("sync needs the network: drop --offline")
         }
         let report = try SyncRun.finished(await InterruptibleSync.whatIf(sync))

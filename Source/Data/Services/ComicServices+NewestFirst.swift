@@ -23,6 +23,7 @@ extension ComicServices {
         } else if !configuration.isOffline {
             await remote.startFirstPageFetch(size: configuration.pageSize)
         }
-        return try ComicServices(configuration, remote: remote)
+        // Off the concurrency pool: an open that waits for a lock must not hold back the request.
+        return try await OwnThread.run { try ComicServices(configuration, remote: remote) }
     }
 }

@@ -45,12 +45,13 @@ extension ComicServices {
 
     /// The network first: the services and `sync --whatif`, the archive's
     /// request sent before the database is created or opened, so the two overlap.
-    public static func whatIfSyncFirst(_ configuration: Configuration) throws -> (ComicServices, WhatIfSync?) {
+    public static func whatIfSyncFirst(_ configuration: Configuration) async throws -> (ComicServices, WhatIfSync?) {
         let pace = RequestPace()
         let remote = whatIfClient(configuration, pace: pace)
         let archive = remote.map { remote in Task { try await remote.archive() } }
         do {
-            let services = try ComicServices(configuration)
+            // Off the concurrency pool: an open that waits for a lock must not hold back the archive's request.
+            let services = try await OwnThread.run { try ComicServices(configuration) }
             var sync = remote.map { WhatIfSync(remote: $0, store: services.whatIfStore, pace: pace) }
             sync?.archiveFetch = archive
             return (services, sync)

@@ -16,7 +16,7 @@ struct WhatIfNetworkFirstTests {
             let holder = try await DatabaseLockHolder(path: folder.databasePath)
             var configuration = ComicServices.Configuration(databasePath: folder.databasePath)
             configuration.whatIfURL = baseURL
-            let opening = Task { try ComicServices.whatIfSyncFirst(configuration) }
+            let opening = Task { try await ComicServices.whatIfSyncFirst(configuration) }
             let askedWhileLocked = await holder.askedWhileLocked(server)
             #expect(askedWhileLocked, "no request left while the database was being opened")
             let sync = try #require(try await opening.value.1)
