@@ -93,4 +93,25 @@ struct WhatIfSyncGuessTests {
         let report = try await running.value
         #expect(report.articlesSaved == 1 && report.failures.isEmpty, "\(report)")
     }
+
+    @Test("a guess is asked once, with no retries to spend; one the archive lists that failed is asked again")
+    func guessAskedOnce() async throws {
+        let folder = try ServicesFolder()
+        defer { folder.remove() }
+        let base = try #require(URL(string: "https://whatif.test/"))
+        let network = HeldSiteClient(files: Self.site.files(at: base), held: "/archive/", failingOnce: ["/2/"])
+        let store = WhatIfStore(database: try AppDatabase(path: folder.databasePath, connections: .one))
+        var sync = WhatIfSync(remote: WhatIfClient(baseURL: base, client: network), store: store)
+        sync.concurrency = 4
+        let running = Task { try await sync.run() }
+        let guessed = ["/1/", "/2/", "/3/", "/4/"]
+        try await waitUntil { network.isHolding && Set(Self.pages(network)).isSuperset(of: guessed) }
+        // A server failing everything (a proxy's 502s) sees one window, not a window of retries.
+        #expect(guessed.allSatisfy { network.retriesLeft(at: $0) == 0 }, "\(guessed.map(network.retriesLeft))")
+        network.release()
+        let report = try await running.value
+        #expect(report.articlesSaved == 5 && report.failures.isEmpty, "\(report)")
+        #expect(Self.pages(network).filter { $0 == "/2/" }.count == 2, "the failed guess was asked again")
+        #expect((network.retriesLeft(at: "/6/") ?? 0) > 0, "an article asked for after the archive keeps its retries")
+    }
 }

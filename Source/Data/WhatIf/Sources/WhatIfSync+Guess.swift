@@ -16,7 +16,7 @@ extension WhatIfSync.Run {
     }
 
     /// The archive came, listing `listed` unsaved: a guess it lists counts
-    /// as any article (written, or failed); one it does not list is dropped:
+    /// as any article (written, or asked again if it failed); one it does not list is dropped:
     /// never written, never counted, its illustrations not asked for.
     mutating func settleGuesses(listed: Set<Int>) {
         guard !guessed.isEmpty else { return }
@@ -36,9 +36,16 @@ extension WhatIfSync.Run {
             done += 1
         }
         heldArticles = []
-        for (number, error) in heldFailures.sorted(by: { $0.key < $1.key }) where !unlisted.contains(number) {
-            _ = record(.article(number, .failure(error)))
-        }
-        heldFailures = [:]
+        // A guess was asked once, without retries: one the archive lists that failed is asked again, as any article.
+        articles += failedGuesses.subtracting(unlisted).sorted()
+        failedGuesses = []
+    }
+
+    /// A guessed article's request: asked once, without retries, so a
+    /// server that fails (a 502 from its proxy) sees one window, not a
+    /// window of retries, before the archive's answer ends the run.
+    func isGuess(_ job: Job) -> Bool {
+        if case .article(let number) = job { return guessed.contains(number) }
+        return false
     }
 }

@@ -47,9 +47,10 @@ extension WhatIfSync {
         /// Asked for by number before the archive came (`guess`), and not confirmed by it yet.
         var guessed: Set<Int> = []
         var guessedThrough = 0
-        /// Guesses finished before the archive came: written or failed only once it lists them.
+        /// Guesses finished before the archive came: written only once it lists them.
         var heldArticles: [(number: Int, complete: WhatIfStore.ArticleWithIllustrations)] = []
-        var heldFailures: [Int: any Error] = [:]
+        /// Guesses that failed before the archive came: asked again once it lists them.
+        var failedGuesses: Set<Int> = []
         /// Guesses the archive did not list: whatever still comes for them is dropped.
         var dropped: Set<Int> = []
 
@@ -88,7 +89,7 @@ extension WhatIfSync {
         }
 
         /// Articles this run fetches: those the archive listed unsaved, and those the database did.
-        var total: Int { articles.count }
+        var total: Int { Set(articles).count }
 
         var hasUnwritten: Bool { !batch.isEmpty || !retried.isEmpty || !gone.isEmpty }
 
@@ -132,8 +133,8 @@ extension WhatIfSync {
                 pending[number] = Pending(article: article, waiting: sources.count)
                 illustrations += sources.map { .illustration($0, of: number) }
                 return finishIfComplete(number)
-            case .article(let number, .failure(let error)) where guessed.contains(number):
-                heldFailures[number] = error
+            case .article(let number, .failure) where guessed.contains(number):
+                failedGuesses.insert(number)
                 return 0
             case .article(let number, .failure(let error)):
                 report.failures.append("article \(number): \(error)")

@@ -77,7 +77,8 @@ public struct WhatIfSync: Sendable {
                 // The archive's request counts until it answers: an HTTP/1.1 host gets no more connections.
                 while inFlight + (run.isListed ? 0 : 1) < max(1, width), let job = run.nextJob() {
                     inFlight += 1
-                    group.addTask { .fetched(await perform(job)) }
+                    let retrying = !run.isGuess(job)
+                    group.addTask { .fetched(await perform(job, retrying: retrying)) }
                 }
             }
             func report() {
@@ -157,11 +158,14 @@ public struct WhatIfSync: Sendable {
         case news
     }
 
-    private func perform(_ job: Run.Job) async -> Run.Outcome {
+    private func perform(_ job: Run.Job, retrying: Bool) async -> Run.Outcome {
         switch job {
         case .article(let number):
             do {
-                return .article(number, .success(try await remote.article(number)))
+                // A guess is asked once: an empty budget wins over the page's.
+                let budget = retrying ? RetryBudget.current : RetryBudget(retries: 0)
+                let article = try await RetryBudget.$current.withValue(budget) { try await remote.article(number) }
+                return .article(number, .success(article))
             } catch {
                 return .article(number, .failure(error))
             }
