@@ -66,14 +66,17 @@ struct NewCommand: AsyncParsableCommand {
                 _ = await check.refresh(client: networkClient(settings), now: Date())
                 return
             }
-            if !settings.offline, try await check.isDue(every: settings.checkEvery, now: Date()) {
+            // One read answers when nothing is due (the prompt's usual case).
+            var (isDue, report) = try await check.dueAndReport(every: settings.checkEvery, now: Date())
+            if !settings.offline, isDue {
                 if noWait {
                     await startBackgroundCheck(check, database: path, baseURL: settings.baseURL)
                 } else {
                     _ = await check.refresh(client: networkClient(settings), now: Date())
                 }
+                report = try await check.report()
             }
-            try NewComicReport.report(try await check.report(), countOnly: countOnly, json: json).emit()
+            try NewComicReport.report(report, countOnly: countOnly, json: json).emit()
         }
     }
 
