@@ -66,17 +66,14 @@ struct NewCommand: AsyncParsableCommand {
                 _ = await check.refresh(client: networkClient(settings), now: Date())
                 return
             }
-            // One read answers when nothing is due (the prompt's usual case).
-            var (isDue, report) = try await check.dueAndReport(every: settings.checkEvery, now: Date())
-            if !settings.offline, isDue {
+            if !settings.offline, try await check.isDue(every: settings.checkEvery, now: Date()) {
                 if noWait {
                     await startBackgroundCheck(check, database: path, baseURL: settings.baseURL)
                 } else {
                     _ = await check.refresh(client: networkClient(settings), now: Date())
                 }
-                report = try await check.report()
             }
-            try NewComicReport.report(report, countOnly: countOnly, json: json).emit()
+            try NewComicReport.report(try await check.report(), countOnly: countOnly, json: json).emit()
         }
     }
 

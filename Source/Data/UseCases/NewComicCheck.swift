@@ -60,20 +60,7 @@ public struct NewComicCheck: Sendable {
 
     /// Whether the last check of the newest comic is `interval` or more before `now` (or there was none).
     public func isDue(every interval: Duration, now: Date) async throws -> Bool {
-        Self.isDue(lastCheck: try await store.lastCheck(of: newestURL), every: interval, now: now)
-    }
-
-    /// `isDue` and `report` from one read transaction: the prompt's answer when nothing is due.
-    public func dueAndReport(every interval: Duration, now: Date) async throws -> (isDue: Bool, report: Report) {
-        let answer = try await store.answer(checking: newestURL)
-        return (
-            Self.isDue(lastCheck: answer.check, every: interval, now: now),
-            Self.report(lastSeen: answer.lastSeen, newest: answer.cached.highest, titles: answer.cached.titles)
-        )
-    }
-
-    private static func isDue(lastCheck last: NewComicStore.Check?, every interval: Duration, now: Date) -> Bool {
-        guard let last else { return true }
+        guard let last = try await store.lastCheck(of: newestURL) else { return true }
         let elapsed = now.timeIntervalSince(last.checkedAt)
         // A clock set back makes the last check look future: check again rather than never.
         return elapsed < 0 || elapsed >= Double(interval.components.seconds)
@@ -118,17 +105,13 @@ public struct NewComicCheck: Sendable {
     public func report() async throws -> Report {
         let lastSeen = try await store.lastSeen()
         let (newest, titles) = try await store.cachedTitles(above: lastSeen ?? Int.max)
-        return Self.report(lastSeen: lastSeen, newest: newest, titles: titles)
-    }
-
-    private static func report(lastSeen: Int?, newest: Int?, titles: [Int: String]) -> Report {
         guard let lastSeen, let newest, newest > lastSeen else {
             return Report(newest: newest, lastSeen: lastSeen, comics: [], count: 0)
         }
         let numbers = (lastSeen + 1...newest).reversed().filter { !Comic.missingNumbers.contains($0) }
         return Report(
             newest: newest, lastSeen: lastSeen,
-            comics: numbers.prefix(maximumListed).map { NewComic(number: $0, title: titles[$0]) },
+            comics: numbers.prefix(Self.maximumListed).map { NewComic(number: $0, title: titles[$0]) },
             count: numbers.count)
     }
 

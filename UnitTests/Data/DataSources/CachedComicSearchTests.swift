@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import ComicData
@@ -51,4 +52,21 @@ struct CachedComicSearchTests {
             #expect(marks.savedArticles == [4])
         }
     }
+}
+
+/// The transactions `database`'s one connection begins from now on: a read is one.
+final class TransactionCount: Sendable {
+    private let begun = Mutex(0)
+
+    init(_ database: AppDatabase) async throws {
+        try await database.writer.writeWithoutTransaction { db in
+            db.trace { event in
+                if case .statement(let statement) = event, statement.sql.hasPrefix("BEGIN") {
+                    self.begun.withLock { $0 += 1 }
+                }
+            }
+        }
+    }
+
+    var value: Int { begun.withLock { $0 } }
 }

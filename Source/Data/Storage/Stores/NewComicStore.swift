@@ -31,28 +31,15 @@ public struct NewComicStore: Sendable {
     }
 
     public func lastCheck(of url: URL) async throws -> Check? {
-        try await database.read { db in try Self.lastCheck(of: url, db) }
-    }
-
-    /// What the prompt's `xkcd new` reads, in one transaction: the last check
-    /// of `url`, the newest seen, and the cached comics above it.
-    func answer(checking url: URL) async throws -> (
-        check: Check?, lastSeen: Int?, cached: (highest: Int?, titles: [Int: String])
-    ) {
         try await database.read { db in
-            let lastSeen = try Self.lastSeen(db)
-            return (try Self.lastCheck(of: url, db), lastSeen, try Self.cachedTitles(above: lastSeen ?? Int.max, db))
-        }
-    }
-
-    private static func lastCheck(of url: URL, _ db: Database) throws -> Check? {
-        try Row.fetchOne(
-            db, sql: "SELECT etag, lastModified, checkedAt FROM conditionalRequest WHERE url = ?",
-            arguments: [url.absoluteString]
-        ).map { row in
-            Check(
-                etag: row["etag"], lastModified: row["lastModified"],
-                checkedAt: Date(millisecondsSince1970: row["checkedAt"]))
+            try Row.fetchOne(
+                db, sql: "SELECT etag, lastModified, checkedAt FROM conditionalRequest WHERE url = ?",
+                arguments: [url.absoluteString]
+            ).map { row in
+                Check(
+                    etag: row["etag"], lastModified: row["lastModified"],
+                    checkedAt: Date(millisecondsSince1970: row["checkedAt"]))
+            }
         }
     }
 
@@ -87,16 +74,15 @@ public struct NewComicStore: Sendable {
 
     /// The highest cached number, and the titles of the cached comics numbered above `number`.
     func cachedTitles(above number: Int) async throws -> (highest: Int?, titles: [Int: String]) {
-        try await database.read { db in try Self.cachedTitles(above: number, db) }
-    }
-
-    private static func cachedTitles(above number: Int, _ db: Database) throws -> (highest: Int?, titles: [Int: String])
-    {
-        let highest = try Int.fetchOne(db, sql: "SELECT max(number) FROM comic")
-        let rows = try Row.fetchAll(
-            db, sql: "SELECT number, title FROM comic WHERE number > ? ORDER BY number DESC LIMIT ?",
-            arguments: [number, NewComicCheck.maximumListed])
-        return (highest, Dictionary(rows.map { ($0["number"], $0["title"]) }, uniquingKeysWith: { first, _ in first }))
+        try await database.read { db in
+            let highest = try Int.fetchOne(db, sql: "SELECT max(number) FROM comic")
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT number, title FROM comic WHERE number > ? ORDER BY number DESC LIMIT ?",
+                arguments: [number, NewComicCheck.maximumListed])
+            return (
+                highest, Dictionary(rows.map { ($0["number"], $0["title"]) }, uniquingKeysWith: { first, _ in first })
+            )
+        }
     }
 
     private static func lastSeen(_ db: Database) throws -> Int? {
