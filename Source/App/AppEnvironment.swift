@@ -38,6 +38,12 @@ struct AppEnvironment: Sendable {
         return (AppEnvironment(settings: settings, services: services, notes: notes), sync)
     }
 
+    /// The database alone, opened as the services open it, with their notes.
+    static func database(settings: Settings, connections: DatabaseConnections) throws -> AppDatabase {
+        try ComicServices.openDatabase(
+            configuration(settings, pageSize: 20, connections: connections, notes: HeldNotes()))
+    }
+
     private init(settings: Settings, services: ComicServices, notes: HeldNotes) {
         self.settings = settings
         self.services = services

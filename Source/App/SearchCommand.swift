@@ -24,7 +24,8 @@ struct SearchCommand: AsyncParsableCommand {
     @Argument(help: "Words to look for.")
     var words: [String]
 
-    @OptionGroup var counted: CountOption
+    @Option(name: .shortAndLong, help: CountOption.help)
+    var count = 20
 
     @Flag(help: "Print JSON only: an array of comics with the API's field names plus \"bookmarked\" and \"read\".")
     var json = false
@@ -40,13 +41,12 @@ struct SearchCommand: AsyncParsableCommand {
     }
 
     func validate() throws {
+        try CountOption.check(count)
         guard !words.isEmpty else { throw ValidationError("give at least one word to search for") }
         guard words.count <= Self.maximumWords else {
             throw ValidationError("too many words to search for (\(words.count.grouped)); at most \(Self.maximumWords)")
         }
     }
-
-    var count: Int { counted.count }
 
     /// More words than any search needs (a title has at most a dozen).
     static let maximumWords = 64
@@ -69,41 +69,31 @@ struct SearchCommand: AsyncParsableCommand {
     }
 
     private func search() async throws -> CommandReport {
-        // It only reads: each read on this thread, not a hop to GRDB's queue and back.
-        let environment = try AppEnvironment(
-            settings: global.settings(), pageSize: count, connections: .oneReadingInline)
-        let services = environment.services
+        // It only reads: each read on this thread, not a hop to GRDB's queue
+        // and back; the database and the index alone, no services graph.
+        let settings = try global.settings()
+        let database = try AppEnvironment.database(settings: settings, connections: .oneReadingInline)
         let query = SearchQuery(arguments: words)
-        let read = try await environment.readMarkStore.markedNumbers()
-        let store = services.whatIfStore
-        let articlesRead = try await store.markedNumbers(.read)
-        let saved = kind == .comic ? [] : try await store.savedArticleNumbers()
-        let withArticles = !saved.isEmpty
-        let comics =
-            kind == .whatif
-            ? nil
-            : try await services.searchFeed(query, pageSize: count).loadFirst(count, excluding: unread ? read : [])
+        let search = CachedComicSearch(database: database, query: query)
+        let found = try await search.marks()
+        let withArticles = kind != .comic && !found.savedArticles.isEmpty
+        let comics = kind == .whatif ? nil : try await search.first(count, excluding: unread ? found.comicsRead : [])
         let articles =
             withArticles
-            ? try await store.rankedSearch(query, limit: count * 2).filter {
-                !unread || !articlesRead.contains($0.entry.number)
+            ? try await WhatIfStore(database: database).rankedSearch(query, limit: count * 2).filter {
+                !unread || !found.articlesRead.contains($0.entry.number)
             } : []
+        let source = SearchComicDataSource(database: database, query: query)
         // Comics and articles in one order: each comic's place as its feed ranked it.
-        let positions =
-            articles.isEmpty
-            ? [:]
-            : try await SearchComicDataSource(database: services.database, query: query).positions(
-                of: Set(comics?.comics.map(\.number) ?? []))
+        let positions = articles.isEmpty ? [:] : try await source.positions(of: Set(comics?.map(\.number) ?? []))
         let searched = kind == .whatif ? "What If? articles" : withArticles ? "comics or What If? articles" : "comics"
         let marks = SearchReport.Marks(
-            comicBookmarks: comics?.bookmarkedNumbers ?? [], comicsRead: read,
-            articleBookmarks: try await store.markedNumbers(.bookmark), articlesRead: articlesRead)
+            comicBookmarks: comics == nil ? [] : found.comicBookmarks, comicsRead: found.comicsRead,
+            articleBookmarks: found.articleBookmarks, articlesRead: found.articlesRead)
         return try SearchReport.report(
-            SearchReport.ranked(
-                comics: comics?.comics ?? [], positions: positions, articles: articles, count: count),
+            SearchReport.ranked(comics: comics ?? [], positions: positions, articles: articles, count: count),
             words: words, searched: searched, marks: marks, unread: unread, json: json,
-            coverage: kind == .whatif ? nil : try await services.searchCoverage(),
-            whatIfBase: services.configuration.whatIfURL,
-            output: TextOutput(profile: environment.settings.terminal))
+            coverage: kind == .whatif ? nil : try await source.coverage(),
+            whatIfBase: settings.whatIfURL, output: TextOutput(profile: settings.terminal))
     }
 }

@@ -20,7 +20,12 @@ extension XKCDCommand {
     static func execute(parsed: sending Result<any ParsableCommand, any Error>) async -> Ending {
         do {
             var command = try parsed.get()
-            if var command = command as? any AsyncParsableCommand {
+            // By their own type first: a cast to a protocol is a scan of every conformance record.
+            if let search = command as? SearchCommand {
+                try await search.run()
+            } else if let new = command as? NewCommand {
+                try await new.run()
+            } else if var command = command as? any AsyncParsableCommand {
                 try await command.run()
             } else {
                 try command.run()

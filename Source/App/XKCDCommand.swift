@@ -56,6 +56,8 @@ struct XKCDCommand: AsyncParsableCommand {
             ending = answered
         } else if let parsed = parsedBesideNetworkLibrary(arguments) {
             ending = await execute(parsed: parsed)
+        } else if runsOnCallingThread(arguments) {
+            ending = CallingThreadExecutor.run { await execute(arguments) } ?? Ending(status: 1)
         } else {
             ending = await execute(arguments)
         }

@@ -44,19 +44,8 @@ public struct ComicServices: Sendable {
     ///   first (see `newestFirst`); else one made from the configuration.
     public init(_ configuration: Configuration, remote: ComicAPIClient? = nil) throws {
         self.configuration = configuration
-        let (baseURL, path, pageSize, note) = (
-            configuration.baseURL, configuration.databasePath, configuration.pageSize, configuration.note
-        )
-        database = try AppDatabase(
-            path: path, connections: configuration.connections,
-            onLongWait: { note(Self.waitingNote) },
-            onSearchIndexRepaired: { note(AppDatabase.searchIndexRepairedNote) })
-        if let reason = database.cannotWriteReason {
-            note("note: \(path) cannot be written (\(reason)): reading only, nothing new will be saved")
-        } else if database.isReadOnly {
-            note("note: \(path) is read-only: reading only, nothing new will be saved")
-        }
-
+        let (baseURL, pageSize) = (configuration.baseURL, configuration.pageSize)
+        database = try Self.openDatabase(configuration)
         self.remote = remote ?? Self.makeRemote(for: configuration)
         let cache = ComicCacheStore(database: database)
         latestSource = LatestComicDataSource(network: configuration.isOffline ? nil : self.remote, cache: cache)
@@ -81,6 +70,21 @@ public struct ComicServices: Sendable {
         explanations = explaining.repository
         whatIfMarks = WhatIfMarks(database: database)
         whatIfFeed = Self.whatIfFeed(configuration, database: database, marks: whatIfMarks)
+    }
+
+    /// The graph's database, with its notes: alone for a command that needs no more (`search`).
+    public static func openDatabase(_ configuration: Configuration) throws -> AppDatabase {
+        let (path, note) = (configuration.databasePath, configuration.note)
+        let database = try AppDatabase(
+            path: path, connections: configuration.connections,
+            onLongWait: { note(Self.waitingNote) },
+            onSearchIndexRepaired: { note(AppDatabase.searchIndexRepairedNote) })
+        if let reason = database.cannotWriteReason {
+            note("note: \(path) cannot be written (\(reason)): reading only, nothing new will be saved")
+        } else if database.isReadOnly {
+            note("note: \(path) is read-only: reading only, nothing new will be saved")
+        }
+        return database
     }
 
     /// Said once when a write waits more than a second for another process's.

@@ -107,8 +107,12 @@ public struct WhatIfStore: Sendable {
         }
     }
 
+    @Sendable static func savedArticleNumbers(_ db: Database) throws -> Set<Int> {
+        Set(try Int.fetchAll(db, sql: "SELECT number FROM whatIfArticle"))
+    }
+
     public func savedArticleNumbers() async throws -> Set<Int> {
-        try await database.read { db in Set(try Int.fetchAll(db, sql: "SELECT number FROM whatIfArticle")) }
+        try await database.read(Self.savedArticleNumbers)
     }
 
     /// Articles the archive listed when last read and not saved yet, newest first.
