@@ -1,5 +1,7 @@
-// Every figure of docs/performance.md. Run from the package folder:
-//   swift build -c release --static-swift-stdlib && .build/release/xkcd-bench [network] [start] [sqlite] [render] [peer] [prewarm] [sync] [search] [import] [images] [scroll] [warm] [idle] [https] [sync-https] [firstrun] [explain] [whatif] [viewer]
+// Every figure of docs/performance.md. Run from the package folder, in release (its stub
+// server is part of it: a debug build adds 15-20 ms to peer's cold run; see docs/performance.md):
+//   flags="-c release --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors"
+//   swift build $flags --product xkcd && swift build $flags --product xkcd-bench && .build/release/xkcd-bench [network] [start] [sqlite] [render] [peer] [prewarm] [sync] [search] [import] [images] [scroll] [warm] [idle] [https] [sync-https] [firstrun] [explain] [whatif] [viewer]
 // With no names, every section runs.
 import ComicTestSupport
 import Foundation

@@ -23,18 +23,50 @@ extension AppDatabase {
 
     /// Runs `body` in one write transaction: all of it is saved, or none.
     func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try await write(syncing: true, body)
+    }
+
+    /// `write` for what the server sends again (the comics' cache): its
+    /// commit has no sync of its own. In WAL mode at synchronous NORMAL a
+    /// power cut may lose the last such commits, never the file's
+    /// consistency. The connection is back at FULL afterwards, so the next
+    /// bookmark's commit syncs the log, these frames with it.
+    func writeRefetchable<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try await write(syncing: false, body)
+    }
+
+    private func write<T: Sendable>(
+        syncing: Bool, _ body: @escaping @Sendable (Database) throws -> T
+    ) async throws -> T {
         do {
             // Cancelled (the run is ending): stop waiting for another process's lock at once.
             return try await withTaskCancellationHandler {
-                try await writer.write(body)
+                syncing ? try await writer.write(body) : try await writer.writeWithoutTransaction(Self.unsynced(body))
             } onCancel: { [busyWait] in
                 busyWait.abandon()
             }
         } catch  where Self.mayBeDamagedIndex(error) {
             guard await repaired() else { throw storageError(error) }
-            return try await write(body)
+            return try await write(syncing: syncing, body)
         } catch {
             throw storageError(error)
+        }
+    }
+
+    /// `body` in a transaction committed at synchronous NORMAL, FULL again after it whatever happens.
+    private static func unsynced<T: Sendable>(
+        _ body: @escaping @Sendable (Database) throws -> T
+    ) -> @Sendable (Database) throws -> T {
+        { db in
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            defer { try? db.execute(sql: "PRAGMA synchronous = FULL") }
+            var result: T?
+            try db.inTransaction {
+                result = try body(db)
+                return .commit
+            }
+            guard let result else { throw DatabaseError(resultCode: .SQLITE_MISUSE) }
+            return result
         }
     }
 

@@ -12,9 +12,10 @@ public struct ComicCacheStore: ComicCache {
 
     /// Stores comics in one transaction, replacing cached values: all are
     /// stored, or none when one is refused (a number below 1, say).
-    /// Bookmarks are never touched.
+    /// Bookmarks are never touched. The commit has no sync of its own: the
+    /// server has every comic again (`writeRefetchable`).
     public func cacheComics(_ comics: [Comic], fetchedAt: Date = Date()) async throws {
-        try await database.write { db in
+        try await database.writeRefetchable { db in
             for comic in comics {
                 try Self.write(comic, fetchedAt: fetchedAt, in: db)
             }
