@@ -52,6 +52,43 @@ struct CachedComicSearchTests {
             #expect(marks.savedArticles == [4])
         }
     }
+
+    @Test("reading the marks on a fresh connection asks nothing of the schema")
+    func marksWithoutSchemaQueries() async throws {
+        try await withTemporaryFolder { folder in
+            let path = folder.appendingPathComponent("xkcd.sqlite").path
+            let writer = try AppDatabase(path: path, connections: .oneReadingInline)
+            let comic = searchableComic(3, title: "Comic 3")
+            try await ComicCacheStore(database: writer).cacheComics([comic], fetchedAt: Date())
+            try await BookmarkStore(database: writer).setMarked(true, comic: comic)
+            try await ReadMarkStore(database: writer).setMarked(true, comic: comic)
+
+            // As `xkcd search` opens it: GRDB's schema cache is empty.
+            let database = try AppDatabase(path: path, connections: .oneReadingInline)
+            let log = try await StatementLog(database)
+            let marks = try await CachedComicSearch(database: database, query: SearchQuery("comic")).marks()
+            #expect(marks.comicBookmarks == [3])
+            #expect(marks.comicsRead == [3])
+            let statements = log.statements
+            #expect(!statements.isEmpty)
+            #expect(statements.filter { $0.contains("sqlite_master") || $0.contains("database_list") } == [])
+        }
+    }
+}
+
+/// The statements `database`'s one connection runs from now on.
+final class StatementLog: Sendable {
+    private let logged = Mutex<[String]>([])
+
+    init(_ database: AppDatabase) async throws {
+        try await database.writer.writeWithoutTransaction { db in
+            db.trace { event in
+                if case .statement(let statement) = event { self.logged.withLock { $0.append(statement.sql) } }
+            }
+        }
+    }
+
+    var statements: [String] { logged.withLock { $0 } }
 }
 
 /// The transactions `database`'s one connection begins from now on: a read is one.

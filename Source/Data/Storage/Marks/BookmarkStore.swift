@@ -96,6 +96,8 @@ public struct BookmarkStore: Sendable {
 
     /// The numbers of every bookmarked comic: one query, for reads and observations.
     @Sendable static func markedNumbers(_ db: Database) throws -> Set<Int> {
-        try BookmarkRecord.select(BookmarkRecord.Columns.comicNumber, as: Int.self).fetchSet(db)
+        // In SQL: GRDB's first query-interface request of a connection loads
+        // the whole schema (`PRAGMA database_list`, `sqlite_master`).
+        try Int.fetchSet(db, sql: "SELECT comicNumber FROM bookmark")
     }
 }

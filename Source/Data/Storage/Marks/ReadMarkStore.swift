@@ -111,7 +111,9 @@ public struct ReadMarkStore: MarkImporting, ComicMarkStore {
 
     /// The numbers of every comic read: one query, for reads and the watcher.
     @Sendable static func markedNumbers(_ db: Database) throws -> Set<Int> {
-        try ReadMarkRecord.select(ReadMarkRecord.Columns.comicNumber, as: Int.self).fetchSet(db)
+        // In SQL: GRDB's first query-interface request of a connection loads
+        // the whole schema (`PRAGMA database_list`, `sqlite_master`).
+        try Int.fetchSet(db, sql: "SELECT comicNumber FROM readMark")
     }
 
     /// The one statement that adds a read mark; one there already keeps its
