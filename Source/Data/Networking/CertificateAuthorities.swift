@@ -40,7 +40,7 @@ public struct CertificateAuthorities: Sendable, Equatable {
     }
 
     /// What a choice left to the system comes to, looked at once.
-    private static let systemChoice = standard.lookingAtSystemDirectory(with: isHashedDirectory).directory
+    private static let systemChoice = resolve(file: nil, directory: nil, isHashedDirectory: isHashedDirectory).directory
 
     /// `file` and `directory` as named (`SSL_CERT_FILE`, `SSL_CERT_DIR`;
     /// empty is unset); without a directory, the system's when it is hashed,
