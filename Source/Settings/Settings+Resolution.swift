@@ -6,7 +6,7 @@ extension Settings {
     /// file, else its default; a value that will not do is an error naming
     /// where it came from. Then what follows from them, once: the database's
     /// path, the terminal profile (`outputIsTerminal`: the console's) and the
-    /// certificates to trust.
+    /// certificates to trust (the system's directory is looked at when a client first asks).
     public static func resolve(
         flags: [SettingKey: SettingFlag], environment: [String: String], file: SettingsFile?,
         outputIsTerminal: Bool = false

@@ -146,6 +146,24 @@ struct SettingsResolutionTests {
         #expect(unset.shownLines().contains("  certificate file      = none  (SSL_CERT_FILE unset)"))
     }
 
+    @Test("resolving the settings does not look at the system's certificate directory: a client asks when it needs it")
+    func certificateDirectoryDeferred() throws {
+        let settings = try Self.resolve()
+        var looked: [String] = []
+        let trust = settings.certificates.lookingAtSystemDirectory {
+            looked.append($0)
+            return true
+        }
+        #expect(looked == [CertificateAuthorities.systemDirectory], "the look waits for the client, not done already")
+        #expect(trust == CertificateAuthorities(file: nil, directory: CertificateAuthorities.systemDirectory))
+        let named = try Self.resolve(environment: ["SSL_CERT_DIR": "/tmp/certs"])
+        _ = named.certificates.lookingAtSystemDirectory {
+            looked.append($0)
+            return true
+        }
+        #expect(looked.count == 1, "a directory named is never looked for")
+    }
+
     @Test("xkcd config shows the database's path in effect, not the rule that finds it")
     func databasePathShown() throws {
         let fromDataHome = try Self.resolve(environment: ["XDG_DATA_HOME": "/data", "HOME": "/h"])

@@ -39,7 +39,7 @@ public struct Comic: Sendable, Hashable, Identifiable {
     public static let firstNumber = 1
 
     private static func url(_ text: String) -> URL? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingBlanksAndNewlines
         guard !trimmed.isEmpty, let url = URL(string: trimmed), url.scheme != nil else { return nil }
         return url
     }

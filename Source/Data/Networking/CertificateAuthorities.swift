@@ -6,12 +6,18 @@ import Foundation
 /// directory, where OpenSSL reads only the issuer it needs (a handshake costs
 /// ~4 ms) instead of parsing the whole bundle (~140 certificates, 40–150 ms).
 /// Only where there is no such directory does libcurl's default bundle remain.
-/// Verification itself is never turned off.
+/// Verification itself is never turned off. Two are equal when chosen
+/// alike: the system's choice, not yet looked at, is not its directory named.
 public struct CertificateAuthorities: Sendable, Equatable {
     /// A PEM bundle; nil: none besides the directory.
     public var file: String?
-    /// An OpenSSL hashed directory (`<issuer hash>.0` names).
-    public var directory: String?
+    private var directoryChoice: DirectoryChoice
+
+    /// A directory given, or none; else the system's, chosen on first use.
+    private enum DirectoryChoice: Sendable, Equatable {
+        case given(String?)
+        case system
+    }
 
     public static let systemDirectory = "/etc/ssl/certs"
 
@@ -20,21 +26,48 @@ public struct CertificateAuthorities: Sendable, Equatable {
 
     public init(file: String?, directory: String?) {
         self.file = file
-        self.directory = directory
+        self.directoryChoice = .given(directory)
     }
+
+    /// An OpenSSL hashed directory (`<issuer hash>.0` names). The system's is
+    /// looked at when a client first asks, once a process: a command that
+    /// never goes to the network never reads it.
+    public var directory: String? {
+        switch directoryChoice {
+        case .given(let directory): directory
+        case .system: Self.systemChoice
+        }
+    }
+
+    /// What a choice left to the system comes to, looked at once.
+    private static let systemChoice = resolve(file: nil, directory: nil, isHashedDirectory: isHashedDirectory).directory
 
     /// `file` and `directory` as named (`SSL_CERT_FILE`, `SSL_CERT_DIR`;
-    /// empty is unset); without a directory, the system's when it is hashed.
-    public static func resolve(
-        file: String?, directory: String?, isHashedDirectory: (String) -> Bool = Self.isHashedDirectory
-    ) -> CertificateAuthorities {
-        let file = file.flatMap { $0.isEmpty ? nil : $0 }
+    /// empty is unset); without a directory, the system's when it is hashed,
+    /// which is looked at on first use.
+    public static func resolve(file: String?, directory: String?) -> CertificateAuthorities {
         let named = directory.flatMap { $0.isEmpty ? nil : $0 }
-        return CertificateAuthorities(
-            file: file, directory: named ?? (isHashedDirectory(systemDirectory) ? systemDirectory : nil))
+        var chosen = CertificateAuthorities(file: file.flatMap { $0.isEmpty ? nil : $0 }, directory: named)
+        if named == nil { chosen.directoryChoice = .system }
+        return chosen
     }
 
-    /// Nothing named: the system's directory when it is hashed, looked at once.
+    /// The same choice, the system's directory looked at now with `isHashedDirectory`.
+    public static func resolve(
+        file: String?, directory: String?, isHashedDirectory: (String) -> Bool
+    ) -> CertificateAuthorities {
+        resolve(file: file, directory: directory).lookingAtSystemDirectory(with: isHashedDirectory)
+    }
+
+    /// A choice left to the system made now, with `isHashedDirectory`; a
+    /// directory given, or none, stays.
+    public func lookingAtSystemDirectory(with isHashedDirectory: (String) -> Bool) -> CertificateAuthorities {
+        guard directoryChoice == .system else { return self }
+        let system = Self.systemDirectory
+        return CertificateAuthorities(file: file, directory: isHashedDirectory(system) ? system : nil)
+    }
+
+    /// Nothing named: the system's directory when it is hashed.
     public static let standard = resolve(file: nil, directory: nil)
 
     /// Why the bundle cannot be used, looked at before libcurl opens it: a

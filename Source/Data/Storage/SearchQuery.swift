@@ -84,8 +84,7 @@ public struct SearchQuery: Sendable, Hashable {
     /// Case and diacritics folded, punctuation dropped, words one space apart:
     /// "Is It Worth the Time?" and "is it worth the time" share a key.
     static func key(_ text: String) -> String {
-        words(in: text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
-            .joined(separator: " ")
+        words(in: folded(text)).joined(separator: " ")
     }
 
     /// Runs of letters, digits and combining marks; everything else separates.
