@@ -20,7 +20,8 @@ struct ExplanationTable {
             for (column, cell) in row.enumerated() { widths[column] = max(widths[column], measure(cell)) }
         }
         let total = measure(indent) + widths.reduce(0, +) + Self.gap.count * (columns - 1)
-        if total <= wrap.width, !rowTexts.flatMap({ $0 }).contains(where: { $0.contains("\n") }) {
+        // A line break in any cell, the header's too (`<br>`), fits no aligned row: pairs wrap it.
+        if total <= wrap.width, !(headerText + rowTexts.flatMap { $0 }).contains(where: { $0.contains("\n") }) {
             return aligned(headerText, rowTexts, widths: widths)
         }
         return pairs()

@@ -96,6 +96,20 @@ struct ExplanationTextTests {
         #expect(narrow.contains("  Meaning: Equal pressure"))
     }
 
+    @Test("a line break in a header cell or a row cell leaves no raw line feed in any line", arguments: [true, false])
+    func tableLineBreak(inHeader: Bool) {
+        let broken: [ExplainedInline] = [.text("two\nlines", [])]
+        let plain: [ExplainedInline] = [.text("cell", [])]
+        let table = ExplainedBlock.table(
+            header: [inHeader ? broken : plain, plain], rows: [[inHeader ? plain : broken, plain]])
+        let article = ExplainedArticle(sections: [ExplainedSection(title: "T", blocks: [table])])
+        for width in [40, 100] {
+            let lines = ExplanationText.lines(article, width: width).map(\.text)
+            #expect(!lines.contains { $0.unicodeScalars.contains(where: OutputPolicy.isUnsafe) }, "\(lines)")
+            #expect(lines.contains { $0.contains("two") } && lines.contains { $0.contains("lines") }, "\(lines)")
+        }
+    }
+
     @Test("the incomplete notice is one marked line, cut to the width")
     func incomplete() throws {
         let lines = ExplanationText.lines(try article(2497), width: 30)
